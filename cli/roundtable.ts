@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { formatDiagnostic, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson } from "@/lib/contract";
+import { AppError } from "@/lib/errors";
+import { canonicalFileName, parseSource, readDialogueSource } from "@/lib/ingest/read-source";
+
+const USAGE = `usage: npm run roundtable -- <command>
+  parse [--json] PATH...        parse dialogues (files or round-scoped directories); one JSON object per line
+  render --out DIR PATH...      write canonical markdown, one file per PATH
+  lint PATH...                  path:line: severity code: message (hint); exit 1 on any error
+  spec                          print the format specification
+  migrate                       apply pending database migrations (DATABASE_URL)
+  seed                          load the sample dialogues (idempotent)`;
+
+const pathsSchema = z.array(z.string().min(1)).min(1, "give at least one PATH");
+
+const commandSchema = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("parse"), json: z.boolean(), paths: pathsSchema }),
+  z.object({ command: z.literal("render"), out: z.string().min(1, "render needs --out DIR"), paths: pathsSchema }),
+  z.object({ command: z.literal("lint"), paths: pathsSchema }),
+  z.object({ command: z.literal("spec") }),
+  z.object({ command: z.literal("migrate") }),
+  z.object({ command: z.literal("seed") }),
+]);
+
+type Command = z.infer<typeof commandSchema>;
+
+export function parseArgs(argv: string[]): Command {
+  const [command, ...rest] = argv;
+  const paths: string[] = [];
+  let json = false;
+  let out = "";
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--json") json = true;
+    else if (arg === "--out") out = rest[++i] ?? "";
+    else if (arg.startsWith("--")) throw new AppError("input-invalid", `unknown option ${arg}\n${USAGE}`);
+    else paths.push(arg);
+  }
+  const parsed = commandSchema.safeParse({ command, json, out, paths });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue?.code === "invalid_union" || issue?.path[0] === "command" ? `unknown command ${command ?? "(none)"}` : (issue?.message ?? "invalid arguments");
+    throw new AppError("input-invalid", `${message}\n${USAGE}`);
+  }
+  return parsed.data;
+}
+
+async function run(command: Command): Promise<number> {
+  switch (command.command) {
+    case "parse": {
+      for (const path of command.paths) {
+        const result = parseSource(readDialogueSource(path));
+        const json = toParsedJson(result);
+        process.stdout.write(command.json ? JSON.stringify({ path, ...json }) + "\n" : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`);
+      }
+      return 0;
+    }
+    case "render": {
+      mkdirSync(command.out, { recursive: true });
+      for (const path of command.paths) {
+        const source = readDialogueSource(path);
+        writeFileSync(join(command.out, canonicalFileName(source)), renderDialogue(parseSource(source).dialogue));
+      }
+      return 0;
+    }
+    case "lint": {
+      let errors = 0;
+      for (const path of command.paths) {
+        for (const d of sortDiagnostics(parseSource(readDialogueSource(path)).diagnostics)) {
+          if (d.severity === "error") errors++;
+          process.stdout.write(formatDiagnostic(d, path) + "\n");
+        }
+      }
+      return errors > 0 ? 1 : 0;
+    }
+    case "spec":
+      process.stdout.write(specificationMarkdown());
+      return 0;
+    case "migrate": {
+      const { migrateDatabase } = await import("@/lib/db/setup");
+      await migrateDatabase();
+      return 0;
+    }
+    case "seed": {
+      const { seedSamples } = await import("@/lib/db/setup");
+      await seedSamples();
+      return 0;
+    }
+  }
+}
+
+Promise.resolve()
+  .then(() => run(parseArgs(process.argv.slice(2))))
+  // exitCode rather than exit(): exit() would cut off stdout still being written to a pipe.
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error: unknown) => {
+    if (error instanceof AppError) {
+      console.error(`roundtable: ${error.message}`);
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
+  });

@@ -1,0 +1,374 @@
+import { classifyLine, INITIAL_STATE, readHeading, type LineState } from "./lines";
+import { findMarkersInLine, type UnclosedMarker } from "./markers";
+import { AGENT_EMOJI, DIMENSIONS, JUDGE_EMOJI, STATUS_WORDS, type Dimension, type RegistryStatus, type SectionKind } from "./symbols";
+import { headerKey } from "./tables";
+import { firstInteger, normaliseId, parseNumberCell, stripDecoration, stripEmphasis } from "./text";
+import type {
+  DialogueLine,
+  Marker,
+  MetadataEntry,
+  PanelMember,
+  Part,
+  RegistryEntry,
+  RoundMetrics,
+  ScoreRow,
+  Scoreboard,
+  ScoreTableShape,
+  SourceLine,
+} from "./types";
+
+/** A run of lines that share one context: the round and agent their markers belong to. */
+export interface Container {
+  heading: SourceLine | null;
+  lines: SourceLine[];
+  round: number | null;
+  agent: string | null;
+  section: SectionKind | null;
+}
+
+export interface ClassifiedLine extends SourceLine {
+  cls: DialogueLine;
+}
+
+/** Classifies a container's lines with a fresh fence state; reports whether a fence was left open. */
+export function classifyLines(lines: SourceLine[]): { lines: ClassifiedLine[]; openFence: SourceLine | null } {
+  let state: LineState = INITIAL_STATE;
+  let openedAt: SourceLine | null = null;
+  const out = lines.map((l) => {
+    const r = classifyLine(l.text, { fence: state.fence, line: l.line });
+    if (r.line.kind === "content" && r.line.fence === "open") openedAt = l;
+    state = r.state;
+    return { ...l, cls: r.line };
+  });
+  return { lines: out, openFence: state.fence !== null ? openedAt : null };
+}
+
+export function containersOf(header: SourceLine[], parts: Part[]): Container[] {
+  const out: Container[] = [{ heading: null, lines: header, round: null, agent: null, section: null }];
+  for (const part of parts) {
+    if (part.type === "section") {
+      const s = part.section;
+      out.push({ heading: { text: "#".repeat(s.level) + " " + s.heading, line: s.line, ...(s.file ? { file: s.file } : {}) }, lines: s.lines, round: null, agent: null, section: s.kind });
+      continue;
+    }
+    const r = part.round;
+    out.push({ heading: null, lines: r.intro, round: r.number, agent: null, section: null });
+    for (const c of r.contributions) {
+      out.push({ heading: null, lines: c.lines, round: r.number, agent: c.agent, section: null });
+    }
+  }
+  return out;
+}
+
+/** Markers of every container in document order, each with its body: the prose up to the next marker or heading. */
+export function collectMarkers(containers: Container[]): { markers: Marker[]; unclosed: UnclosedMarker[] } {
+  const markers: Marker[] = [];
+  const unclosed: UnclosedMarker[] = [];
+  for (const c of containers) {
+    if (c.heading) {
+      const found = findMarkersInLine(c.heading.text, { line: c.heading.line, round: c.round, agent: c.agent, ...(c.heading.file ? { file: c.heading.file } : {}) });
+      markers.push(...found.markers);
+      unclosed.push(...found.unclosed);
+    }
+    let open: { marker: Marker; parts: string[] } | null = null;
+    const close = () => {
+      if (open) open.marker.body = open.parts.join("\n").trim();
+      open = null;
+    };
+    for (const l of classifyLines(c.lines).lines) {
+      const cls = l.cls;
+      if (cls.kind === "content" && cls.code) {
+        if (open) (open as { parts: string[] }).parts.push(l.text);
+        continue;
+      }
+      const ctx = { line: l.line, round: c.round, agent: c.agent, ...(l.file ? { file: l.file } : {}) };
+      const found = findMarkersInLine(l.text, ctx);
+      unclosed.push(...found.unclosed);
+      const isHeading = readHeading(l.text.trim()) !== null;
+      if (found.markers.length === 0) {
+        if (isHeading) close();
+        else if (open) (open as { parts: string[] }).parts.push(l.text);
+        continue;
+      }
+      const before = l.text.slice(0, found.starts[0]).trim();
+      if (open && before.length > 0 && !isHeading) (open as { parts: string[] }).parts.push(before);
+      close();
+      found.markers.forEach((m, i) => {
+        close();
+        markers.push(m);
+        const tail = l.text.slice(found.ends[i], found.starts[i + 1] ?? l.text.length);
+        open = { marker: m, parts: isHeading ? [] : [cleanTail(tail)] };
+      });
+      if (isHeading) close();
+    }
+    close();
+  }
+  return { markers, unclosed };
+}
+
+function cleanTail(tail: string): string {
+  let t = tail.trim();
+  if (t.startsWith("**")) t = t.slice(2).trim();
+  if (t.startsWith(":")) t = t.slice(1).trim();
+  if (t.startsWith("\u2014")) t = t.slice(1).trim();
+  return t;
+}
+
+export interface TableRow {
+  cells: string[];
+  line: number;
+  file?: string;
+}
+
+export interface Table {
+  header: string[];
+  rows: TableRow[];
+  line: number;
+  file?: string;
+  section: SectionKind | null;
+  round: number | null;
+}
+
+/** GFM tables (a header row followed by a separator row) outside code, in document order. */
+export function collectTables(containers: Container[]): Table[] {
+  const tables: Table[] = [];
+  for (const c of containers) {
+    const lines = classifyLines(c.lines).lines;
+    let i = 0;
+    while (i < lines.length) {
+      const head = lines[i]!;
+      const sep = lines[i + 1];
+      if (head.cls.kind !== "table-row" || !sep || sep.cls.kind !== "table-row" || !sep.cls.separator) {
+        i++;
+        continue;
+      }
+      const table: Table = { header: head.cls.cells, rows: [], line: head.line, ...(head.file ? { file: head.file } : {}), section: c.section, round: c.round };
+      let j = i + 2;
+      while (j < lines.length && lines[j]!.cls.kind === "table-row") {
+        const row = lines[j]!;
+        if (row.cls.kind === "table-row") table.rows.push({ cells: row.cls.cells, line: row.line, ...(row.file ? { file: row.file } : {}) });
+        j++;
+      }
+      tables.push(table);
+      i = j;
+    }
+  }
+  return tables;
+}
+
+function column(header: string[], names: readonly string[]): number {
+  const keys = header.map(headerKey);
+  for (const name of names) {
+    const at = keys.indexOf(name);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
+/** An agent cell: `🧁 Muffin`, `**Ada**`, `Muffin (Role)` → the name. */
+export function agentName(cell: string): string {
+  let s = stripDecoration(stripEmphasis(cell));
+  const paren = s.indexOf(" (");
+  if (paren > 0) s = s.slice(0, paren);
+  return s.trim();
+}
+
+export function readPanel(tables: Table[], metadata: MetadataEntry[]): PanelMember[] {
+  const table = tables.find((t) => t.section === "panel" && column(t.header, ["agent", "expert", "pastry", "name"]) >= 0);
+  if (table) {
+    const name = column(table.header, ["agent", "expert", "pastry", "name"]);
+    const role = column(table.header, ["role", "domain"]);
+    const tier = column(table.header, ["tier"]);
+    const relevance = column(table.header, ["relevance"]);
+    return table.rows
+      .map((row) => {
+        const raw = row.cells[name] ?? "";
+        const n = agentName(raw);
+        const judge = raw.includes(JUDGE_EMOJI) || n === "Judge";
+        return {
+          name: n,
+          role: role >= 0 ? (row.cells[role] ?? null) : null,
+          tier: tier >= 0 && row.cells[tier] && row.cells[tier] !== "\u2014" ? row.cells[tier]! : null,
+          relevance: relevance >= 0 ? parseNumberCell(row.cells[relevance] ?? "") : null,
+          emoji: judge ? JUDGE_EMOJI : AGENT_EMOJI,
+          judge,
+        };
+      })
+      .filter((m) => m.name.length > 0 && m.name !== "\u2014");
+  }
+  const participants = metadata.find((m) => m.key.toLowerCase() === "participants");
+  if (!participants) return [];
+  const raw = [participants.value, ...participants.continuation].join(",");
+  return raw
+    .split("|")
+    .flatMap((p) => p.split(","))
+    .map((p) => (p.trim().startsWith("- ") ? p.trim().slice(2) : p))
+    .filter((p) => p.includes(AGENT_EMOJI) || p.includes(JUDGE_EMOJI))
+    .map((p) => {
+      const judge = p.includes(JUDGE_EMOJI);
+      const n = agentName(p);
+      const paren = p.indexOf("(");
+      const role = paren > 0 && p.trim().endsWith(")") ? p.slice(paren + 1, p.lastIndexOf(")")).trim() : null;
+      return { name: n, role, tier: null, relevance: null, emoji: judge ? JUDGE_EMOJI : AGENT_EMOJI, judge };
+    })
+    .filter((m) => m.name.length > 0);
+}
+
+const TOTAL_HEADERS = ["total", "alignment"];
+
+function dimensionColumns(header: string[]): Partial<Record<Dimension, number>> {
+  const out: Partial<Record<Dimension, number>> = {};
+  for (const dim of Object.keys(DIMENSIONS) as Dimension[]) {
+    const at = column(header, DIMENSIONS[dim]);
+    if (at >= 0) out[dim] = at;
+  }
+  return out;
+}
+
+function roundColumns(header: string[]): [string, number][] {
+  const out: [string, number][] = [];
+  header.forEach((cell, i) => {
+    const key = headerKey(cell);
+    if (key.length >= 2 && key[0] === "r" && normaliseId("R" + key.slice(1)) !== null) out.push(["R" + key.slice(1), i]);
+  });
+  return out;
+}
+
+export function scoreTableShape(header: string[]): ScoreTableShape {
+  const first = headerKey(header[0] ?? "");
+  const last = headerKey(header[header.length - 1] ?? "");
+  const keys = header.map(headerKey);
+  if (first === "round" && (keys.includes("velocity") || keys.includes("converge %"))) return "round-metrics";
+  if (first === "agent" && TOTAL_HEADERS.includes(last)) {
+    return Object.keys(dimensionColumns(header)).length === 4 ? "agent-dimensions" : "agent-rounds";
+  }
+  return "other";
+}
+
+export function scoreRow(table: Table, row: TableRow): ScoreRow {
+  const dims = dimensionColumns(table.header);
+  const out: ScoreRow = {
+    agent: agentName(row.cells[0] ?? ""),
+    total: parseNumberCell(row.cells[table.header.length - 1] ?? ""),
+    line: row.line,
+    ...(row.file ? { file: row.file } : {}),
+  };
+  for (const [dim, at] of Object.entries(dims) as [Dimension, number][]) {
+    const v = parseNumberCell(row.cells[at] ?? "");
+    if (v !== null) out[dim] = v;
+  }
+  const rounds = roundColumns(table.header);
+  if (rounds.length > 0) {
+    out.rounds = {};
+    for (const [name, at] of rounds) {
+      const v = parseNumberCell(row.cells[at] ?? "");
+      if (v !== null) out.rounds[name] = v;
+    }
+  }
+  return out;
+}
+
+export function readScoreboard(tables: Table[]): Scoreboard {
+  const board: Scoreboard = { agents: [], rounds: [], tables: [] };
+  for (const t of tables) {
+    const shape = scoreTableShape(t.header);
+    if (shape === "other") continue;
+    board.tables.push({ shape, header: t.header, line: t.line, ...(t.file ? { file: t.file } : {}) });
+    if (shape === "round-metrics") {
+      board.rounds = t.rows.map((row) => roundMetrics(t.header, row)).filter((r): r is RoundMetrics => r !== null);
+      continue;
+    }
+    const rows = t.rows.map((row) => scoreRow(t, row)).filter((r) => r.agent.length > 0);
+    if (rows.some((r) => (r.total ?? 0) !== 0)) board.agents = rows;
+  }
+  return board;
+}
+
+function roundMetrics(header: string[], row: TableRow): RoundMetrics | null {
+  const round = parseNumberCell(row.cells[0] ?? "");
+  if (round === null) return null;
+  const value = (names: string[]) => {
+    const at = column(header, names);
+    return at >= 0 ? parseNumberCell(row.cells[at] ?? "") : null;
+  };
+  const out: RoundMetrics = { round, line: row.line };
+  const fields: [keyof RoundMetrics, string[]][] = [
+    ["wisdom", ["w", "wisdom"]],
+    ["consistency", ["c", "consistency"]],
+    ["truth", ["t", "truth"]],
+    ["relationships", ["r", "relationships"]],
+    ["score", ["score"]],
+    ["cumulative", ["s", "\u03a3", "cumulative"]],
+    ["openTensions", ["open t", "open tensions"]],
+    ["newPerspectives", ["new p", "new perspectives"]],
+    ["velocity", ["velocity"]],
+    ["convergePercent", ["converge %", "converge"]],
+  ];
+  for (const [field, names] of fields) {
+    const v = value(names);
+    if (v !== null) (out as unknown as Record<string, number>)[field] = v;
+  }
+  return out;
+}
+
+/** The last `Total ALIGNMENT` line (a line, not a table row) and the first number after its key. */
+export function readTotalAlignment(containers: Container[]): { value: number; line: number; file?: string } | null {
+  let found: { value: number; line: number; file?: string } | null = null;
+  for (const c of containers) {
+    for (const l of classifyLines(c.lines).lines) {
+      if (l.cls.kind === "content" && l.cls.code) continue;
+      let s = l.text.trim();
+      if (s.startsWith("- ") || s.startsWith("* ")) s = s.slice(2);
+      s = s.split("**").join("").trim();
+      if (!s.toLowerCase().startsWith("total alignment")) continue;
+      const rest = s.slice("total alignment".length).trimStart();
+      if (!rest.startsWith(":")) continue;
+      const value = firstInteger(rest);
+      if (value !== null) found = { value, line: l.line, ...(l.file ? { file: l.file } : {}) };
+    }
+  }
+  return found;
+}
+
+/** Normalises a status cell: case, bold and emoji removed, text after `—`, `:` or ` - ` dropped. */
+export function normaliseStatus(raw: string): RegistryStatus {
+  let s = stripDecoration(stripEmphasis(raw)).toLowerCase();
+  for (const cut of ["\u2014", ":", " - ", "("]) {
+    const at = s.indexOf(cut);
+    if (at > 0) s = s.slice(0, at);
+  }
+  const word = s.trim().split(" ")[0] ?? "";
+  return STATUS_WORDS[word] ?? "unknown";
+}
+
+export function readRegistry(tables: Table[]): { perspectives: RegistryEntry[]; tensions: RegistryEntry[] } {
+  const read = (t: Table, labelNames: string[]): RegistryEntry[] => {
+    const id = column(t.header, ["id"]);
+    if (id < 0) return [];
+    const label = column(t.header, labelNames);
+    const agent = column(t.header, ["agent", "surfaced by", "raised by", "raised"]);
+    const round = column(t.header, ["round"]);
+    const status = column(t.header, ["status", "consensus"]);
+    return t.rows.flatMap((row) => {
+      const rawId = stripEmphasis(row.cells[id] ?? "");
+      if (rawId.length === 0 || rawId === "\u2014" || rawId === "-") return [];
+      const statusRaw = status >= 0 ? (row.cells[status] ?? "") : "";
+      const roundCell = round >= 0 ? (row.cells[round] ?? "") : "";
+      return [{
+        id: normaliseId(rawId) ?? rawId,
+        rawId,
+        label: label >= 0 ? (row.cells[label] ?? "") : "",
+        agent: agent >= 0 ? agentName(row.cells[agent] ?? "") || null : null,
+        round: firstInteger(roundCell),
+        status: statusRaw ? normaliseStatus(statusRaw) : "unknown",
+        statusRaw,
+        line: row.line,
+        ...(row.file ? { file: row.file } : {}),
+      }];
+    });
+  };
+  return {
+    perspectives: tables.filter((t) => t.section === "perspectives").flatMap((t) => read(t, ["perspective", "label"])),
+    tensions: tables.filter((t) => t.section === "tensions").flatMap((t) => read(t, ["tension", "label"])),
+  };
+}

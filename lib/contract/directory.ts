@@ -1,0 +1,178 @@
+import { classifyLines } from "./analyse";
+import { diagnostic } from "./diagnostics";
+import { lintDialogue } from "./lint";
+import { assemble } from "./parse";
+import { AGENT_EMOJI, DIRECTORY_NON_AGENT_FILES, JUDGE_EMOJI } from "./symbols";
+import { capitalise, isDigits, splitLines, titleFromSlug } from "./text";
+import type { Contribution, Diagnostic, DirectoryFile, DirectoryFileInfo, MetadataEntry, PanelMember, Part, ParseResult, Round, Section, SourceLine } from "./types";
+
+export interface DirectoryOptions {
+  /** The directory's name (`2026-03-11T1341Z-jira-cloud-integration-for-blue`), for the title. */
+  name?: string;
+}
+
+function sourceLines(file: DirectoryFile): SourceLine[] {
+  return splitLines(file.content).map((text, i) => ({ text, line: i + 1, file: file.path }));
+}
+
+/** `round-3` → 3; `round-3.summary.md` → 3. */
+function roundNumber(segment: string): number | null {
+  if (!segment.startsWith("round-")) return null;
+  let rest = segment.slice("round-".length);
+  if (rest.endsWith(".summary.md")) rest = rest.slice(0, -".summary.md".length);
+  return isDigits(rest) ? Number(rest) : null;
+}
+
+function baseName(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash >= 0 ? path.slice(slash + 1) : path;
+}
+
+/** What a file of a round-scoped directory (RFC 0033) is. */
+export function classifyDirectoryFile(path: string): DirectoryFileInfo {
+  const parts = path.split("/").filter((p) => p.length > 0);
+  const name = baseName(path);
+  const lower = name.toLowerCase();
+  const topRound = parts.length === 1 ? roundNumber(name) : null;
+  if (topRound !== null) return { path, role: "summary", round: topRound, agent: null };
+  const round = parts.length === 2 ? roundNumber(parts[0]!) : null;
+  if (lower.endsWith(".prompt.md")) return { path, role: "prompt", round, agent: capitalise(name.slice(0, -".prompt.md".length)) };
+  if (lower === "panel.json") return { path, role: "panel", round, agent: null };
+  if (lower.endsWith("pool.json")) return { path, role: "pool", round, agent: null };
+  if (!lower.endsWith(".md")) return { path, role: "other", round, agent: null };
+  const stem = lower.slice(0, -".md".length);
+  if (round !== null) {
+    if (stem === "summary") return { path, role: "summary", round, agent: null };
+    if ((DIRECTORY_NON_AGENT_FILES as readonly string[]).includes(stem)) return { path, role: stem === "scoreboard" ? "scoreboard" : "other", round, agent: null };
+    return { path, role: "contribution", round, agent: capitalise(name.slice(0, -".md".length)) };
+  }
+  if (stem === "scoreboard") return { path, role: "scoreboard", round: null, agent: null };
+  if (stem === "tensions") return { path, role: "tensions", round: null, agent: null };
+  if (stem === "verdict") return { path, role: "verdict", round: null, agent: null };
+  return { path, role: "other", round: null, agent: null };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function asObject(v: Json | undefined): { [key: string]: Json } | null {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+}
+
+const text = (v: Json | undefined): string | null => (typeof v === "string" ? v : null);
+const num = (v: Json | undefined): number | null => (typeof v === "number" ? v : null);
+
+/** Panel members from all three `panel.json` shapes: `{agents:[…]}`, `{panel:[…]}`, or a bare array. */
+function panelFromJson(value: Json): PanelMember[] | null {
+  const root = asObject(value);
+  const list = Array.isArray(value) ? value : root && Array.isArray(root.agents) ? root.agents : root && Array.isArray(root.panel) ? root.panel : null;
+  if (!list) return null;
+  return list.flatMap((item) => {
+    const o = asObject(item);
+    const name = o ? text(o.name) : null;
+    if (!o || !name) return [];
+    const tier = text(o.tier);
+    return [{ name: capitalise(name), role: text(o.role), tier: tier ? capitalise(tier) : null, relevance: num(o.relevance), emoji: text(o.emoji) ?? AGENT_EMOJI, judge: false }];
+  });
+}
+
+function poolMetadata(value: Json, path: string): MetadataEntry[] | null {
+  const root = asObject(value);
+  if (!root || !Array.isArray(root.experts)) return null;
+  const out: MetadataEntry[] = [];
+  for (const key of ["domain", "question"] as const) {
+    const v = text(root[key]);
+    if (v) out.push({ key: capitalise(key), value: v, continuation: [], line: 1, form: "canonical" });
+  }
+  void path;
+  return out;
+}
+
+function parseJson(content: string): { ok: true; value: Json } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(content) as Json };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+/** RFC 0033 round-scoped dialogues: one dialogue from `round-N/<agent>.md`, summaries, JSON and the Judge's files. */
+export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions = {}): ParseResult {
+  const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
+  const infos = sorted.map((f) => classifyDirectoryFile(f.path));
+  const diagnostics: Diagnostic[] = [];
+  const metadata: MetadataEntry[] = [];
+  const panel: PanelMember[] = [];
+  const rounds = new Map<number, Round>();
+  const roundOf = (n: number): Round => {
+    let r = rounds.get(n);
+    if (!r) {
+      r = { number: n, label: "", headingForm: null, line: 1, intro: [], contributions: [] };
+      rounds.set(n, r);
+    }
+    return r;
+  };
+  const before: Section[] = [];
+  const after: Section[] = [];
+  const judgeBlocks = new Map<number, Contribution[]>();
+  const openFences: SourceLine[] = [];
+
+  sorted.forEach((file, i) => {
+    const info = infos[i]!;
+    if (info.round !== null) roundOf(info.round);
+    if (info.role === "panel" || info.role === "pool") {
+      const parsed = parseJson(file.content);
+      const read = parsed.ok ? (info.role === "panel" ? panelFromJson(parsed.value) : poolMetadata(parsed.value, file.path)) : null;
+      if (!read) {
+        diagnostics.push(diagnostic("json-invalid", 1, parsed.ok ? "Not a known shape." : parsed.error, { file: file.path }));
+        return;
+      }
+      if (info.role === "panel") {
+        for (const m of read as PanelMember[]) if (!panel.some((p) => p.name === m.name)) panel.push(m);
+      } else if (info.round === null && metadata.length === 0) metadata.push(...(read as MetadataEntry[]));
+      return;
+    }
+    if (!file.path.toLowerCase().endsWith(".md") || info.role === "prompt") return;
+    const lines = sourceLines(file);
+    const open = classifyLines(lines).openFence;
+    if (open) openFences.push(open);
+    if (info.role === "contribution" && info.round !== null) {
+      roundOf(info.round).contributions.push({ agent: info.agent!, emoji: AGENT_EMOJI, role: null, note: null, judge: false, headingForm: null, lines, line: 1, file: file.path });
+      return;
+    }
+    if (info.round !== null) {
+      const note = info.role === "summary" ? `Judge: Round ${info.round} Summary` : `Judge: ${file.path}`;
+      const block: Contribution = { agent: "Judge", emoji: JUDGE_EMOJI, role: null, note, judge: true, headingForm: null, lines, line: 1, file: file.path };
+      judgeBlocks.set(info.round, [...(judgeBlocks.get(info.round) ?? []), block]);
+      return;
+    }
+    const section = (heading: string, kind: Section["kind"]): Section => ({ heading, level: 2, kind, line: 1, file: file.path, lines });
+    if (info.role === "scoreboard") before.push(section("Alignment Scoreboard", "scoreboard"));
+    else if (info.role === "tensions") before.push(section("Tensions Tracker", "tensions"));
+    else if (info.role === "verdict") after.push(section("Verdict", null));
+    else after.push(section(baseName(file.path).slice(0, -".md".length), null));
+  });
+
+  const ordered = [...rounds.values()].sort((a, b) => a.number - b.number);
+  for (const r of ordered) {
+    r.contributions.sort((a, b) => a.agent.localeCompare(b.agent));
+    r.contributions.push(...(judgeBlocks.get(r.number) ?? []));
+  }
+  const parts: Part[] = [
+    ...before.map((section) => ({ type: "section" as const, section })),
+    ...ordered.map((round) => ({ type: "round" as const, round })),
+    ...after.map((section) => ({ type: "section" as const, section })),
+  ];
+  const dialogue = assemble({
+    layout: "directory",
+    titleRaw: null,
+    title: options.name ? titleFromSlug(options.name) : null,
+    metadata,
+    preamble: [],
+    headerLines: [],
+    parts,
+    panel,
+  });
+  dialogue.files = infos;
+  diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, headerLines: [] }));
+  return { dialogue, diagnostics };
+}

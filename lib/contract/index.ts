@@ -1,0 +1,15 @@
+/**
+ * The dialogue format contract (RFC 0028): the only code that reads or writes dialogue markdown.
+ * Pure functions, no I/O. Import it only through this file.
+ */
+export { classifyLine, INITIAL_STATE, type LineState } from "./lines";
+export { parseMarkers } from "./markers";
+export { parseDialogue, type ParseOptions } from "./parse";
+export { parseDirectory, classifyDirectoryFile, type DirectoryOptions } from "./directory";
+export { renderDialogue } from "./render";
+export { specificationMarkdown } from "./spec";
+export { DIAGNOSTIC_RULES, formatDiagnostic, sortDiagnostics, type DiagnosticCode } from "./diagnostics";
+export { toParsedJson } from "./json";
+export { titleFromSlug } from "./text";
+export { AGENT_EMOJI, JUDGE_EMOJI, CORE_MARKER_TYPES, MARKER_TYPES, type CoreMarkerType } from "./symbols";
+export type * from "./types";

@@ -1,0 +1,29 @@
+import type { ParseResult } from "./types";
+
+/** The parse result as plain JSON (what `roundtable parse --json` prints): everything but the kept source lines. */
+export function toParsedJson(result: ParseResult) {
+  const d = result.dialogue;
+  return {
+    layout: d.layout,
+    title: d.title,
+    status: d.status,
+    statusRaw: d.statusRaw,
+    date: d.date,
+    metadata: d.metadata.map(({ key, value, line }) => ({ key, value, line })),
+    panel: d.panel,
+    rounds: d.rounds.map((r) => ({
+      number: r.number,
+      label: r.label,
+      line: r.line,
+      contributions: r.contributions.map((c) => ({ agent: c.agent, role: c.role, note: c.note, judge: c.judge, line: c.line, ...(c.file ? { file: c.file } : {}) })),
+    })),
+    sections: d.parts.flatMap((p) => (p.type === "section" ? [{ heading: p.section.heading, kind: p.section.kind, line: p.section.line }] : [])),
+    markers: d.markers,
+    scoreboard: d.scoreboard,
+    totalAlignment: d.totalAlignment,
+    perspectives: d.perspectives,
+    tensions: d.tensions,
+    ...(d.files ? { files: d.files } : {}),
+    diagnostics: result.diagnostics,
+  };
+}

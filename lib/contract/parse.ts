@@ -1,0 +1,198 @@
+import { classifyLines, collectMarkers, collectTables, containersOf, readPanel, readRegistry, readScoreboard, readTotalAlignment, type ClassifiedLine } from "./analyse";
+import { lintDialogue } from "./lint";
+import { sectionKindOf } from "./sections";
+import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
+import { isSeparatorRow } from "./tables";
+import { isDigit, splitLines, stripEmphasis } from "./text";
+import type { Contribution, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
+
+/** The title without a `Alignment Dialogue: ` / `Dialogue NNNN: ` / `Dialogue: ` / `RFC Dialogue: ` prefix. */
+export function titleOf(h1: string): string {
+  const colon = h1.indexOf(": ");
+  if (colon < 0) return h1;
+  const prefix = h1.slice(0, colon);
+  for (const p of TITLE_PREFIXES) {
+    if (prefix === p) return h1.slice(colon + 2).trim();
+    if (p === "Dialogue" && prefix.startsWith("Dialogue ")) {
+      const n = prefix.slice("Dialogue ".length);
+      if (n.length > 0 && [...n].every(isDigit)) return h1.slice(colon + 2).trim();
+    }
+  }
+  return h1;
+}
+
+export function dialogueStatus(raw: string | null): DialogueStatus {
+  if (!raw) return "unknown";
+  const s = stripEmphasis(raw).toLowerCase();
+  for (const [word, status] of DIALOGUE_STATUS_WORDS) if (s.startsWith(word)) return status;
+  return "unknown";
+}
+
+interface Header {
+  titleRaw: string | null;
+  titleLine: number | null;
+  metadata: MetadataEntry[];
+  preamble: SourceLine[];
+  /** Every header line, for markers and totals. */
+  lines: SourceLine[];
+}
+
+/** The header: everything before the first `## `. Title, metadata in any of its three syntaxes, and the rest. */
+function readHeader(lines: ClassifiedLine[]): Header {
+  const header: Header = { titleRaw: null, titleLine: null, metadata: [], preamble: [], lines };
+  let i = 0;
+  while (i < lines.length) {
+    const l = lines[i]!;
+    const cls = l.cls;
+    if (cls.kind === "heading1" && header.titleRaw === null) {
+      header.titleRaw = cls.text;
+      header.titleLine = l.line;
+      i++;
+      continue;
+    }
+    if (cls.kind === "metadata") {
+      const entry: MetadataEntry = { key: cls.key, value: cls.value, continuation: [], line: l.line, form: cls.form };
+      i++;
+      // A key with an empty value can carry its value as the list that follows it.
+      while (entry.value.length === 0 && i < lines.length && lines[i]!.cls.kind === "content" && lines[i]!.text.trim().startsWith("- ")) {
+        entry.continuation.push(lines[i]!.text);
+        i++;
+      }
+      header.metadata.push(entry);
+      continue;
+    }
+    const table = cls.kind === "table-row" ? readMetadataTable(lines, i) : null;
+    if (table) {
+      header.metadata.push(...table.entries);
+      i = table.next;
+      continue;
+    }
+    header.preamble.push({ text: l.text, line: l.line, ...(l.file ? { file: l.file } : {}) });
+    i++;
+  }
+  return header;
+}
+
+/** `| | |` / `|---|---|` / `| **Key** | Value |` rows: a key/value table. */
+function readMetadataTable(lines: ClassifiedLine[], start: number): { entries: MetadataEntry[]; next: number } | null {
+  let j = start;
+  const rows: ClassifiedLine[] = [];
+  while (j < lines.length && lines[j]!.cls.kind === "table-row") rows.push(lines[j++]!);
+  const cellsOf = (l: ClassifiedLine) => (l.cls.kind === "table-row" ? l.cls.cells : []);
+  const data = rows.filter((r) => !isSeparatorRow(cellsOf(r)) && cellsOf(r).some((c) => c.length > 0));
+  if (rows.length < 2 || data.length === 0) return null;
+  const isKeyRow = (r: ClassifiedLine) => {
+    const cells = cellsOf(r);
+    return cells.length === 2 && cells[0]!.startsWith("**") && cells[0]!.endsWith("**") && cells[0]!.length > 4;
+  };
+  if (!data.every(isKeyRow)) return null;
+  return {
+    entries: data.map((r) => ({ key: stripEmphasis(cellsOf(r)[0]!), value: cellsOf(r)[1]!, continuation: [], line: r.line, form: "table" as const })),
+    next: j,
+  };
+}
+
+/** Rounds, sections and contributions in document order. A non-round `## ` ends a round. */
+function readParts(lines: ClassifiedLine[]): Part[] {
+  const parts: Part[] = [];
+  let round: Round | null = null;
+  let contribution: Contribution | null = null;
+  let sink: SourceLine[] | null = null;
+  for (const l of lines) {
+    const src: SourceLine = { text: l.text, line: l.line, ...(l.file ? { file: l.file } : {}) };
+    const cls = l.cls;
+    if (cls.kind === "round") {
+      round = { number: cls.number, label: cls.label, headingForm: cls.form, line: l.line, intro: [], contributions: [], ...(l.file ? { file: l.file } : {}) };
+      parts.push({ type: "round", round });
+      contribution = null;
+      sink = round.intro;
+      continue;
+    }
+    if (cls.kind === "section" && cls.level === 2) {
+      const section = { heading: cls.text, level: 2 as const, kind: sectionKindOf(cls.text), line: l.line, lines: [], ...(l.file ? { file: l.file } : {}) };
+      parts.push({ type: "section", section });
+      round = null;
+      contribution = null;
+      sink = section.lines;
+      continue;
+    }
+    if (cls.kind === "agent" && round) {
+      contribution = { agent: cls.name, emoji: cls.emoji, role: cls.role, note: cls.note, judge: cls.judge, headingForm: cls.form, lines: [], line: l.line, ...(l.file ? { file: l.file } : {}) };
+      round.contributions.push(contribution);
+      sink = contribution.lines;
+      continue;
+    }
+    sink?.push(src);
+  }
+  return parts;
+}
+
+export interface ParseOptions {
+  /** File name or path, used for the title when the document has no H1. */
+  name?: string;
+}
+
+/** RFC 0028's parse: total on any input; what is wrong becomes diagnostics. */
+export function parseDialogue(markdown: string, options: ParseOptions = {}): ParseResult {
+  const { lines: all, openFence } = classifyLines(splitLines(markdown).map((text, i) => ({ text, line: i + 1 })));
+  const firstH2 = all.findIndex((l) => l.cls.kind === "round" || (l.cls.kind === "section" && l.cls.level === 2));
+  const headerLines = firstH2 < 0 ? all : all.slice(0, firstH2);
+  const header = readHeader(headerLines);
+  const parts = firstH2 < 0 ? [] : readParts(all.slice(firstH2));
+  const dialogue = assemble({
+    layout: "single-file",
+    titleRaw: header.titleRaw,
+    metadata: header.metadata,
+    preamble: header.preamble,
+    headerLines: header.lines,
+    parts,
+  });
+  const diagnostics = lintDialogue(dialogue, {
+    titleLine: header.titleLine,
+    openFences: openFence ? [openFence] : [],
+    headerLines: header.lines,
+  });
+  void options;
+  return { dialogue, diagnostics };
+}
+
+export interface Skeleton {
+  layout: ParsedDialogue["layout"];
+  titleRaw: string | null;
+  title?: string | null;
+  metadata: MetadataEntry[];
+  preamble: SourceLine[];
+  headerLines: SourceLine[];
+  parts: Part[];
+  panel?: ParsedDialogue["panel"];
+}
+
+/** Everything derived from the document's structure: markers, panel, scores, registry. Shared with directories. */
+export function assemble(s: Skeleton): ParsedDialogue {
+  const containers = containersOf(s.headerLines, s.parts);
+  const { markers } = collectMarkers(containers);
+  const tables = collectTables(containers);
+  const statusEntry = s.metadata.find((m) => m.key.toLowerCase() === "status") ?? null;
+  const dateEntry = s.metadata.find((m) => m.key.toLowerCase() === "date" || m.key.toLowerCase() === "started") ?? null;
+  const total = readTotalAlignment(containers);
+  const registry = readRegistry(tables);
+  const panel = s.panel && s.panel.length > 0 ? s.panel : readPanel(tables, s.metadata);
+  return {
+    layout: s.layout,
+    title: s.title !== undefined ? s.title : s.titleRaw !== null ? titleOf(s.titleRaw) : null,
+    titleRaw: s.titleRaw,
+    metadata: s.metadata,
+    status: dialogueStatus(statusEntry?.value ?? null),
+    statusRaw: statusEntry?.value ?? null,
+    date: dateEntry?.value ?? null,
+    panel,
+    preamble: s.preamble,
+    parts: s.parts,
+    rounds: s.parts.flatMap((p) => (p.type === "round" ? [p.round] : [])),
+    markers,
+    scoreboard: readScoreboard(tables),
+    totalAlignment: total?.value ?? null,
+    perspectives: registry.perspectives,
+    tensions: registry.tensions,
+  };
+}

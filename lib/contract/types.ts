@@ -1,0 +1,211 @@
+import type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+
+export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+
+/** Where a marker sits on its line. Canonical markers start their line. */
+export type MarkerPosition = "line-start" | "mid-line" | "table-cell" | "heading" | "list-item";
+
+/** One bracket marker such as `[TENSION T01: Strictness vs agent autonomy]`. */
+export interface Marker {
+  type: MarkerType;
+  /** Normalised primary id (`P1` → `P01`); the raw id when it has no P/T + digits shape; null when there is none. */
+  id: string | null;
+  rawId: string | null;
+  /** Every id the marker names, normalised (`[RESOLVED T1/T4]` → T01, T04). */
+  refs: string[];
+  /** Agent named in an agent-prefixed id (`MUFFIN R1-T01` → Muffin). */
+  refAgent: string | null;
+  description: string;
+  /** Prose after the marker up to the next marker or heading. */
+  body: string;
+  round: number | null;
+  agent: string | null;
+  /** 1-based line in the file (or directory file) it came from. */
+  line: number;
+  file?: string;
+  position: MarkerPosition;
+  /** The bracket text exactly as written, `[` … `]`. */
+  raw: string;
+}
+
+/**
+ * A classified line (RFC 0028's eight kinds). `code` marks lines inside fenced code: they are content, always.
+ */
+export type DialogueLine =
+  | { kind: "heading1"; text: string }
+  | { kind: "metadata"; key: string; value: string; form: "canonical" | "colon-inside" }
+  | { kind: "section"; level: 2 | 3; text: string }
+  | { kind: "round"; number: number; label: string; form: RoundHeadingForm }
+  | { kind: "agent"; name: string; emoji: string; role: string | null; note: string | null; form: AgentHeadingForm; judge: boolean }
+  | { kind: "table-row"; cells: string[]; separator: boolean }
+  | { kind: "marker"; markers: Marker[] }
+  | { kind: "content"; text: string; code: boolean; fence: "open" | "close" | null };
+
+export type RoundHeadingForm = "canonical" | "bare" | "parenthesised" | "dashed" | "suffix";
+export type AgentHeadingForm = "name-first" | "emoji-first" | "judge";
+
+export interface MetadataEntry {
+  key: string;
+  value: string;
+  /** Lines that continue a value written as a list under its key. */
+  continuation: string[];
+  line: number;
+  form: "canonical" | "colon-inside" | "table";
+}
+
+export interface PanelMember {
+  name: string;
+  role: string | null;
+  tier: string | null;
+  relevance: number | null;
+  emoji: string;
+  judge: boolean;
+}
+
+/** A source line kept with its number, so nothing the contract does not model is lost. */
+export interface SourceLine {
+  text: string;
+  line: number;
+  file?: string;
+}
+
+export interface Contribution {
+  agent: string;
+  emoji: string;
+  role: string | null;
+  note: string | null;
+  judge: boolean;
+  /** How the heading was written; null when the contribution is a directory's file. */
+  headingForm: AgentHeadingForm | null;
+  /** Markdown of the contribution, without its heading. */
+  lines: SourceLine[];
+  line: number;
+  file?: string;
+}
+
+export interface Round {
+  number: number;
+  label: string;
+  /** How the heading was written; null for a directory's rounds, which have no heading. */
+  headingForm: RoundHeadingForm | null;
+  line: number;
+  file?: string;
+  /** Lines between the round heading and its first contribution. */
+  intro: SourceLine[];
+  contributions: Contribution[];
+}
+
+export interface Section {
+  heading: string;
+  level: 2 | 3;
+  kind: SectionKind | null;
+  line: number;
+  file?: string;
+  lines: SourceLine[];
+}
+
+/** The document after its header, in source order: rounds and sections interleave in real dialogues. */
+export type Part = { type: "round"; round: Round } | { type: "section"; section: Section };
+
+export interface ScoreRow {
+  agent: string;
+  wisdom?: number;
+  consistency?: number;
+  truth?: number;
+  relationships?: number;
+  /** Per-round columns (`R0`, `R1`, …) when the table has them. */
+  rounds?: Record<string, number>;
+  total: number | null;
+  line: number;
+  file?: string;
+}
+
+export interface RoundMetrics {
+  round: number;
+  wisdom?: number;
+  consistency?: number;
+  truth?: number;
+  relationships?: number;
+  score?: number;
+  cumulative?: number;
+  openTensions?: number;
+  newPerspectives?: number;
+  velocity?: number;
+  convergePercent?: number;
+  line: number;
+}
+
+export type ScoreTableShape = "agent-dimensions" | "agent-rounds" | "round-metrics" | "other";
+
+export interface Scoreboard {
+  /** From the last per-agent table with a non-zero total. */
+  agents: ScoreRow[];
+  rounds: RoundMetrics[];
+  tables: { shape: ScoreTableShape; header: string[]; line: number; file?: string }[];
+}
+
+export interface RegistryEntry {
+  id: string;
+  rawId: string;
+  label: string;
+  agent: string | null;
+  round: number | null;
+  status: RegistryStatus;
+  statusRaw: string;
+  line: number;
+  file?: string;
+}
+
+export interface DirectoryFileInfo {
+  path: string;
+  role: "contribution" | "prompt" | "summary" | "scoreboard" | "tensions" | "verdict" | "panel" | "pool" | "other";
+  round: number | null;
+  agent: string | null;
+}
+
+export interface ParsedDialogue {
+  layout: "single-file" | "directory";
+  title: string | null;
+  /** The H1 as written, with its prefix. */
+  titleRaw: string | null;
+  metadata: MetadataEntry[];
+  status: DialogueStatus;
+  statusRaw: string | null;
+  date: string | null;
+  panel: PanelMember[];
+  /** Lines between the header and the first `##`, which the contract does not model. */
+  preamble: SourceLine[];
+  parts: Part[];
+  rounds: Round[];
+  markers: Marker[];
+  scoreboard: Scoreboard;
+  totalAlignment: number | null;
+  perspectives: RegistryEntry[];
+  tensions: RegistryEntry[];
+  /** Directories only: every file and what the contract took it for. Prompts are kept here, never as contributions. */
+  files?: DirectoryFileInfo[];
+}
+
+export type Severity = "error" | "warning" | "info";
+/** `format`: how it is written, fixed by canonical rendering. `content`: what was said; it survives rendering. */
+export type DiagnosticKind = "format" | "content";
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  kind: DiagnosticKind;
+  line: number;
+  file?: string;
+  message: string;
+  hint: string;
+}
+
+export interface ParseResult {
+  dialogue: ParsedDialogue;
+  diagnostics: Diagnostic[];
+}
+
+export interface DirectoryFile {
+  path: string;
+  content: string;
+}

@@ -1,0 +1,24 @@
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
+import { PrismaClient as PgClient } from "@/generated/pg/client";
+import { databaseTarget, type DatabaseTarget } from "@/lib/env";
+
+/** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
+export type Db = SqliteClient;
+
+export function createDb(target: DatabaseTarget = databaseTarget()): Db {
+  if (target.provider === "postgres") {
+    // The two generated clients differ only in $transaction's isolation-level type.
+    return new PgClient({ adapter: new PrismaPg({ connectionString: target.url }) }) as unknown as Db;
+  }
+  return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.file }) });
+}
+
+const cache = globalThis as unknown as { roundtableDb?: Db };
+
+/** The app's one client, kept across hot reloads in development. */
+export function db(): Db {
+  cache.roundtableDb ??= createDb();
+  return cache.roundtableDb;
+}

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { AppError } from "@/lib/errors";
+import type { DatabaseTarget } from "@/lib/env";
+
+// We apply the SQL that `prisma migrate diff --script` wrote with our own runner: Prisma 6.19's migrate commands
+// need several patches to run through driver adapters (TOOLCHAIN §3), while a whole-file script per migration in one
+// transaction, recorded with its checksum, is all we need.
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+const LEDGER = "_roundtable_migrations";
+
+export function migrationsDir(target: DatabaseTarget, root = process.cwd()): string {
+  return target.provider === "postgres" ? join(root, "prisma/postgres/migrations") : join(root, "prisma/migrations");
+}
+
+export function readMigrations(dir: string): Migration[] {
+  if (!existsSync(dir)) throw new AppError("migration-failed", `no migrations folder at ${dir}`);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "migration.sql")))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+function checkLedger(applied: Map<string, string>, migrations: Migration[]): Migration[] {
+  for (const m of migrations) {
+    const checksum = applied.get(m.name);
+    if (checksum && checksum !== m.checksum) {
+      throw new AppError("migration-modified", `migration ${m.name} was changed after it was applied; restore it and add a new migration instead`);
+    }
+  }
+  return migrations.filter((m) => !applied.has(m.name));
+}
+
+/** Applies pending migrations; returns the names applied now. Each migration commits or rolls back whole. */
+export async function applyMigrations(target: DatabaseTarget, dir = migrationsDir(target)): Promise<string[]> {
+  const migrations = readMigrations(dir);
+  return target.provider === "sqlite" ? applySqlite(target.file, migrations) : applyPostgres(target.url, migrations);
+}
+
+function applySqlite(file: string, migrations: Migration[]): string[] {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  let sqlite: Database.Database;
+  try {
+    sqlite = new Database(file);
+  } catch (error) {
+    throw new AppError("database-unreachable", `cannot open SQLite database ${file}: ${(error as Error).message}`);
+  }
+  try {
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.exec(`CREATE TABLE IF NOT EXISTS "${LEDGER}" (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    const rows = sqlite.prepare(`SELECT name, checksum FROM "${LEDGER}"`).all() as { name: string; checksum: string }[];
+    const pending = checkLedger(new Map(rows.map((r) => [r.name, r.checksum])), migrations);
+    const record = sqlite.prepare(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES (?, ?, ?)`);
+    for (const m of pending) {
+      try {
+        sqlite.transaction(() => {
+          sqlite.exec(m.sql);
+          record.run(m.name, m.checksum, new Date().toISOString());
+        })();
+      } catch (error) {
+        throw new AppError("migration-failed", `migration ${m.name} failed and was rolled back: ${(error as Error).message}`);
+      }
+    }
+    return pending.map((m) => m.name);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("database-unreachable", `cannot use SQLite database ${file}: ${(error as Error).message}`);
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function applyPostgres(url: string, migrations: Migration[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new AppError("database-unreachable", `cannot connect to PostgreSQL: ${(error as Error).message}`);
+  }
+  try {
+    // One migrator at a time, even when two servers start together.
+    await client.query("SELECT pg_advisory_lock(28028028)");
+    await client.query(`CREATE TABLE IF NOT EXISTS "${LEDGER}" (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${LEDGER}"`);
+    const pending = checkLedger(new Map(rows.map((r) => [r.name, r.checksum])), migrations);
+    for (const m of pending) {
+      try {
+        await client.query("BEGIN");
+        await client.query(m.sql);
+        await client.query(`INSERT INTO "${LEDGER}" (name, checksum) VALUES ($1, $2)`, [m.name, m.checksum]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw new AppError("migration-failed", `migration ${m.name} failed and was rolled back: ${(error as Error).message}`);
+      }
+    }
+    return pending.map((m) => m.name);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

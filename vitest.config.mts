@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "tests/**/*.test.ts", "cli/**/*.test.ts"],
+    testTimeout: 20_000,
+  },
+});
