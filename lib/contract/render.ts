@@ -141,6 +141,7 @@ export function renderDialogue(d: ParsedDialogue): string {
   if (d.metadata.length > 0) out.push("");
   const preamble = renderBody(d.preamble);
   while (preamble.length > 0 && preamble[0]!.trim() === "") preamble.shift();
+  while (preamble.length > 0 && preamble[preamble.length - 1]!.trim() === "") preamble.pop();
   if (preamble.length > 0) out.push(...preamble, "");
   const present = new Set(d.parts.flatMap((p) => (p.type === "section" && p.section.kind ? [p.section.kind] : [])));
   out.push(...missingSections(d, present));

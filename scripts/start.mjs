@@ -1,0 +1,41 @@
+// `npm start`: install if needed, migrate, load the samples, build if the sources changed, serve.
+// `npm run dev` (--dev): the same, then `next dev` instead of a build.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { bin, build, buildIsCurrent, ensureInstalled, fail, roundtable } from "./lib.mjs";
+
+const dev = process.argv.includes("--dev");
+const host = process.env.HOST || "127.0.0.1";
+const portText = process.env.PORT || "3000";
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a number from 1 to 65535, not "${portText}"`);
+
+function portFree() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(error.code === "EADDRINUSE" ? "in-use" : error.message));
+    probe.listen(port, host, () => probe.close(() => resolve("free")));
+  });
+}
+
+const free = await portFree();
+if (free === "in-use") fail(`port ${port} on ${host} is already in use: stop the other server or set PORT, e.g. PORT=${port + 1} npm start`);
+if (free !== "free") fail(`cannot listen on ${host}:${port}: ${free}`);
+
+ensureInstalled();
+let status = roundtable(["migrate"]);
+if (status !== 0) process.exit(status);
+status = roundtable(["seed"]);
+if (status !== 0) process.exit(status);
+if (!dev) {
+  if (buildIsCurrent()) console.log("roundtable: build is current, skipping next build");
+  else build();
+}
+
+console.log(`roundtable: serving on http://${host}:${port}`);
+const server = spawn(bin("next"), [dev ? "dev" : "start", "-H", host, "-p", String(port)], {
+  stdio: "inherit",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

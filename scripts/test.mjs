@@ -1,0 +1,66 @@
+// `npm test`: install, check, type-check, lint, unit and integration tests, build, end-to-end tests in Chromium.
+// Ends with one plain `N passed, N failed` line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+import { ROOT, bin, build, ensureInstalled, fail, run } from "./lib.mjs";
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (existsSync(path)) return path;
+  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${path} does not exist`);
+  if (process.getuid?.() === 0) {
+    console.log("roundtable: installing Debian's Chromium for the end-to-end tests…");
+    if (run("apt-get", ["update", "-qq"]) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"]) !== 0) fail("apt-get install chromium failed");
+    if (existsSync(path)) return path;
+  }
+  fail("Chromium is needed for the end-to-end tests: run `sudo apt-get install -y chromium`, or set CHROMIUM_PATH");
+}
+
+function step(name, command, args, env = {}) {
+  console.log(`\n== ${name}`);
+  return run(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", ...env } });
+}
+
+/** Counts from Vitest's or Playwright's JSON report. */
+function counts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (report.stats && "expected" in report.stats) {
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+ensureInstalled();
+const chromium = ensureChromium();
+mkdirSync(join(ROOT, "test-results"), { recursive: true });
+
+const gates = [
+  ["prisma schema for PostgreSQL is current", "node", ["scripts/postgres-schema.mjs", "--check"]],
+  ["type-check", bin("tsc"), ["--noEmit"]],
+  ["lint", bin("eslint"), ["."]],
+];
+for (const [name, command, args] of gates) {
+  if (step(name, command, args) !== 0) fail(`${name} failed`);
+}
+
+const unitReport = join(ROOT, "test-results", "unit.json");
+rmSync(unitReport, { force: true });
+step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]);
+const unit = counts(unitReport) ?? { passed: 0, failed: 1, skipped: 0 };
+
+console.log("\n== build");
+build();
+
+const e2eReport = join(ROOT, "test-results", "e2e.json");
+rmSync(e2eReport, { force: true });
+for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(join(ROOT, "data", `e2e.db${suffix}`), { force: true });
+step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium });
+const e2e = counts(e2eReport) ?? { passed: 0, failed: 1, skipped: 0 };
+
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
+console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+const failed = unit.failed + e2e.failed;
+console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
