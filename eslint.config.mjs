@@ -8,6 +8,7 @@ const config = [
   {
     // The format contract is pure: it must not reach for I/O, frameworks or the database.
     files: ["lib/contract/**/*.ts"],
+    ignores: ["lib/contract/**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["node:*", "fs", "path", "next", "next/*", "react", "react-*", "@prisma/*", "@/generated/*", "@/lib/db/*", "@/lib/ingest/*"] }],
     },

@@ -30,17 +30,31 @@ export interface ClassifiedLine extends SourceLine {
   cls: DialogueLine;
 }
 
+export interface ClassifiedBlock {
+  lines: ClassifiedLine[];
+  openFence: SourceLine | null;
+}
+
+// Markers, tables, totals and the linter all walk the same containers; each block is classified once.
+const classified = new WeakMap<SourceLine[], ClassifiedBlock>();
+
 /** Classifies a container's lines with a fresh fence state; reports whether a fence was left open. */
-export function classifyLines(lines: SourceLine[]): { lines: ClassifiedLine[]; openFence: SourceLine | null } {
+export function classifyLines(lines: SourceLine[]): ClassifiedBlock {
+  const cached = classified.get(lines);
+  if (cached) return cached;
   let state: LineState = INITIAL_STATE;
   let openedAt: SourceLine | null = null;
-  const out = lines.map((l) => {
+  const out: ClassifiedLine[] = new Array(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
     const r = classifyLine(l.text, { fence: state.fence, line: l.line });
     if (r.line.kind === "content" && r.line.fence === "open") openedAt = l;
     state = r.state;
-    return { ...l, cls: r.line };
-  });
-  return { lines: out, openFence: state.fence !== null ? openedAt : null };
+    out[i] = l.file !== undefined ? { text: l.text, line: l.line, file: l.file, cls: r.line } : { text: l.text, line: l.line, cls: r.line };
+  }
+  const block = { lines: out, openFence: state.fence !== null ? openedAt : null };
+  classified.set(lines, block);
+  return block;
 }
 
 export function containersOf(header: SourceLine[], parts: Part[]): Container[] {
@@ -70,40 +84,42 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
       markers.push(...found.markers);
       unclosed.push(...found.unclosed);
     }
-    let open: { marker: Marker; parts: string[] } | null = null;
-    const close = () => {
-      if (open) open.marker.body = open.parts.join("\n").trim();
-      open = null;
-    };
+    // The marker whose body is being gathered, and the lines gathered so far.
+    let open: Marker | null = null;
+    let parts: string[] = [];
     for (const l of classifyLines(c.lines).lines) {
       const cls = l.cls;
       if (cls.kind === "content" && cls.code) {
-        if (open) (open as { parts: string[] }).parts.push(l.text);
+        if (open) parts.push(l.text);
         continue;
       }
-      const ctx = { line: l.line, round: c.round, agent: c.agent, ...(l.file ? { file: l.file } : {}) };
-      const found = findMarkersInLine(l.text, ctx);
-      unclosed.push(...found.unclosed);
-      const isHeading = readHeading(l.text.trim()) !== null;
-      if (found.markers.length === 0) {
-        if (isHeading) close();
-        else if (open) (open as { parts: string[] }).parts.push(l.text);
+      const isHeading = cls.kind === "heading1" || cls.kind === "section" || cls.kind === "round" || cls.kind === "agent" || readHeading(l.text.trim()) !== null;
+      const found = l.text.includes("[") ? findMarkersInLine(l.text, { line: l.line, round: c.round, agent: c.agent, ...(l.file ? { file: l.file } : {}) }) : null;
+      if (found) unclosed.push(...found.unclosed);
+      if (!found || found.markers.length === 0) {
+        if (isHeading) open = finishBody(open, parts);
+        else if (open) parts.push(l.text);
         continue;
       }
       const before = l.text.slice(0, found.starts[0]).trim();
-      if (open && before.length > 0 && !isHeading) (open as { parts: string[] }).parts.push(before);
-      close();
-      found.markers.forEach((m, i) => {
-        close();
+      if (open && before.length > 0 && !isHeading) parts.push(before);
+      for (let i = 0; i < found.markers.length; i++) {
+        open = finishBody(open, parts);
+        const m = found.markers[i]!;
         markers.push(m);
-        const tail = l.text.slice(found.ends[i], found.starts[i + 1] ?? l.text.length);
-        open = { marker: m, parts: isHeading ? [] : [cleanTail(tail)] };
-      });
-      if (isHeading) close();
+        open = m;
+        parts = isHeading ? [] : [cleanTail(l.text.slice(found.ends[i], found.starts[i + 1] ?? l.text.length))];
+      }
+      if (isHeading) open = finishBody(open, parts);
     }
-    close();
+    finishBody(open, parts);
   }
   return { markers, unclosed };
+}
+
+function finishBody(open: Marker | null, parts: string[]): null {
+  if (open) open.body = parts.join("\n").trim();
+  return null;
 }
 
 function cleanTail(tail: string): string {
@@ -316,7 +332,7 @@ export function readTotalAlignment(containers: Container[]): { value: number; li
   let found: { value: number; line: number; file?: string } | null = null;
   for (const c of containers) {
     for (const l of classifyLines(c.lines).lines) {
-      if (l.cls.kind === "content" && l.cls.code) continue;
+      if ((l.cls.kind === "content" && l.cls.code) || !(l.text.includes("ALIGNMENT") || l.text.includes("lignment") || l.text.includes("LIGNMENT"))) continue;
       let s = l.text.trim();
       if (s.startsWith("- ") || s.startsWith("* ")) s = s.slice(2);
       s = s.split("**").join("").trim();

@@ -14,15 +14,16 @@ export const INITIAL_STATE: LineState = { fence: null, line: 1 };
 
 /** RFC 0028's classify: one line into exactly one of eight kinds. Total on any string. */
 export function classifyLine(text: string, state: LineState = INITIAL_STATE): { line: DialogueLine; state: LineState } {
-  const next = (fence: string | null): LineState => ({ fence, line: state.line + 1 });
+  // No closures here: this runs once per line, and transpilers wrap every closure to keep its name.
+  const line = state.line + 1;
   const trimmed = text.trim();
   if (state.fence !== null) {
-    if (closesFence(trimmed, state.fence)) return { line: { kind: "content", text, code: true, fence: "close" }, state: next(null) };
-    return { line: { kind: "content", text, code: true, fence: null }, state: next(state.fence) };
+    if (closesFence(trimmed, state.fence)) return { line: { kind: "content", text, code: true, fence: "close" }, state: { fence: null, line } };
+    return { line: { kind: "content", text, code: true, fence: null }, state: { fence: state.fence, line } };
   }
   const opener = fenceOpener(trimmed);
-  if (opener) return { line: { kind: "content", text, code: true, fence: "open" }, state: next(opener) };
-  return { line: classifyOutsideCode(text, trimmed, state.line), state: next(null) };
+  if (opener) return { line: { kind: "content", text, code: true, fence: "open" }, state: { fence: opener, line } };
+  return { line: classifyOutsideCode(text, trimmed, state.line), state: { fence: null, line } };
 }
 
 function classifyOutsideCode(text: string, trimmed: string, lineNumber: number): DialogueLine {
@@ -77,12 +78,11 @@ export function readRoundHeading(text: string): Extract<DialogueLine, { kind: "r
     if (n === 0) return null;
     const number = Number(rest.slice(0, n));
     const after = rest.slice(n);
-    const round = (label: string, form: RoundHeadingForm) => ({ kind: "round" as const, number, label: label.trim(), form });
-    if (after.trim().length === 0) return round("", "bare");
-    if (after.startsWith(":")) return round(after.slice(1), "canonical");
-    if (after.startsWith(" (") && after.trimEnd().endsWith(")")) return round(after.trim().slice(1, -1), "parenthesised");
+    if (after.trim().length === 0) return roundLine(number, "", "bare");
+    if (after.startsWith(":")) return roundLine(number, after.slice(1), "canonical");
+    if (after.startsWith(" (") && after.trimEnd().endsWith(")")) return roundLine(number, after.trim().slice(1, -1), "parenthesised");
     for (const dash of [" \u2014 ", " -- ", " \u2013 ", " - "]) {
-      if (after.startsWith(dash)) return round(after.slice(dash.length), "dashed");
+      if (after.startsWith(dash)) return roundLine(number, after.slice(dash.length), "dashed");
     }
     return null;
   }
@@ -94,6 +94,10 @@ export function readRoundHeading(text: string): Extract<DialogueLine, { kind: "r
     return { kind: "round", number: Number(digits), label: text.slice(0, open).trim(), form: "suffix" };
   }
   return null;
+}
+
+function roundLine(number: number, label: string, form: RoundHeadingForm): Extract<DialogueLine, { kind: "round" }> {
+  return { kind: "round", number, label: label.trim(), form };
 }
 
 /** Splits `Name (Role) → note` into its parts. */

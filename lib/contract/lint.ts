@@ -38,8 +38,8 @@ export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] 
 
   // Format: line by line.
   for (const c of containers) {
-    const all = c.heading ? [c.heading, ...c.lines] : c.lines;
-    for (const l of classifyLines(all).lines) {
+    const lines = c.heading ? [...classifyLines([c.heading]).lines, ...classifyLines(c.lines).lines] : classifyLines(c.lines).lines;
+    for (const l of lines) {
       if (l.cls.kind === "content" && l.cls.code) continue;
       if (l.cls.kind === "agent" && l.cls.form === "emoji-first") {
         out.push(diagnostic("agent-heading-order", l.line, `\`${l.text.trim()}\` puts the emoji before the name.`, opt(l.file)));

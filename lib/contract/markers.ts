@@ -56,13 +56,12 @@ export function readIdToken(token: string): IdToken | null {
   const dash = t.indexOf("-");
   if (dash > 0) {
     const left = t.slice(0, dash);
-    const inner = () => readIdToken(t.slice(dash + 1));
     if (PASTRY_UPPER.has(left)) {
-      const id = inner();
+      const id = readIdToken(t.slice(dash + 1));
       return id ? { id: id.id, raw: t, agent: capitalise(left) } : null;
     }
     if (left[0] === "R" && isDigits(left.slice(1))) {
-      const id = inner();
+      const id = readIdToken(t.slice(dash + 1));
       return id ? { ...id, raw: t } : null;
     }
     // T01-R1, P99-M, T-NEW: an id with a suffix, kept as written.

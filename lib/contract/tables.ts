@@ -62,5 +62,6 @@ export function renderSeparator(width: number): string {
 
 /** Header cell as a lookup key: bold, emoji and case removed. */
 export function headerKey(cell: string): string {
-  return cell.split("**").join("").split("\u{1F9C1}").join("").trim().toLowerCase();
+  const plain = cell.includes("*") || cell.includes("\u{1F9C1}") ? cell.split("**").join("").split("\u{1F9C1}").join("") : cell;
+  return plain.trim().toLowerCase();
 }

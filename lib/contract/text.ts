@@ -74,6 +74,7 @@ export function inSpans(spans: [number, number][], index: number): boolean {
 
 /** Removes markdown bold/italic asterisks and underscores used as emphasis around a cell or key. */
 export function stripEmphasis(s: string): string {
+  if (!s.includes("**") && !s.includes("__")) return s.trim();
   return s.split("**").join("").split("__").join("").trim();
 }
 
@@ -81,6 +82,9 @@ const DECORATION = ["\u{1F9C1}", "\u{1F499}", "\u2705", "\u2713", "\u2714", "\u2
 
 /** Removes the agent/judge emoji and status check marks. */
 export function stripDecoration(s: string): string {
+  let plain = true;
+  for (let i = 0; i < s.length && plain; i++) if (s.charCodeAt(i) > 0x2000) plain = false;
+  if (plain) return s.trim();
   let out = s;
   for (const d of DECORATION) out = out.split(d).join("");
   return out.trim();

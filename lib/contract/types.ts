@@ -1,4 +1,4 @@
-import type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind } from "./symbols";
 
 export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
 

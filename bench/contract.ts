@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { parseDialogue, parseDirectory, type DirectoryFile } from "@/lib/contract";
+
+export interface Workload {
+  name: string;
+  /** The markdown of every item, for the baselines (a directory's .md files, one by one). */
+  texts: string[];
+  parse: () => void;
+  bytes: number;
+}
+
+function tree(root: string, dir = root): DirectoryFile[] {
+  return readdirSync(dir).flatMap((n) => {
+    const full = join(dir, n);
+    if (statSync(full).isDirectory()) return tree(root, full);
+    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
+  });
+}
+
+/** The real Blue corpus when it is beside the project, else our samples. */
+export function contractWorkload(): Workload {
+  const corpus = join(process.cwd(), "../shared/corpus/blue/.blue");
+  if (existsSync(corpus)) {
+    const singles = readdirSync(join(corpus, "docs/dialogues")).filter((n) => n.endsWith(".md")).map((n) => readFileSync(join(corpus, "docs/dialogues", n), "utf8"));
+    const dirs = readdirSync(join(corpus, "dialogues"))
+      .filter((n) => statSync(join(corpus, "dialogues", n)).isDirectory())
+      .map((n) => ({ name: n, files: tree(join(corpus, "dialogues", n)) }));
+    const texts = [...singles, ...dirs.flatMap((d) => d.files.filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => f.content))];
+    return {
+      name: `../shared/corpus (${singles.length} single files + ${dirs.length} round-scoped directories)`,
+      texts,
+      bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+      parse: () => {
+        for (const s of singles) parseDialogue(s);
+        for (const d of dirs) parseDirectory(d.files.filter((f) => !f.path.endsWith(".prompt.md")), { name: d.name });
+      },
+    };
+  }
+  const dir = join(process.cwd(), "prisma/seed");
+  const texts = readdirSync(dir).filter((n) => n.endsWith(".md")).map((n) => readFileSync(join(dir, n), "utf8"));
+  return { name: "prisma/seed samples (corpus absent)", texts, bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0), parse: () => texts.forEach((t) => parseDialogue(t)) };
+}
+
+const remark = unified().use(remarkParse).use(remarkGfm);
+
+export function remarkParseAll(texts: string[]): void {
+  for (const t of texts) remark.runSync(remark.parse(t));
+}
+
+/** The least any line-based reader does: split into lines and trim each. */
+export function bareSplit(texts: string[]): number {
+  let n = 0;
+  for (const t of texts) for (const line of t.split("\n")) n += line.trim().length;
+  return n;
+}

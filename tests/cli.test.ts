@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const TSX = join(process.cwd(), "node_modules/.bin/tsx");
+const CLI = join(process.cwd(), "cli/roundtable.ts");
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...process.env, DATABASE_URL: "" } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("roundtable CLI", () => {
+  it("parse --json prints one object per path, in order, for files and directories", async () => {
+    const { code, stdout } = await cli("parse", "--json", "tests/fixtures/drift.dialogue.md", "tests/fixtures/round-scoped-demo");
+    expect(code).toBe(0);
+    const rows = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(rows.map((r) => r.title)).toEqual(["Caching Strategy: Read Paths", "Round Scoped Demo"]);
+    expect(rows[0].rounds.map((r: { number: number }) => r.number)).toEqual([1, 2]);
+    expect(rows[0].diagnostics[0]).toEqual(expect.objectContaining({ code: expect.any(String), severity: expect.any(String), kind: expect.any(String), line: expect.any(Number), message: expect.any(String), hint: expect.any(String) }));
+  });
+
+  it("lint prints compiler-style lines and exits 1 when there is an error", async () => {
+    const { code, stdout } = await cli("lint", "tests/fixtures/drift.dialogue.md");
+    expect(code).toBe(1);
+    expect(stdout).toContain("tests/fixtures/drift.dialogue.md:56: error marker-malformed: `[PERSPECTIVE Pnn: a placeholder without a real id]` has no id. (");
+    expect((await cli("lint", "prisma/seed/api-rate-limiting.dialogue.md")).code).toBe(0);
+  });
+
+  it("render writes canonical files, a directory as <name>.dialogue.md", async () => {
+    const out = mkdtempSync(join(tmpdir(), "roundtable-render-"));
+    const { code } = await cli("render", "--out", out, "tests/fixtures/round-scoped-demo");
+    expect(code).toBe(0);
+    expect(readFileSync(join(out, "round-scoped-demo.dialogue.md"), "utf8")).toContain("## Round 1\n");
+  });
+
+  it("refuses bad arguments with one line and exit 2", async () => {
+    const unknown = await cli("frobnicate");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("roundtable: unknown command frobnicate");
+    const missing = await cli("parse", "--json", "no/such/file.md");
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim()).toBe("roundtable: no/such/file.md: no such file or directory");
+    const noOut = await cli("render", "x.md");
+    expect(noOut.stderr).toContain("render needs --out DIR");
+    const badUrl = await run(TSX, [CLI, "migrate"], { env: { ...process.env, DATABASE_URL: "mysql://x" } }).catch((e) => e);
+    expect(badUrl.stderr.trim()).toBe("roundtable: DATABASE_URL must start with file:, postgres:// or postgresql://");
+  });
+});
