@@ -75,7 +75,7 @@ function panelFromJson(value: Json): PanelMember[] | null {
   });
 }
 
-function poolMetadata(value: Json, path: string): MetadataEntry[] | null {
+function poolMetadata(value: Json): MetadataEntry[] | null {
   const root = asObject(value);
   if (!root || !Array.isArray(root.experts)) return null;
   const out: MetadataEntry[] = [];
@@ -83,7 +83,6 @@ function poolMetadata(value: Json, path: string): MetadataEntry[] | null {
     const v = text(root[key]);
     if (v) out.push({ key: capitalise(key), value: v, continuation: [], line: 1, form: "canonical" });
   }
-  void path;
   return out;
 }
 
@@ -121,7 +120,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     if (info.round !== null) roundOf(info.round);
     if (info.role === "panel" || info.role === "pool") {
       const parsed = parseJson(file.content);
-      const read = parsed.ok ? (info.role === "panel" ? panelFromJson(parsed.value) : poolMetadata(parsed.value, file.path)) : null;
+      const read = parsed.ok ? (info.role === "panel" ? panelFromJson(parsed.value) : poolMetadata(parsed.value)) : null;
       if (!read) {
         diagnostics.push(diagnostic("json-invalid", 1, parsed.ok ? "Not a known shape." : parsed.error, { file: file.path }));
         return;

@@ -3,7 +3,7 @@ import { lintDialogue } from "./lint";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
-import { isDigit, splitLines, stripEmphasis } from "./text";
+import { isDigit, splitLines, stripEmphasis, titleFromSlug } from "./text";
 import type { Contribution, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
 
 /** The title without a `Alignment Dialogue: ` / `Dialogue NNNN: ` / `Dialogue: ` / `RFC Dialogue: ` prefix. */
@@ -128,7 +128,7 @@ function readParts(lines: ClassifiedLine[]): Part[] {
 }
 
 export interface ParseOptions {
-  /** File name or path, used for the title when the document has no H1. */
+  /** File name, used for the title when the document has no H1. */
   name?: string;
 }
 
@@ -142,6 +142,8 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
   const dialogue = assemble({
     layout: "single-file",
     titleRaw: header.titleRaw,
+    // Without an H1 the file name is the best title there is; missing-title still reports it.
+    ...(header.titleRaw === null && options.name ? { title: titleFromSlug(options.name) } : {}),
     metadata: header.metadata,
     preamble: header.preamble,
     headerLines: header.lines,
@@ -152,7 +154,6 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
     openFences: openFence ? [openFence] : [],
     headerLines: header.lines,
   });
-  void options;
   return { dialogue, diagnostics };
 }
 
