@@ -4,6 +4,7 @@ import { AGENT_EMOJI, DIMENSIONS, JUDGE_EMOJI, STATUS_WORDS, type Dimension, typ
 import { headerKey } from "./tables";
 import { firstInteger, normaliseId, parseNumberCell, stripDecoration, stripEmphasis } from "./text";
 import type {
+  Contribution,
   DialogueLine,
   Marker,
   MetadataEntry,
@@ -196,13 +197,16 @@ export function readPanel(tables: Table[], metadata: MetadataEntry[]): PanelMemb
     const role = column(table.header, ["role", "domain"]);
     const tier = column(table.header, ["tier"]);
     const relevance = column(table.header, ["relevance"]);
+    const id = column(table.header, ["id"]);
     return table.rows
       .map((row) => {
         const raw = row.cells[name] ?? "";
         const n = agentName(raw);
         const judge = raw.includes(JUDGE_EMOJI) || n === "Judge";
+        const alias = id >= 0 ? stripEmphasis(row.cells[id] ?? "") : "";
         return {
           name: n,
+          aliases: alias.length > 0 && alias.length <= 4 && alias !== n ? [alias] : [],
           role: role >= 0 ? (row.cells[role] ?? null) : null,
           tier: tier >= 0 && row.cells[tier] && row.cells[tier] !== "\u2014" ? row.cells[tier]! : null,
           relevance: relevance >= 0 ? parseNumberCell(row.cells[relevance] ?? "") : null,
@@ -225,7 +229,7 @@ export function readPanel(tables: Table[], metadata: MetadataEntry[]): PanelMemb
       const n = agentName(p);
       const paren = p.indexOf("(");
       const role = paren > 0 && p.trim().endsWith(")") ? p.slice(paren + 1, p.lastIndexOf(")")).trim() : null;
-      return { name: n, role, tier: null, relevance: null, emoji: judge ? JUDGE_EMOJI : AGENT_EMOJI, judge };
+      return { name: n, aliases: [], role, tier: null, relevance: null, emoji: judge ? JUDGE_EMOJI : AGENT_EMOJI, judge };
     })
     .filter((m) => m.name.length > 0);
 }
@@ -371,6 +375,7 @@ export function readRegistry(tables: Table[]): { perspectives: RegistryEntry[]; 
       const statusRaw = status >= 0 ? (row.cells[status] ?? "") : "";
       const roundCell = round >= 0 ? (row.cells[round] ?? "") : "";
       return [{
+        markers: [],
         id: normaliseId(rawId) ?? rawId,
         rawId,
         label: label >= 0 ? (row.cells[label] ?? "") : "",
@@ -387,4 +392,70 @@ export function readRegistry(tables: Table[]): { perspectives: RegistryEntry[]; 
     perspectives: tables.filter((t) => t.section === "perspectives").flatMap((t) => read(t, ["perspective", "label"])),
     tensions: tables.filter((t) => t.section === "tensions").flatMap((t) => read(t, ["tension", "label"])),
   };
+}
+
+/** Links each registry row to the markers that raised its id: the Judge's registry and the agents' markers side by side. */
+export function linkRegistry(entries: RegistryEntry[], markers: Marker[], type: "PERSPECTIVE" | "TENSION"): void {
+  const byId = new Map<string, number[]>();
+  markers.forEach((m, i) => {
+    if (m.type === type && m.id) byId.set(m.id, [...(byId.get(m.id) ?? []), i]);
+  });
+  for (const entry of entries) {
+    const all = byId.get(entry.id) ?? [];
+    const agent = entry.agent?.toLowerCase();
+    const same = agent ? all.filter((i) => markers[i]!.agent?.toLowerCase() === agent) : [];
+    entry.markers = same.length > 0 ? same : all;
+  }
+}
+
+/** `**Ada (API Design)**: …` or `**DS (Distributed Systems):**` → the panel member speaking, if any. */
+export function boldSpeaker(text: string, names: Map<string, string>): string | null {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith("**")) return null;
+  const close = trimmed.indexOf("**", 2);
+  if (close < 0) return null;
+  let inner = trimmed.slice(2, close).trim();
+  const colonInside = inner.endsWith(":");
+  if (colonInside) inner = inner.slice(0, -1).trim();
+  if (!colonInside && !trimmed.slice(close + 2).startsWith(":")) return null;
+  const paren = inner.indexOf(" (");
+  const name = (paren > 0 ? inner.slice(0, paren) : inner).trim().toLowerCase();
+  return names.get(name) ?? null;
+}
+
+/** In transcripts without agent headings, bold speaker lines of panel members start contributions. */
+export function splitBoldSpeakers(parts: Part[], panel: PanelMember[]): Part[] {
+  const names = new Map<string, string>();
+  for (const m of panel) {
+    if (m.judge) continue;
+    names.set(m.name.toLowerCase(), m.name);
+    for (const a of m.aliases) names.set(a.toLowerCase(), m.name);
+  }
+  if (names.size === 0) return parts;
+  return parts.map((part) => {
+    if (part.type !== "round") return part;
+    const r = part.round;
+    const round = { ...r, intro: [] as SourceLine[], contributions: [] as Contribution[] };
+    let target = round.intro;
+    const take = (lines: SourceLine[]) => {
+      for (const l of classifyLines(lines).lines) {
+        const speaker = l.cls.kind === "content" && l.cls.code ? null : boldSpeaker(l.text, names);
+        const src: SourceLine = l.file !== undefined ? { text: l.text, line: l.line, file: l.file } : { text: l.text, line: l.line };
+        if (speaker) {
+          const c: Contribution = { agent: speaker, emoji: AGENT_EMOJI, role: null, note: null, judge: false, headingForm: "bold-speaker", lines: [], line: l.line, ...(l.file ? { file: l.file } : {}) };
+          round.contributions.push(c);
+          target = c.lines;
+        }
+        target.push(src);
+      }
+    };
+    take(r.intro);
+    for (const c of r.contributions) {
+      const copy = { ...c, lines: [] as SourceLine[] };
+      round.contributions.push(copy);
+      target = copy.lines;
+      take(c.lines);
+    }
+    return { type: "round", round };
+  });
 }

@@ -71,7 +71,7 @@ function panelFromJson(value: Json): PanelMember[] | null {
     const name = o ? text(o.name) : null;
     if (!o || !name) return [];
     const tier = text(o.tier);
-    return [{ name: capitalise(name), role: text(o.role), tier: tier ? capitalise(tier) : null, relevance: num(o.relevance), emoji: text(o.emoji) ?? AGENT_EMOJI, judge: false }];
+    return [{ name: capitalise(name), aliases: [], role: text(o.role), tier: tier ? capitalise(tier) : null, relevance: num(o.relevance), emoji: text(o.emoji) ?? AGENT_EMOJI, judge: false }];
   });
 }
 

@@ -63,6 +63,45 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
     expect(dialogue.tensions.map((t) => [t.id, t.rawId, t.status])).toEqual([["T01", "T1", "resolved"], ["T02", "T02", "resolved"], ["T03", "T03", "open"], ["T04", "T04", "deferred"]]);
   });
 
+  it("takes bold speaker lines as contributions only for panel members (by name or by id)", () => {
+    const { dialogue } = parseDialogue(
+      [
+        "# Dialogue: Realms",
+        "",
+        "## Expert Panel",
+        "",
+        "| ID | Expert | Perspective |",
+        "|---|---|---|",
+        "| DS | **Distributed Systems Architect** | consistency |",
+        "| | **Ada** | interfaces |",
+        "",
+        "## Round 1",
+        "",
+        "**Facilitator:** Opening question.",
+        "",
+        "**DS (Distributed Systems):**",
+        "Eventual sync. [PERSPECTIVE P01: sign announcements]",
+        "",
+        "**Proposal:** not a speaker.",
+        "",
+        "**Ada (API Design)**: Separate tools.",
+      ].join("\n"),
+    );
+    const round = dialogue.rounds[0]!;
+    expect(round.intro.map((l) => l.text)).toContain("**Facilitator:** Opening question.");
+    expect(round.contributions.map((c) => [c.agent, c.headingForm, c.line])).toEqual([["Distributed Systems Architect", "bold-speaker", 14], ["Ada", "bold-speaker", 19]]);
+    expect(round.contributions[0]!.lines.map((l) => l.text)).toContain("**Proposal:** not a speaker.");
+    expect(dialogue.markers[0]).toMatchObject({ id: "P01", agent: "Distributed Systems Architect", round: 1 });
+  });
+
+  it("links registry rows to the markers that raised their ids, by agent when the row names one", () => {
+    const { dialogue } = parseDialogue(
+      "# Alignment Dialogue: L\n\n## Perspectives Inventory\n\n| ID | Agent | Perspective | Round |\n|---|---|---|---|\n| P01 | 🧁 Scone | b | 0 |\n\n## Round 0: Open\n\n### Muffin 🧁\n\n[PERSPECTIVE P01: a]\n\n### Scone 🧁\n\n[PERSPECTIVE P1: b]\n",
+    );
+    expect(dialogue.perspectives[0]!.markers).toEqual([1]);
+    expect(dialogue.markers[1]).toMatchObject({ agent: "Scone", rawId: "P1", id: "P01" });
+  });
+
   it("is total: any string parses, with diagnostics instead of exceptions", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("## Round 1", "### 🧁 A", "| a | b |", "|---|", "```", "[TENSION T1: x", "# T", "**K**: v")), { maxLength: 40 }), (lines) => {

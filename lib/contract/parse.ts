@@ -1,4 +1,4 @@
-import { classifyLines, collectMarkers, collectTables, containersOf, readPanel, readRegistry, readScoreboard, readTotalAlignment, type ClassifiedLine } from "./analyse";
+import { classifyLines, collectMarkers, collectTables, containersOf, linkRegistry, readPanel, readRegistry, readScoreboard, readTotalAlignment, splitBoldSpeakers, type ClassifiedLine } from "./analyse";
 import { lintDialogue } from "./lint";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
@@ -138,7 +138,9 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
   const firstH2 = all.findIndex((l) => l.cls.kind === "round" || (l.cls.kind === "section" && l.cls.level === 2));
   const headerLines = firstH2 < 0 ? all : all.slice(0, firstH2);
   const header = readHeader(headerLines);
-  const parts = firstH2 < 0 ? [] : readParts(all.slice(firstH2));
+  const headed = firstH2 < 0 ? [] : readParts(all.slice(firstH2));
+  const panel = readPanel(collectTables(containersOf(header.lines, headed)), header.metadata);
+  const parts = splitBoldSpeakers(headed, panel);
   const dialogue = assemble({
     layout: "single-file",
     titleRaw: header.titleRaw,
@@ -177,6 +179,8 @@ export function assemble(s: Skeleton): ParsedDialogue {
   const dateEntry = s.metadata.find((m) => m.key.toLowerCase() === "date" || m.key.toLowerCase() === "started") ?? null;
   const total = readTotalAlignment(containers);
   const registry = readRegistry(tables);
+  linkRegistry(registry.perspectives, markers, "PERSPECTIVE");
+  linkRegistry(registry.tensions, markers, "TENSION");
   const panel = s.panel && s.panel.length > 0 ? s.panel : readPanel(tables, s.metadata);
   return {
     layout: s.layout,

@@ -97,7 +97,7 @@ function missingSections(d: ParsedDialogue, present: Set<SectionKind>): string[]
     out.push(`## ${SECTIONS[kind].heading}`, "");
     if (kind === "panel") {
       out.push("| Agent | Role | Tier | Relevance | Emoji |", renderSeparator(5));
-      const members = d.panel.length > 0 ? d.panel : agents.map((name) => ({ name, role: null, tier: null, relevance: null, emoji: AGENT_EMOJI, judge: false }));
+      const members = d.panel.length > 0 ? d.panel : agents.map((name) => ({ name, aliases: [], role: null, tier: null, relevance: null, emoji: AGENT_EMOJI, judge: false }));
       for (const m of members) {
         out.push(renderRow([`${m.emoji} ${m.name}`, escapeCell(m.role ?? "\u2014"), m.tier ?? "\u2014", m.relevance !== null ? m.relevance.toFixed(2) : "\u2014", m.emoji]));
       }
@@ -158,7 +158,8 @@ export function renderDialogue(d: ParsedDialogue): string {
     out.push(...renderBody(r.intro, { demote }));
     for (const c of r.contributions) {
       if (demote) out.push("");
-      out.push(agentHeading(c));
+      // A bold speaker line is the contribution's first line: it is its own heading.
+      if (c.headingForm !== "bold-speaker") out.push(agentHeading(c));
       out.push(...renderBody(c.lines, { demote }));
     }
   }

@@ -55,6 +55,8 @@ export interface MetadataEntry {
 
 export interface PanelMember {
   name: string;
+  /** Short ids a transcript may use for the member (`DS` for Distributed Systems Architect). */
+  aliases: string[];
   role: string | null;
   tier: string | null;
   relevance: number | null;
@@ -75,8 +77,8 @@ export interface Contribution {
   role: string | null;
   note: string | null;
   judge: boolean;
-  /** How the heading was written; null when the contribution is a directory's file. */
-  headingForm: AgentHeadingForm | null;
+  /** How the heading was written: an H3, a bold speaker line (`**Ada (API Design)**: …`, kept in `lines`), or null for a directory's file. */
+  headingForm: AgentHeadingForm | "bold-speaker" | null;
   /** Markdown of the contribution, without its heading. */
   lines: SourceLine[];
   line: number;
@@ -152,6 +154,8 @@ export interface RegistryEntry {
   round: number | null;
   status: RegistryStatus;
   statusRaw: string;
+  /** Indexes into `markers` of the PERSPECTIVE / TENSION markers that raised this id (same agent when the row names one). */
+  markers: number[];
   line: number;
   file?: string;
 }
