@@ -11,7 +11,9 @@ const USAGE = `usage: npm run roundtable -- <command>
   lint PATH...                  path:line: severity code: message (hint); exit 1 on any error
   spec                          print the format specification
   migrate                       apply pending database migrations (DATABASE_URL)
-  seed                          load the sample dialogues (idempotent)`;
+  seed                          load the sample dialogues (idempotent)
+  import PATH...                import dialogues (files, dialogue directories, a checkout) into DATABASE_URL
+  stats [--json]                what the database holds`;
 
 const pathsSchema = z.array(z.string().min(1)).min(1, "give at least one PATH");
 
@@ -22,6 +24,8 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("spec") }),
   z.object({ command: z.literal("migrate") }),
   z.object({ command: z.literal("seed") }),
+  z.object({ command: z.literal("import"), paths: pathsSchema }),
+  z.object({ command: z.literal("stats"), json: z.boolean() }),
 ]);
 
 type Command = z.infer<typeof commandSchema>;
@@ -87,6 +91,14 @@ async function run(command: Command): Promise<number> {
       const { seedSamples } = await import("@/lib/db/setup");
       await seedSamples();
       return 0;
+    }
+    case "import": {
+      const { importPaths } = await import("./import");
+      return importPaths(command.paths);
+    }
+    case "stats": {
+      const { printStats } = await import("./import");
+      return printStats(command.json);
     }
   }
 }

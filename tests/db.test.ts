@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
-import { listDialogues, slugFromPath } from "@/lib/db/dialogues";
+import { listDialogues } from "@/lib/db/dialogues";
+import { slugFromPath } from "@/lib/ingest/strings";
 import { checkHealth } from "@/lib/db/health";
 import { applyMigrations, migrationsDir } from "@/lib/db/migrate";
 import { seedSamples, SAMPLES_DIR } from "@/lib/db/setup";
@@ -74,9 +75,9 @@ describe("samples", () => {
     // seedSamples disconnects the client it is given, so it gets its own.
     const first = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
     const samples = readdirSync(SAMPLES_DIR).filter((n) => n.endsWith(".md"));
-    expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0 });
+    expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0, rejected: 0 });
     const second = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
-    expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length });
+    expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length, rejected: 0 });
     const list = await listDialogues(db);
     expect(list.map((d) => d.slug).sort()).toEqual(samples.map(slugFromPath).sort());
     const rate = list.find((d) => d.slug === "api-rate-limiting")!;

@@ -1,4 +1,18 @@
-import type { ParseResult } from "./types";
+import { scoreValues } from "./threads";
+import type { ParsedDialogue, ParseResult } from "./types";
+
+/** What a dialogue holds, counted the way storage counts it (`roundtable stats`). */
+export function dialogueCounts(d: ParsedDialogue, diagnostics: number) {
+  return {
+    rounds: d.rounds.length,
+    contributions: d.rounds.reduce((n, r) => n + r.contributions.length, 0),
+    markers: d.markers.length,
+    perspectives: d.perspectives.length,
+    tensions: d.threads.length,
+    scores: scoreValues(d.scoreboard).length,
+    diagnostics,
+  };
+}
 
 /** The parse result as plain JSON (what `roundtable parse --json` prints): everything but the kept source lines. */
 export function toParsedJson(result: ParseResult) {
@@ -23,6 +37,8 @@ export function toParsedJson(result: ParseResult) {
     totalAlignment: d.totalAlignment,
     perspectives: d.perspectives,
     tensions: d.tensions,
+    threads: d.threads,
+    counts: dialogueCounts(d, result.diagnostics.length),
     ...(d.files ? { files: d.files } : {}),
     diagnostics: result.diagnostics,
   };

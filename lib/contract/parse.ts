@@ -1,5 +1,6 @@
 import { classifyLines, collectMarkers, collectTables, containersOf, linkRegistry, readPanel, readRegistry, readScoreboard, readTotalAlignment, splitBoldSpeakers, type ClassifiedLine } from "./analyse";
 import { lintDialogue } from "./lint";
+import { tensionThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
@@ -199,5 +200,6 @@ export function assemble(s: Skeleton): ParsedDialogue {
     totalAlignment: total?.value ?? null,
     perspectives: registry.perspectives,
     tensions: registry.tensions,
+    threads: tensionThreads(markers, registry.tensions),
   };
 }

@@ -1,6 +1,8 @@
 import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+import type { TensionThread } from "./threads";
 
 export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+export type { ScoreValue, TensionEvent, TensionEventKind, TensionThread } from "./threads";
 
 /** Where a marker sits on its line. Canonical markers start their line. */
 export type MarkerPosition = "line-start" | "mid-line" | "table-cell" | "heading" | "list-item";
@@ -186,6 +188,8 @@ export interface ParsedDialogue {
   totalAlignment: number | null;
   perspectives: RegistryEntry[];
   tensions: RegistryEntry[];
+  /** Every tension followed across rounds, from markers and the tracker. */
+  threads: TensionThread[];
   /** Directories only: every file and what the contract took it for. Prompts are kept here, never as contributions. */
   files?: DirectoryFileInfo[];
 }

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseDialogue } from "@/lib/contract";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { importItems, summarise, type OutcomeStatus } from "@/lib/ingest/pipeline";
 import { AppError } from "@/lib/errors";
 import { databaseTarget, redactedUrl, type DatabaseTarget } from "@/lib/env";
 import { createDb, type Db } from "./client";
-import { upsertDialogue, type UpsertOutcome } from "./dialogues";
 import { applyMigrations } from "./migrate";
+import { ensureSource } from "./store";
 
 export const SAMPLES_DIR = join(process.cwd(), "prisma/seed");
 
@@ -15,22 +16,24 @@ export async function migrateDatabase(target: DatabaseTarget = databaseTarget())
   return applied;
 }
 
-/** Loads the sample dialogues we wrote (prisma/seed/*.md) through the contract; idempotent. */
-export async function seedSamples(db: Db = createDb(), dir = SAMPLES_DIR): Promise<Record<UpsertOutcome, number>> {
-  const counts: Record<UpsertOutcome, number> = { imported: 0, updated: 0, unchanged: 0 };
+/** Prisma's errors run to many lines; the last non-empty one says what happened. */
+export function lastLine(error: unknown): string {
+  return (error as Error).message.split("\n").map((l) => l.trim()).filter((l) => l.length > 0).at(-1) ?? String(error);
+}
+
+/** Loads the sample dialogues we wrote (prisma/seed/*.md) through the same pipeline as every import; idempotent. */
+export async function seedSamples(db: Db = createDb(), dir = SAMPLES_DIR): Promise<Record<OutcomeStatus, number>> {
   try {
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
-      const markdown = readFileSync(join(dir, name), "utf8");
-      const { dialogue } = parseDialogue(markdown, { name });
-      counts[await upsertDialogue(db, { sourcePath: `prisma/seed/${name}`, markdown, dialogue })]++;
-    }
+    const files = readdirSync(dir)
+      .filter((n) => n.endsWith(".md"))
+      .map((n) => ({ path: n, bytes: readFileSync(join(dir, n)) }));
+    const source = await ensureSource(db, { kind: "samples", name: "samples" });
+    const counts = summarise(await importItems(db, source.id, groupDialogueFiles(files).items));
+    console.log(`samples: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected`);
+    return counts;
   } catch (error) {
-    // Prisma's errors are many lines long; the first line that says what happened is the one a person needs.
-    const message = (error as Error).message.split("\n").map((l) => l.trim()).filter((l) => l.length > 0).at(-1) ?? String(error);
-    throw new AppError("database-unreachable", `cannot load the samples: ${message}`);
+    throw new AppError("database-unreachable", `cannot load the samples: ${lastLine(error)}`);
   } finally {
     await db.$disconnect().catch(() => undefined);
   }
-  console.log(`samples: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged`);
-  return counts;
 }

@@ -1,0 +1,57 @@
+import { formatDiagnostic } from "@/lib/contract";
+import { createDb } from "@/lib/db/client";
+import { lastLine, migrateDatabase } from "@/lib/db/setup";
+import { ensureSource, getStats } from "@/lib/db/store";
+import { AppError } from "@/lib/errors";
+import { readPathFiles } from "@/lib/ingest/disk";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { importItems, summarise, type ImportOutcome } from "@/lib/ingest/pipeline";
+
+function progressBar(done: number, total: number, outcome: ImportOutcome): void {
+  if (!process.stderr.isTTY) return;
+  const width = 30;
+  const filled = Math.round((done / Math.max(total, 1)) * width);
+  const label = outcome.path.length > 50 ? "…" + outcome.path.slice(-49) : outcome.path;
+  process.stderr.write(`\r[${"#".repeat(filled)}${" ".repeat(width - filled)}] ${done}/${total} ${label.padEnd(50)}`);
+  if (done === total) process.stderr.write("\n");
+}
+
+/** `roundtable import PATH...`: migrations first, then every dialogue under each PATH, one transaction each. */
+export async function importPaths(paths: string[]): Promise<number> {
+  await migrateDatabase();
+  const db = createDb();
+  let rejected = 0;
+  try {
+    for (const path of paths) {
+      const { root, files } = readPathFiles(path);
+      const { items, skipped } = groupDialogueFiles(files);
+      const source = await ensureSource(db, { kind: "directory", name: root, url: root });
+      const outcomes = await importItems(db, source.id, items, { onProgress: progressBar });
+      for (const o of outcomes.filter((x) => x.status === "rejected")) {
+        rejected++;
+        for (const d of o.diagnostics) console.log(formatDiagnostic(d, o.path));
+      }
+      const c = summarise(outcomes);
+      console.log(`${path}: ${items.length} dialogues: ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected${skipped.length ? `; ${skipped.length} other files skipped` : ""}`);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("database-unreachable", `import failed: ${lastLine(error)}`);
+  } finally {
+    await db.$disconnect().catch(() => undefined);
+  }
+  return rejected > 0 ? 1 : 0;
+}
+
+export async function printStats(json: boolean): Promise<number> {
+  const db = createDb();
+  try {
+    const stats = await getStats(db);
+    console.log(json ? JSON.stringify(stats) : Object.entries(stats).map(([k, v]) => `${k}: ${v}`).join("\n"));
+    return 0;
+  } catch (error) {
+    throw new AppError("database-unreachable", `cannot read the database: ${lastLine(error)}`);
+  } finally {
+    await db.$disconnect().catch(() => undefined);
+  }
+}

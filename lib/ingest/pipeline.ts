@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { parseDialogue, parseDirectory, type Diagnostic, type DirectoryFile, type ParseResult } from "@/lib/contract";
+import type { Db } from "@/lib/db/client";
+import { findStored, saveDialogue } from "@/lib/db/store";
+import { decodeMarkdown, notADialogue } from "./decode";
+import type { ImportItem } from "./group";
+
+export type OutcomeStatus = "imported" | "updated" | "unchanged" | "rejected";
+
+export interface ImportOutcome {
+  path: string;
+  status: OutcomeStatus;
+  title: string | null;
+  diagnostics: Diagnostic[];
+}
+
+export interface ImportOptions {
+  commit?: string | null;
+  onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
+}
+
+type Prepared = { ok: true; raw: string; result: ParseResult } | { ok: false; diagnostics: Diagnostic[] };
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** Whether the contract found a dialogue here, rather than some other markdown. */
+export function looksLikeDialogue(path: string, result: ParseResult): boolean {
+  const d = result.dialogue;
+  if (d.layout === "directory" || path.endsWith(".dialogue.md") || path.endsWith(".dialogue.recorded.md")) return true;
+  if (d.rounds.length > 0 || d.markers.length > 0) return true;
+  if (d.parts.some((p) => p.type === "section" && p.section.kind !== null)) return true;
+  return d.titleRaw !== null && d.title !== d.titleRaw;
+}
+
+/** Decodes and parses one item; nothing touches the database yet. */
+export function prepareItem(item: ImportItem): Prepared {
+  if (item.kind === "file") {
+    const decoded = decodeMarkdown(item.file.bytes);
+    if (!decoded.ok) return decoded;
+    const result = parseDialogue(decoded.text, { name: baseName(item.path) });
+    if (!looksLikeDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
+    return { ok: true, raw: decoded.text, result };
+  }
+  const files: DirectoryFile[] = [];
+  const problems: Diagnostic[] = [];
+  for (const f of item.files) {
+    const decoded = decodeMarkdown(f.bytes);
+    if (decoded.ok) files.push({ path: f.path, content: decoded.text });
+    else problems.push(...decoded.diagnostics.map((d) => ({ ...d, file: f.path })));
+  }
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  const result = parseDirectory(files, { name: baseName(item.path) || "dialogue" });
+  const raw = JSON.stringify(files.sort((a, b) => a.path.localeCompare(b.path)));
+  return { ok: true, raw, result };
+}
+
+/**
+ * Imports dialogues into a source. Each dialogue is one transaction: a failure rolls back that dialogue only and the
+ * batch goes on. Content already stored unchanged is skipped, so running an import twice changes nothing.
+ */
+export async function importItems(db: Db, sourceId: number, items: ImportItem[], options: ImportOptions = {}): Promise<ImportOutcome[]> {
+  const outcomes: ImportOutcome[] = [];
+  for (const item of items) {
+    const outcome = await importOne(db, sourceId, item, options.commit ?? null);
+    outcomes.push(outcome);
+    options.onProgress?.(outcomes.length, items.length, outcome);
+  }
+  return outcomes;
+}
+
+async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null): Promise<ImportOutcome> {
+  const prepared = prepareItem(item);
+  if (!prepared.ok) return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics };
+  const { result, raw } = prepared;
+  const hash = createHash("sha256").update(raw).digest("hex");
+  const title = result.dialogue.title;
+  try {
+    const stored = await findStored(db, sourceId, item.path);
+    if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: result.diagnostics };
+    const status = await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result });
+    return { path: item.path, status, title, diagnostics: result.diagnostics };
+  } catch (error) {
+    const message = (error as Error).message.split("\n").map((l) => l.trim()).filter(Boolean).at(-1) ?? "unknown error";
+    return {
+      path: item.path,
+      status: "rejected",
+      title,
+      diagnostics: [{ code: "import-failed", severity: "error", kind: "content", line: 1, message: `The database refused this dialogue; nothing of it was written: ${message}`, hint: "Check the database, then import again." }],
+    };
+  }
+}
+
+export function summarise(outcomes: ImportOutcome[]): Record<OutcomeStatus, number> {
+  const counts: Record<OutcomeStatus, number> = { imported: 0, updated: 0, unchanged: 0, rejected: 0 };
+  for (const o of outcomes) counts[o.status]++;
+  return counts;
+}
