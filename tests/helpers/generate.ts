@@ -1,0 +1,39 @@
+/** A realistic dialogue of our own, varied by n, in the canonical layout (used by tests and the import bench). */
+export function generatedDialogue(n: number, variant = 0): string {
+  const agents = ["Muffin", "Cupcake", "Scone", "Eclair"];
+  const rounds = [0, 1, 2];
+  const lines = [
+    `# Alignment Dialogue: Generated Dialogue ${n}`,
+    "",
+    `**Draft**: Dialogue ${String(n).padStart(4, "0")}`,
+    `**Date**: 2026-11-${String((n % 28) + 1).padStart(2, "0")} 10:00Z`,
+    `**Status**: ${n % 3 === 0 ? "In Progress" : "Converged"}`,
+    `**Participants**: 💙 Judge, ${agents.map((a) => `🧁 ${a}`).join(", ")}`,
+    "",
+    "## Expert Panel",
+    "",
+    "| Agent | Role | Tier | Relevance | Emoji |",
+    "|---|---|---|---|---|",
+    ...agents.map((a, i) => `| 🧁 ${a} | Role ${i} | Core | 0.${9 - i}0 | 🧁 |`),
+    "",
+    "## Alignment Scoreboard",
+    "",
+    "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |",
+    "|---|---|---|---|---|---|",
+    ...agents.map((a, i) => `| 🧁 ${a} | ${i + 2} | 3 | ${variant + 3} | 2 | **${i + 2 + 3 + variant + 3 + 2}** |`),
+    "",
+    `**Total ALIGNMENT**: ${agents.reduce((s, _, i) => s + i + 10 + variant, 0)}`,
+    "",
+  ];
+  for (const r of rounds) {
+    lines.push(`## Round ${r}: ${r === 0 ? "Opening Arguments" : "Convergence"}`, "");
+    agents.forEach((a, i) => {
+      lines.push(`### ${a} 🧁`, "");
+      lines.push(`[PERSPECTIVE P0${r + 1}: ${a} sees trade-off ${n}-${r}-${i} in caching and schema review]`);
+      lines.push(`Paragraph ${variant} about latency, migrations and the review process for dialogue ${n}.`, "");
+      if (r === 0) lines.push(`[TENSION T0${i + 1}: Speed versus safety for item ${n}-${i}]`, "");
+      if (r === 2) lines.push(`[RESOLVED T0${i + 1}: settled by agreement ${n}]`, "");
+    });
+  }
+  return lines.join("\n") + "\n";
+}
