@@ -1,0 +1,54 @@
+import type { Db } from "@/lib/db/client";
+import { ensureSource } from "@/lib/db/store";
+import { groupDialogueFiles, type RawFile } from "./group";
+import { importItems, type ImportOutcome } from "./pipeline";
+import { DEFAULT_LIMITS, unsafePath, unzipUpload, type UploadLimits } from "./zip";
+
+export interface UploadEntry {
+  /** The file's path as the browser gave it (a folder upload keeps its relative path). */
+  path: string;
+  bytes: Uint8Array;
+}
+
+export type UploadResult = { ok: true; outcomes: ImportOutcome[] } | { ok: false; error: string };
+
+function refusal(path: string, code: string, message: string): ImportOutcome {
+  return { path, status: "rejected", title: null, diagnostics: [{ code, severity: "error", kind: "content", line: 1, message, hint: "Upload the dialogue's markdown, a folder, or a zip of them." }] };
+}
+
+/** Markdown files, folders and zips → dialogues in the uploads source; every file and refused entry gets an outcome. */
+export async function uploadDialogues(db: Db, entries: UploadEntry[], limits: UploadLimits = DEFAULT_LIMITS): Promise<UploadResult> {
+  const total = entries.reduce((n, e) => n + e.bytes.length, 0);
+  if (entries.length === 0) return { ok: false, error: "Choose at least one file." };
+  if (total > limits.maxTotalBytes) return { ok: false, error: `The upload is ${total} bytes; the limit is ${limits.maxTotalBytes}.` };
+  if (entries.length > limits.maxFiles) return { ok: false, error: `${entries.length} files; the limit is ${limits.maxFiles}.` };
+  const files: RawFile[] = [];
+  const refused: ImportOutcome[] = [];
+  for (const entry of entries) {
+    const why = unsafePath(entry.path);
+    if (why) {
+      refused.push(refusal(entry.path, "path-refused", `Refused: ${why}.`));
+      continue;
+    }
+    if (entry.path.toLowerCase().endsWith(".zip")) {
+      const unzipped = unzipUpload(entry.bytes, limits);
+      if (!unzipped.ok) {
+        refused.push(refusal(entry.path, "zip-refused", `The archive was refused: ${unzipped.reason}.`));
+        continue;
+      }
+      files.push(...unzipped.files);
+      refused.push(...unzipped.rejected.map((r) => refusal(r.path, "zip-entry-refused", `Refused: ${r.reason}.`)));
+      continue;
+    }
+    if (entry.bytes.length > limits.maxFileBytes) {
+      refused.push(refusal(entry.path, "file-too-large", `The file is ${entry.bytes.length} bytes; the limit is ${limits.maxFileBytes}.`));
+      continue;
+    }
+    files.push({ path: entry.path, bytes: entry.bytes });
+  }
+  const source = await ensureSource(db, { kind: "upload", name: "uploads" });
+  const { items, skipped } = groupDialogueFiles(files);
+  const outcomes = await importItems(db, source.id, items);
+  const ignored = skipped.map((path) => refusal(path, "not-markdown", "Only markdown (and a round-scoped directory's JSON) is imported."));
+  return { ok: true, outcomes: [...outcomes, ...refused, ...ignored] };
+}

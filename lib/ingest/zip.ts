@@ -1,0 +1,155 @@
+import { Unzip, UnzipInflate } from "fflate";
+import type { RawFile } from "./group";
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  maxFiles: number;
+  /** Uncompressed bytes over compressed bytes, over the whole archive. */
+  maxRatio: number;
+}
+
+export const DEFAULT_LIMITS: UploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 100 * 1024 * 1024, maxFiles: 5000, maxRatio: 100 };
+
+export interface ZipRejection {
+  path: string;
+  reason: string;
+}
+
+export type Unzipped = { ok: true; files: RawFile[]; rejected: ZipRejection[] } | { ok: false; reason: string };
+
+interface CentralEntry {
+  name: string;
+  compressed: number;
+  uncompressed: number;
+  symlink: boolean;
+  directory: boolean;
+}
+
+const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
+const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
+
+/** The central directory: names, sizes and Unix modes (fflate does not expose modes, and symlinks hide there). */
+export function readCentralDirectory(zip: Uint8Array): CentralEntry[] | null {
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 65535); i--) {
+    if (u32(zip, i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = u16(zip, eocd + 10);
+  let at = u32(zip, eocd + 16);
+  const entries: CentralEntry[] = [];
+  const decoder = new TextDecoder();
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > zip.length || u32(zip, at) !== 0x02014b50) return null;
+    const nameLength = u16(zip, at + 28);
+    const extraLength = u16(zip, at + 30);
+    const commentLength = u16(zip, at + 32);
+    const madeBy = u16(zip, at + 4) >> 8;
+    const mode = u32(zip, at + 38) >>> 16;
+    const name = decoder.decode(zip.subarray(at + 46, at + 46 + nameLength));
+    entries.push({
+      name,
+      compressed: u32(zip, at + 20),
+      uncompressed: u32(zip, at + 24),
+      // Unix-made entries carry their mode in the high half of the external attributes.
+      symlink: madeBy === 3 && (mode & 0o170000) === 0o120000,
+      directory: name.endsWith("/"),
+    });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** Why an entry's path is unsafe to take, or null: absolute paths, drive letters, backslashes and `..` are refused. */
+export function unsafePath(name: string): string | null {
+  if (name.startsWith("/") || name.startsWith("\\")) return "absolute path";
+  if (name.length > 1 && name[1] === ":") return "absolute path";
+  if (name.includes("\\")) return "backslash in path";
+  if (name.split("/").some((segment) => segment === "..")) return "path leaves the archive (..)";
+  if (name.includes("\0")) return "NUL in path";
+  return null;
+}
+
+/**
+ * Unzips an upload with every limit enforced while inflating, so a zip bomb is stopped at the limit rather than
+ * after it has filled memory. Unsafe entries are refused one by one; a bomb or an oversized archive refuses all.
+ */
+export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMITS): Unzipped {
+  const central = readCentralDirectory(zip);
+  if (!central) return { ok: false, reason: "not a zip archive (no central directory)" };
+  const files = central.filter((e) => !e.directory);
+  if (files.length > limits.maxFiles) return { ok: false, reason: `${files.length} files; the limit is ${limits.maxFiles}` };
+  const declared = files.reduce((n, e) => n + e.uncompressed, 0);
+  const compressed = Math.max(1, files.reduce((n, e) => n + e.compressed, 0));
+  if (declared > limits.maxTotalBytes) return { ok: false, reason: `expands to ${declared} bytes; the limit is ${limits.maxTotalBytes}` };
+  if (declared / compressed > limits.maxRatio) return { ok: false, reason: `expansion ratio ${Math.round(declared / compressed)}:1 is over ${limits.maxRatio}:1 (zip bomb?)` };
+
+  const rejected: ZipRejection[] = [];
+  const refuse = new Map<string, string>();
+  for (const e of central) {
+    const why = e.symlink ? "symbolic link" : unsafePath(e.name);
+    if (why) refuse.set(e.name, why);
+  }
+  const out: RawFile[] = [];
+  let total = 0;
+  let abort: string | null = null;
+  const unzip = new Unzip((file) => {
+    if (abort || file.name.endsWith("/")) return;
+    const why = refuse.get(file.name);
+    if (why) {
+      rejected.push({ path: file.name, reason: why });
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let refused = false;
+    file.ondata = (error, chunk, final) => {
+      if (abort || refused) return;
+      if (error) {
+        rejected.push({ path: file.name, reason: `cannot inflate: ${error.message}` });
+        refused = true;
+        return;
+      }
+      size += chunk.length;
+      total += chunk.length;
+      if (total > limits.maxTotalBytes || total / compressed > limits.maxRatio) {
+        abort = `inflating went past the limits (${total} bytes from ${compressed}): zip bomb?`;
+        file.terminate();
+        return;
+      }
+      if (size > limits.maxFileBytes) {
+        rejected.push({ path: file.name, reason: `larger than ${limits.maxFileBytes} bytes` });
+        refused = true;
+        chunks.length = 0;
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) out.push({ path: file.name, bytes: concat(chunks, size) });
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(zip, true);
+  } catch (error) {
+    return { ok: false, reason: `corrupt archive: ${(error as Error).message}` };
+  }
+  if (abort) return { ok: false, reason: abort };
+  return { ok: true, files: out, rejected };
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { zipSync, type Zippable } from "fflate";
+import { afterEach, describe, expect, it } from "vitest";
+import { dialogueCounts, parseDialogue, parseDirectory } from "@/lib/contract";
+import { getStats } from "@/lib/db/store";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { uploadDialogues } from "@/lib/ingest/upload";
+import { readCentralDirectory, unzipUpload } from "@/lib/ingest/zip";
+import { generatedDialogue } from "./helpers/generate";
+import { tempSqlite } from "./helpers/temp-db";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+describe("unzipping uploads", () => {
+  it("takes safe entries and refuses `..`, absolute paths and symlinks one by one", () => {
+    const zip = zipSync({
+      "blue/a.dialogue.md": enc(generatedDialogue(1)),
+      "../evil.md": enc("x"),
+      "/etc/passwd.md": enc("x"),
+      "blue/link.md": [enc("/etc/passwd"), { os: 3, attrs: 0o120777 << 16 }],
+    } as Zippable);
+    const result = unzipUpload(zip);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.files.map((f) => f.path)).toEqual(["blue/a.dialogue.md"]);
+    expect(Object.fromEntries(result.rejected.map((r) => [r.path, r.reason]))).toEqual({
+      "../evil.md": "path leaves the archive (..)",
+      "/etc/passwd.md": "absolute path",
+      "blue/link.md": "symbolic link",
+    });
+  });
+
+  it("refuses a zip bomb by its declared ratio", () => {
+    const zip = zipSync({ "bomb.md": new Uint8Array(30 * 1024 * 1024) }, { level: 9 });
+    expect(unzipUpload(zip)).toMatchObject({ ok: false, reason: expect.stringContaining("zip bomb") });
+  });
+
+  it("stops a zip bomb that lies about its size while inflating", () => {
+    const zip = zipSync({ "bomb.md": new Uint8Array(30 * 1024 * 1024) }, { level: 9 });
+    // Rewrite the declared uncompressed size (local header and central directory) to 1 KB.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    view.setUint32(22, 1024, true);
+    const central = zip.length - 22 - (46 + "bomb.md".length);
+    view.setUint32(central + 24, 1024, true);
+    expect(readCentralDirectory(zip)![0]!.uncompressed).toBe(1024);
+    expect(unzipUpload(zip)).toMatchObject({ ok: false, reason: expect.stringContaining("past the limits") });
+  });
+
+  it("refuses what is not a zip, and oversized entries", () => {
+    expect(unzipUpload(enc("not a zip at all"))).toMatchObject({ ok: false, reason: expect.stringContaining("not a zip") });
+    const zip = zipSync({ "big.md": enc("y".repeat(2000)), "ok.md": enc("# ok") }, { level: 0 });
+    const result = unzipUpload(zip, { maxFileBytes: 1000, maxTotalBytes: 10_000, maxFiles: 10, maxRatio: 100 });
+    expect(result).toMatchObject({ ok: true, rejected: [{ path: "big.md", reason: "larger than 1000 bytes" }] });
+  });
+});
+
+describe("uploadDialogues", () => {
+  it("imports markdown and zips, and reports every refused file", async () => {
+    const t = await tempSqlite();
+    cleanups.push(t.cleanup);
+    const zip = zipSync({ "set/one.dialogue.md": enc(generatedDialogue(1)), "set/../../two.md": enc("x") });
+    const result = await uploadDialogues(t.db, [
+      { path: "solo.dialogue.md", bytes: enc(generatedDialogue(2)) },
+      { path: "set.zip", bytes: zip },
+      { path: "picture.png", bytes: new Uint8Array([137, 80, 78, 71]) },
+      { path: "../up.md", bytes: enc("x") },
+    ]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.outcomes.map((o) => [o.path, o.status, o.status === "rejected" ? o.diagnostics[0]!.code : null])).toEqual([
+      ["set/one.dialogue.md", "imported", null],
+      ["solo.dialogue.md", "imported", null],
+      ["set/../../two.md", "rejected", "zip-entry-refused"],
+      ["../up.md", "rejected", "path-refused"],
+      ["picture.png", "rejected", "not-markdown"],
+    ]);
+    expect(await uploadDialogues(t.db, [])).toEqual({ ok: false, error: "Choose at least one file." });
+  });
+
+  const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+  it.skipIf(!existsSync(CORPUS))("a zip of the real corpus gives the same counts as parsing it", async () => {
+    const t = await tempSqlite();
+    cleanups.push(t.cleanup);
+    const entries: Zippable = {};
+    const walk = (dir: string) => {
+      for (const n of readdirSync(dir)) {
+        const full = join(dir, n);
+        if (statSync(full).isDirectory()) walk(full);
+        else entries["blue/" + relative(CORPUS, full)] = readFileSync(full);
+      }
+    };
+    walk(CORPUS);
+    const result = await uploadDialogues(t.db, [{ path: "blue.zip", bytes: zipSync(entries) }]);
+    expect(result.ok).toBe(true);
+    const unzipped = unzipUpload(zipSync(entries));
+    if (!unzipped.ok) throw new Error(unzipped.reason);
+    const expected = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, scores: 0, diagnostics: 0 };
+    for (const item of groupDialogueFiles(unzipped.files).items) {
+      const text = (b: Uint8Array) => new TextDecoder().decode(b);
+      const r = item.kind === "file" ? parseDialogue(text(item.file.bytes)) : parseDirectory(item.files.map((f) => ({ path: f.path, content: text(f.bytes) })), { name: item.path.split("/").at(-1) });
+      expected.dialogues++;
+      for (const [k, v] of Object.entries(dialogueCounts(r.dialogue, r.diagnostics.length))) expected[k as keyof typeof expected] += v;
+    }
+    expect(expected.dialogues).toBe(44);
+    expect(await getStats(t.db)).toEqual(expected);
+  }, 60_000);
+});
