@@ -3,6 +3,8 @@ const nextConfig = {
   // Native drivers stay outside the bundle; Next loads them from node_modules at run time.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
   poweredByHeader: false,
+  // Uploads may be up to 100 MB (lib/ingest/zip.ts DEFAULT_LIMITS); the action checks every limit itself.
+  experimental: { serverActions: { bodySizeLimit: "101mb" } },
 };
 
 export default nextConfig;

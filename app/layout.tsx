@@ -20,7 +20,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
               <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-blue-700 ring-4 ring-blue-200 dark:ring-blue-900" />
               Roundtable
             </Link>
-            <span className="text-sm text-slate-500 dark:text-slate-400">alignment dialogues</span>
+            <Link href="/" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Dialogues</Link>
+            <Link href="/upload" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Upload</Link>
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { DialogueList } from "@/components/dialogue/dialogue-list";
 import { db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
@@ -15,7 +16,8 @@ export default async function HomePage() {
       </div>
       {dialogues.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No dialogues yet. Load the samples with <code className="font-mono">npm run roundtable -- seed</code>.
+          No dialogues yet. <Link href="/upload" className="font-medium text-blue-700 underline dark:text-blue-300">Upload some</Link>, or load the samples with{" "}
+          <code className="font-mono">npm run roundtable -- seed</code>.
         </p>
       ) : (
         <DialogueList dialogues={dialogues} />

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { zipSync } from "fflate";
+import { generatedDialogue } from "../tests/helpers/generate";
+
+const enc = (s: string) => Buffer.from(new TextEncoder().encode(s));
+
+test("uploading markdown and a zip imports the dialogues and reports every refused file", async ({ page }) => {
+  const stamp = Date.now() % 100000;
+  await page.goto("/upload");
+  await expect(page.getByRole("heading", { level: 1, name: "Upload dialogues" })).toBeVisible();
+  const zip = zipSync({ "bundle/zipped.dialogue.md": enc(generatedDialogue(stamp + 1)), "../escape.md": enc("x") });
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+    { name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) },
+    { name: "broken.md", mimeType: "text/markdown", buffer: Buffer.from([0x23, 0x20, 0x00, 0x01]) },
+    { name: "bundle.zip", mimeType: "application/zip", buffer: Buffer.from(zip) },
+  ]);
+  await page.getByRole("button", { name: "Import" }).click();
+
+  const results = page.getByRole("table", { name: "Upload result, one row a file" });
+  await expect(results).toBeVisible();
+  const row = (path: string) => results.getByRole("row").filter({ has: page.getByRole("cell", { name: path, exact: true }) });
+  await expect(row("uploaded.dialogue.md")).toContainText("imported");
+  await expect(row("uploaded.dialogue.md")).toContainText(`Generated Dialogue ${stamp}`);
+  await expect(row("bundle/zipped.dialogue.md")).toContainText("imported");
+  await expect(row("broken.md")).toContainText("rejected");
+  await expect(row("broken.md")).toContainText("line 1: The file contains a NUL byte");
+  await expect(row("../escape.md")).toContainText("path leaves the archive");
+
+  await page.getByRole("link", { name: "Dialogues" }).first().click();
+  await expect(page.getByRole("table", { name: "Dialogues" }).getByText(`Generated Dialogue ${stamp}`, { exact: true })).toBeVisible();
+
+  // The same upload again changes nothing.
+  await page.goto("/upload");
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(row("uploaded.dialogue.md")).toContainText("unchanged");
+});
+
+test("submitting no file says so", async ({ page }) => {
+  await page.goto("/upload");
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Choose at least one file" })).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`upload page at ${width} px, ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/upload");
+      await page.getByLabel("Markdown files or zip archives").setInputFiles([
+        { name: "look.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(9000 + width)) },
+        { name: "nope.md", mimeType: "text/markdown", buffer: enc("") },
+      ]);
+      await page.getByRole("button", { name: "Import" }).click();
+      await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screenshots/upload-${width}-${colorScheme}.png`, fullPage: true });
+    });
+  }
+}
