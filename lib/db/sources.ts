@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "./client";
+
+export interface SourceView {
+  id: number;
+  kind: string;
+  name: string;
+  url: string | null;
+  branch: string | null;
+  globs: string[];
+  lastCommit: string | null;
+  status: string;
+  statusDetail: string | null;
+  syncedAt: Date | null;
+  dialogues: number;
+}
+
+export async function listSources(db: Db): Promise<SourceView[]> {
+  const rows = await db.source.findMany({ orderBy: { id: "asc" }, include: { _count: { select: { dialogues: { where: { removedAt: null } } } } } });
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    url: r.url,
+    branch: r.branch,
+    globs: JSON.parse(r.globs) as string[],
+    lastCommit: r.lastCommit,
+    status: r.status,
+    statusDetail: r.statusDetail,
+    syncedAt: r.syncedAt,
+    dialogues: r._count.dialogues,
+  }));
+}
+
+export async function createGitSource(db: Db, input: { name: string; url: string; branch: string; globs: string[] }) {
+  return db.source.create({
+    data: { kind: "git", name: input.name, url: input.url, branch: input.branch, globs: JSON.stringify(input.globs), webhookSecret: randomBytes(24).toString("hex") },
+  });
+}
+
+export async function findSource(db: Db, ref: string | number) {
+  if (typeof ref === "number" || /^\d+$/.test(ref)) return db.source.findUnique({ where: { id: Number(ref) } });
+  return db.source.findUnique({ where: { name: ref } });
+}
+
+/** Takes the source's sync lock; false when another sync holds it (a crashed sync's lock expires). */
+export async function lockSource(db: Db, id: number, forMs: number): Promise<boolean> {
+  const now = new Date();
+  const { count } = await db.source.updateMany({
+    where: { id, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+    data: { lockedUntil: new Date(now.getTime() + forMs), status: "syncing", statusDetail: null },
+  });
+  return count === 1;
+}
+
+export async function finishSync(db: Db, id: number, outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string }) {
+  await db.source.update({
+    where: { id },
+    data: outcome.ok
+      ? { lockedUntil: null, status: "ok", statusDetail: outcome.detail, lastCommit: outcome.commit, syncedAt: new Date() }
+      : { lockedUntil: null, status: "failed", statusDetail: outcome.detail },
+  });
+}

@@ -1,0 +1,114 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, lstatSync, rmSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import type { RawFile } from "./group";
+import { matchesAny } from "./globs";
+
+const run = promisify(execFile);
+
+export const GIT_TIMEOUT_MS = 120_000;
+
+export function localGitAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.ROUNDTABLE_ALLOW_LOCAL_GIT === "1";
+}
+
+function isLocal(url: string): boolean {
+  return url.startsWith("file://") || url.startsWith("/") || url.startsWith("./") || url.startsWith("../");
+}
+
+/** A clone URL we accept: https, ssh, scp-like `git@host:path`, and local paths only when allowed. */
+export const gitUrlSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the repository's URL.")
+  .max(2000)
+  .refine((url) => !url.startsWith("-"), "A URL cannot start with '-'.")
+  .refine((url) => url.startsWith("https://") || url.startsWith("ssh://") || (url.includes("@") && url.includes(":") && !url.includes("://")) || isLocal(url), "Use an https://, ssh:// or git@host:path URL.")
+  .refine((url) => !isLocal(url) || localGitAllowed(), "Local paths and file:// URLs need ROUNDTABLE_ALLOW_LOCAL_GIT=1.");
+
+export const gitBranchSchema = z
+  .string()
+  .trim()
+  .min(1, "Give a branch.")
+  .max(200)
+  .refine((b) => !b.startsWith("-") && !b.includes("..") && !b.includes(" ") && !b.includes("\\"), "That is not a branch name.");
+
+/** Runs git without a shell, without prompts or hooks, with only the transports we allow. */
+export async function git(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<string> {
+  const config = ["-c", "protocol.allow=never", "-c", "protocol.https.allow=always", "-c", "protocol.ssh.allow=always", "-c", "core.hooksPath=/dev/null"];
+  if (localGitAllowed()) config.push("-c", "protocol.file.allow=always");
+  try {
+    const { stdout } = await run("git", [...config, ...args], {
+      cwd: options.cwd,
+      timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false", GIT_SSH_COMMAND: "ssh -o BatchMode=yes -o ConnectTimeout=15" },
+    });
+    return stdout;
+  } catch (error) {
+    const e = error as { killed?: boolean; stderr?: string; message: string };
+    if (e.killed) throw new AppError("input-invalid", `git ${args[0]} took longer than ${Math.round((options.timeoutMs ?? GIT_TIMEOUT_MS) / 1000)} s and was stopped`);
+    // git's first `fatal:` line names the cause; what follows is advice.
+    const lines = (e.stderr ?? e.message).split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
+    const cause = lines.find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ?? lines.at(-1) ?? e.message;
+    throw new AppError("input-invalid", `git ${args[0]} failed: ${cause.replace(/^(fatal|error): /, "")}`);
+  }
+}
+
+function cloneUrl(url: string): string {
+  // A plain path clone ignores --depth; file:// keeps it shallow.
+  if (url.startsWith("/") || url.startsWith("./") || url.startsWith("../")) return "file://" + resolve(url);
+  return url;
+}
+
+/** Clones (shallow) or fetches `branch` into `dir`; returns the commit now checked out. */
+export async function checkoutBranch(url: string, branch: string, dir: string): Promise<string> {
+  if (!existsSync(join(dir, ".git"))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    await git(["clone", "--quiet", "--depth", "1", "--single-branch", "--branch", branch, "--", cloneUrl(url), dir]);
+  } else {
+    await git(["fetch", "--quiet", "--depth", "1", "origin", `refs/heads/${branch}`], { cwd: dir });
+    await git(["reset", "--quiet", "--hard", "FETCH_HEAD"], { cwd: dir });
+  }
+  return (await git(["rev-parse", "HEAD"], { cwd: dir })).trim();
+}
+
+/** Paths changed between two commits, or null when the old commit is not known here (then everything is read). */
+export async function changedPaths(dir: string, from: string | null, to: string): Promise<string[] | null> {
+  if (!from || from === to) return from === to ? [] : null;
+  try {
+    await git(["cat-file", "-e", `${from}^{commit}`], { cwd: dir });
+  } catch {
+    return null;
+  }
+  const out = await git(["diff", "--name-only", "--no-renames", "-z", from, to], { cwd: dir });
+  return out.split("\0").filter((p) => p.length > 0);
+}
+
+/** Files of the checkout under the globs (markdown and JSON), symlinks never followed. */
+export function readCheckout(dir: string, globs: string[]): RawFile[] {
+  const out: RawFile[] = [];
+  const visit = (full: string) => {
+    const s = lstatSync(full);
+    if (s.isSymbolicLink()) return;
+    if (s.isDirectory()) {
+      if (full.endsWith("/.git")) return;
+      for (const name of readdirSync(full).sort()) visit(join(full, name));
+      return;
+    }
+    const path = relative(dir, full).split("\\").join("/");
+    if (s.isFile() && (path.endsWith(".md") || path.endsWith(".json")) && matchesAny(path, globs)) out.push({ path, bytes: readFileSync(full) });
+  };
+  visit(dir);
+  return out;
+}
+
+export function checkoutDir(root: string, sourceId: number): string {
+  const dir = join(root, "data", "git", String(sourceId));
+  if (!isAbsolute(dir)) throw new AppError("input-invalid", "the checkout directory must be absolute");
+  return dir;
+}

@@ -1,0 +1,54 @@
+import type { Db } from "@/lib/db/client";
+import { finishSync, findSource, lockSource } from "@/lib/db/sources";
+import { archiveMissing } from "@/lib/db/store";
+import { AppError } from "@/lib/errors";
+import { changedPaths, checkoutBranch, checkoutDir, GIT_TIMEOUT_MS, readCheckout } from "./git";
+import { DEFAULT_GIT_GLOBS } from "./globs";
+import { groupDialogueFiles } from "./group";
+import { importItems, summarise, type ImportOutcome, type OutcomeStatus } from "./pipeline";
+
+export interface SyncResult {
+  sourceId: number;
+  commit: string;
+  previousCommit: string | null;
+  counts: Record<OutcomeStatus, number>;
+  archived: number;
+  outcomes: ImportOutcome[];
+}
+
+export interface SyncOptions {
+  /** The project root; checkouts go to `<root>/data/git/<source id>`. */
+  root?: string;
+  lockMs?: number;
+  onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
+}
+
+/**
+ * Syncs a git source: shallow clone or fetch, then import only the dialogues the new commit touched (everything on
+ * the first sync), each in its own transaction, recording the commit; dialogues whose files are gone are archived.
+ * One sync per source at a time.
+ */
+export async function syncSource(db: Db, ref: string | number, options: SyncOptions = {}): Promise<SyncResult> {
+  const source = await findSource(db, ref);
+  if (!source) throw new AppError("not-found", `no source ${ref}`);
+  if (source.kind !== "git" || !source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
+  if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("input-invalid", `source ${source.name} is already syncing`);
+  try {
+    const dir = checkoutDir(options.root ?? process.cwd(), source.id);
+    const commit = await checkoutBranch(source.url, source.branch, dir);
+    const globs = JSON.parse(source.globs) as string[];
+    const { items } = groupDialogueFiles(readCheckout(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
+    const changed = await changedPaths(dir, source.lastCommit, commit);
+    const touched = changed === null ? items : items.filter((item) => changed.some((p) => p === item.path || p.startsWith(item.path + "/")));
+    const outcomes = await importItems(db, source.id, touched, { commit, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    const archived = await archiveMissing(db, source.id, items.map((i) => i.path));
+    const counts = summarise(outcomes);
+    const detail = `${commit.slice(0, 12)}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected, ${archived} archived`;
+    await finishSync(db, source.id, { ok: true, commit, detail });
+    return { sourceId: source.id, commit, previousCommit: source.lastCommit, counts, archived, outcomes };
+  } catch (error) {
+    const detail = error instanceof AppError ? error.message : (error as Error).message.split("\n").filter(Boolean).at(-1) ?? "sync failed";
+    await finishSync(db, source.id, { ok: false, detail });
+    throw error instanceof AppError ? error : new AppError("input-invalid", `sync of ${source.name} failed: ${detail}`);
+  }
+}

@@ -1,0 +1,147 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { dialogueCounts, parseDialogue, parseDirectory } from "@/lib/contract";
+import { createGitSource } from "@/lib/db/sources";
+import { getStats } from "@/lib/db/store";
+import { readCheckout } from "@/lib/ingest/git";
+import { DEFAULT_GIT_GLOBS, globToRegExp } from "@/lib/ingest/globs";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { syncSource } from "@/lib/ingest/sync";
+import { generatedDialogue } from "./helpers/generate";
+import { tempSqlite } from "./helpers/temp-db";
+
+beforeAll(() => {
+  process.env.ROUNDTABLE_ALLOW_LOCAL_GIT = "1";
+});
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+function sh(cwd: string, ...args: string[]) {
+  return execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd, encoding: "utf8" });
+}
+
+function repo(): string {
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-repo-"));
+  sh(dir, "init", "--quiet", "-b", "main");
+  return dir;
+}
+
+function commitAll(dir: string, message: string) {
+  sh(dir, "add", "-A");
+  sh(dir, "commit", "--quiet", "-m", message);
+}
+
+async function fresh() {
+  const t = await tempSqlite();
+  cleanups.push(t.cleanup);
+  return t;
+}
+
+function expectedCounts(root: string) {
+  const files = readCheckout(root, DEFAULT_GIT_GLOBS);
+  const total = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, scores: 0, diagnostics: 0 };
+  for (const item of groupDialogueFiles(files).items) {
+    const text = (b: Uint8Array) => new TextDecoder().decode(b);
+    const r = item.kind === "file" ? parseDialogue(text(item.file.bytes)) : parseDirectory(item.files.map((f) => ({ path: f.path, content: text(f.bytes) })), { name: item.path.split("/").at(-1) });
+    total.dialogues++;
+    for (const [k, v] of Object.entries(dialogueCounts(r.dialogue, r.diagnostics.length))) total[k as keyof typeof total] += v;
+  }
+  return total;
+}
+
+describe("globs", () => {
+  it("match whole paths with ** and *", () => {
+    expect(globToRegExp(".blue/docs/dialogues/**").test(".blue/docs/dialogues/a/b.md")).toBe(true);
+    expect(globToRegExp("docs/*.md").test("docs/a/b.md")).toBe(false);
+    expect(globToRegExp("**/x.md").test("x.md")).toBe(true);
+  });
+});
+
+describe("git sync", () => {
+  it("imports only what changed, archives what was deleted, and records each commit", async () => {
+    const { db, dir: dataRoot } = await fresh();
+    const origin = repo();
+    mkdirSync(join(origin, ".blue/docs/dialogues"), { recursive: true });
+    for (const n of [1, 2, 3]) writeFileSync(join(origin, `.blue/docs/dialogues/d${n}.dialogue.md`), generatedDialogue(n));
+    writeFileSync(join(origin, "README.md"), "# not a dialogue, and outside the globs\n");
+    commitAll(origin, "three dialogues");
+    const source = await createGitSource(db, { name: "origin", url: origin, branch: "main", globs: DEFAULT_GIT_GLOBS });
+
+    const first = await syncSource(db, source.id, { root: dataRoot });
+    expect(first.counts).toMatchObject({ imported: 3, rejected: 0 });
+    expect((await getStats(db)).dialogues).toBe(3);
+
+    writeFileSync(join(origin, ".blue/docs/dialogues/d1.dialogue.md"), generatedDialogue(1, 1));
+    rmSync(join(origin, ".blue/docs/dialogues/d3.dialogue.md"));
+    commitAll(origin, "change one, delete one");
+    const second = await syncSource(db, "origin", { root: dataRoot });
+    expect(second.outcomes.map((o) => [o.path, o.status])).toEqual([[".blue/docs/dialogues/d1.dialogue.md", "updated"]]);
+    expect(second.archived).toBe(1);
+    expect(second.previousCommit).toBe(first.commit);
+    const rows = await db.dialogue.findMany({ orderBy: { path: "asc" }, select: { path: true, commit: true, removedAt: true } });
+    expect(rows.map((r) => [r.path.split("/").at(-1), r.commit === second.commit ? "new" : "old", r.removedAt ? "removed" : "live"])).toEqual([
+      ["d1.dialogue.md", "new", "live"],
+      ["d2.dialogue.md", "old", "live"],
+      ["d3.dialogue.md", "old", "removed"],
+    ]);
+    const after = await db.source.findUniqueOrThrow({ where: { id: source.id } });
+    expect(after).toMatchObject({ status: "ok", lastCommit: second.commit, lockedUntil: null });
+
+    // Nothing new: nothing imported.
+    expect((await syncSource(db, source.id, { root: dataRoot })).outcomes).toEqual([]);
+  });
+
+  it("says clearly when the repository does not answer or the branch does not exist, and keeps what it had", async () => {
+    const { db, dir: dataRoot } = await fresh();
+    const missing = await createGitSource(db, { name: "gone", url: join(tmpdir(), "no-such-repository-here"), branch: "main", globs: DEFAULT_GIT_GLOBS });
+    await expect(syncSource(db, missing.id, { root: dataRoot })).rejects.toThrow(/git clone failed: .*does not appear to be a git repository/);
+    expect(await db.source.findUniqueOrThrow({ where: { id: missing.id } })).toMatchObject({ status: "failed", lockedUntil: null });
+
+    const unreachable = await createGitSource(db, { name: "down", url: "https://127.0.0.1:9/none.git", branch: "main", globs: DEFAULT_GIT_GLOBS });
+    await expect(syncSource(db, unreachable.id, { root: dataRoot })).rejects.toThrow(/git clone failed: .*(Failed to connect|Couldn't connect|Connection refused)/);
+
+    const origin = repo();
+    writeFileSync(join(origin, "x.md"), "x");
+    commitAll(origin, "x");
+    const branch = await createGitSource(db, { name: "branchless", url: origin, branch: "no-such-branch", globs: DEFAULT_GIT_GLOBS });
+    await expect(syncSource(db, branch.id, { root: dataRoot })).rejects.toThrow(/no-such-branch/);
+  });
+
+  it("runs one sync per source at a time", async () => {
+    const { db, dir: dataRoot } = await fresh();
+    const origin = repo();
+    writeFileSync(join(origin, "x.md"), "x");
+    commitAll(origin, "x");
+    const source = await createGitSource(db, { name: "busy", url: origin, branch: "main", globs: DEFAULT_GIT_GLOBS });
+    const [a, b] = await Promise.allSettled([syncSource(db, source.id, { root: dataRoot }), syncSource(db, source.id, { root: dataRoot })]);
+    const reasons = [a, b].filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
+    expect(reasons).toEqual([expect.stringContaining("already syncing")]);
+  });
+
+  const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+  it.skipIf(!existsSync(CORPUS))("a repository built from the real corpus gives the same counts as parsing it", async () => {
+    const { db, dir: dataRoot } = await fresh();
+    const origin = repo();
+    cpSync(join(CORPUS, ".blue"), join(origin, ".blue"), { recursive: true });
+    commitAll(origin, "corpus");
+    const source = await createGitSource(db, { name: "corpus", url: "file://" + origin, branch: "main", globs: DEFAULT_GIT_GLOBS });
+    const result = await syncSource(db, source.id, { root: dataRoot });
+    expect(result.counts.rejected).toBe(0);
+    expect(await getStats(db)).toEqual(expectedCounts(origin));
+    // Change one file and delete another; the database follows, and still matches a parse of the checkout.
+    const dialogues = join(origin, ".blue/docs/dialogues");
+    const names = readdirSync(dialogues).filter((n) => statSync(join(dialogues, n)).isFile()).sort();
+    writeFileSync(join(dialogues, names[0]!), generatedDialogue(42));
+    rmSync(join(dialogues, names[1]!));
+    commitAll(origin, "edit");
+    const again = await syncSource(db, source.id, { root: dataRoot });
+    expect(again.counts.updated).toBe(1);
+    expect(again.archived).toBe(1);
+    expect(await getStats(db)).toEqual(expectedCounts(origin));
+  }, 90_000);
+});
