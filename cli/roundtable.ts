@@ -13,7 +13,10 @@ const USAGE = `usage: npm run roundtable -- <command>
   migrate                       apply pending database migrations (DATABASE_URL)
   seed                          load the sample dialogues (idempotent)
   import PATH...                import dialogues (files, dialogue directories, a checkout) into DATABASE_URL
-  stats [--json]                what the database holds`;
+  stats [--json]                what the database holds
+  source-add URL --name NAME [--branch main] [--glob GLOB]...   add a git repository source
+  sources                       list sources, with each git source's webhook secret
+  sync [SOURCE]                 sync one git source (name or id), or all of them`;
 
 const pathsSchema = z.array(z.string().min(1)).min(1, "give at least one PATH");
 
@@ -26,6 +29,9 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("seed") }),
   z.object({ command: z.literal("import"), paths: pathsSchema }),
   z.object({ command: z.literal("stats"), json: z.boolean() }),
+  z.object({ command: z.literal("source-add"), paths: z.array(z.string()).length(1, "source-add takes one URL"), name: z.string().min(1, "source-add needs --name NAME"), branch: z.string(), globs: z.array(z.string()) }),
+  z.object({ command: z.literal("sources") }),
+  z.object({ command: z.literal("sync"), paths: z.array(z.string()).max(1, "sync takes at most one SOURCE") }),
 ]);
 
 type Command = z.infer<typeof commandSchema>;
@@ -33,16 +39,22 @@ type Command = z.infer<typeof commandSchema>;
 export function parseArgs(argv: string[]): Command {
   const [command, ...rest] = argv;
   const paths: string[] = [];
+  const globs: string[] = [];
   let json = false;
   let out = "";
+  let name = "";
+  let branch = "main";
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === "--json") json = true;
     else if (arg === "--out") out = rest[++i] ?? "";
+    else if (arg === "--name") name = rest[++i] ?? "";
+    else if (arg === "--branch") branch = rest[++i] ?? "";
+    else if (arg === "--glob") globs.push(rest[++i] ?? "");
     else if (arg.startsWith("--")) throw new AppError("input-invalid", `unknown option ${arg}\n${USAGE}`);
     else paths.push(arg);
   }
-  const parsed = commandSchema.safeParse({ command, json, out, paths });
+  const parsed = commandSchema.safeParse({ command, json, out, paths, name, branch, globs });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.code === "invalid_union" || issue?.path[0] === "command" ? `unknown command ${command ?? "(none)"}` : (issue?.message ?? "invalid arguments");
@@ -99,6 +111,18 @@ async function run(command: Command): Promise<number> {
     case "stats": {
       const { printStats } = await import("./import");
       return printStats(command.json);
+    }
+    case "source-add": {
+      const { addSource } = await import("./sources");
+      return addSource({ url: command.paths[0]!, name: command.name, branch: command.branch, globs: command.globs });
+    }
+    case "sources": {
+      const { printSources } = await import("./sources");
+      return printSources();
+    }
+    case "sync": {
+      const { syncSources } = await import("./sources");
+      return syncSources(command.paths[0]);
     }
   }
 }

@@ -10,6 +10,7 @@ import { readCheckout } from "@/lib/ingest/git";
 import { DEFAULT_GIT_GLOBS, globToRegExp } from "@/lib/ingest/globs";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { syncSource } from "@/lib/ingest/sync";
+import { handleWebhook, signBody, verifySignature } from "@/lib/ingest/webhook";
 import { generatedDialogue } from "./helpers/generate";
 import { tempSqlite } from "./helpers/temp-db";
 
@@ -121,6 +122,25 @@ describe("git sync", () => {
     const [a, b] = await Promise.allSettled([syncSource(db, source.id, { root: dataRoot }), syncSource(db, source.id, { root: dataRoot })]);
     const reasons = [a, b].filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
     expect(reasons).toEqual([expect.stringContaining("already syncing")]);
+  });
+
+  it("syncs from a webhook only when its HMAC-SHA256 signature is right", async () => {
+    const { db, dir: root } = await fresh();
+    const origin = repo();
+    mkdirSync(join(origin, ".blue/docs/dialogues"), { recursive: true });
+    writeFileSync(join(origin, ".blue/docs/dialogues/w.dialogue.md"), generatedDialogue(5));
+    commitAll(origin, "one");
+    const source = await createGitSource(db, { name: "hooked", url: origin, branch: "main", globs: DEFAULT_GIT_GLOBS });
+    const body = JSON.stringify({ ref: "refs/heads/main" });
+    expect(await handleWebhook(db, source.id, body, null)).toMatchObject({ status: 401 });
+    expect(await handleWebhook(db, source.id, body, signBody("wrong secret", body))).toMatchObject({ status: 401 });
+    expect(await handleWebhook(db, source.id, body + " ", signBody(source.webhookSecret!, body))).toMatchObject({ status: 401 });
+    expect((await getStats(db)).dialogues).toBe(0);
+    expect(await handleWebhook(db, 9999, body, signBody(source.webhookSecret!, body))).toMatchObject({ status: 404 });
+    const ok = await handleWebhook(db, source.id, body, signBody(source.webhookSecret!, body), { root });
+    expect(ok).toMatchObject({ status: 200, body: { imported: 1 } });
+    expect((await getStats(db)).dialogues).toBe(1);
+    expect(verifySignature("s", "b", "sha256=zz")).toBe(false);
   });
 
   const CORPUS = join(process.cwd(), "../shared/corpus/blue");

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, lstatSync, rmSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -107,8 +108,9 @@ export function readCheckout(dir: string, globs: string[]): RawFile[] {
   return out;
 }
 
-export function checkoutDir(root: string, sourceId: number): string {
-  const dir = join(root, "data", "git", String(sourceId));
+/** `data/git/<source id>-<hash of url>`: a new database or a changed URL never reuses another repository's checkout. */
+export function checkoutDir(root: string, sourceId: number, url: string): string {
+  const dir = join(root, "data", "git", `${sourceId}-${createHash("sha256").update(url).digest("hex").slice(0, 10)}`);
   if (!isAbsolute(dir)) throw new AppError("input-invalid", "the checkout directory must be absolute");
   return dir;
 }

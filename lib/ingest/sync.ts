@@ -34,7 +34,7 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   if (source.kind !== "git" || !source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
   if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("input-invalid", `source ${source.name} is already syncing`);
   try {
-    const dir = checkoutDir(options.root ?? process.cwd(), source.id);
+    const dir = checkoutDir(options.root ?? process.cwd(), source.id, source.url);
     const commit = await checkoutBranch(source.url, source.branch, dir);
     const globs = JSON.parse(source.globs) as string[];
     const { items } = groupDialogueFiles(readCheckout(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));

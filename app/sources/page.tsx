@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { AddSourceForm } from "@/components/sources/add-source-form";
+import { SyncButton } from "@/components/sources/sync-button";
+import { db } from "@/lib/db/client";
+import { listSources } from "@/lib/db/sources";
+import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
+
+export const metadata: Metadata = { title: "Sources" };
+export const dynamic = "force-dynamic";
+
+const STATUS: Record<string, string> = {
+  ok: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
+  failed: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200",
+  syncing: "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
+  idle: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+export default async function SourcesPage() {
+  const sources = await listSources(db());
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="sources-heading" className="space-y-4">
+        <h1 id="sources-heading" className="text-2xl font-semibold tracking-tight">Sources</h1>
+        <ul className="space-y-3" aria-label="Sources">
+          {sources.map((s) => (
+            <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 space-y-1">
+                  <p className="font-medium">
+                    {s.name} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{s.kind}</span>
+                  </p>
+                  {s.url ? <p className="break-all font-mono text-xs text-slate-600 dark:text-slate-400">{s.url}{s.branch ? ` @ ${s.branch}` : ""}</p> : null}
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[s.status] ?? STATUS.idle}`}>{s.status}</span>
+                    {s.dialogues} dialogues{s.lastCommit ? ` · commit ${s.lastCommit.slice(0, 12)}` : ""}
+                    {s.syncedAt ? ` · synced ${s.syncedAt.toISOString().slice(0, 16).replace("T", " ")}Z` : ""}
+                  </p>
+                  {s.statusDetail ? <p className="text-sm text-slate-600 dark:text-slate-400">{s.statusDetail}</p> : null}
+                  {s.kind === "git" ? <p className="font-mono text-xs text-slate-500 dark:text-slate-400">Webhook: POST /api/sources/{s.id}/webhook</p> : null}
+                </div>
+                {s.kind === "git" ? <SyncButton id={s.id} name={s.name} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="add-source-heading" className="max-w-3xl space-y-3">
+        <h2 id="add-source-heading" className="text-lg font-semibold">Add a git repository</h2>
+        <AddSourceForm defaultGlobs={DEFAULT_GIT_GLOBS} />
+      </section>
+    </div>
+  );
+}
