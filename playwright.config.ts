@@ -36,6 +36,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { DATABASE_URL: "file:./data/e2e.db", PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
+    // Local repositories are allowed so the sync tests can use one made on the spot.
+    env: { DATABASE_URL: "file:./data/e2e.db", PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1", ROUNDTABLE_ALLOW_LOCAL_GIT: "1" },
   },
 });
