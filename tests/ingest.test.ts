@@ -1,10 +1,10 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialogueCounts, parseDialogue, parseDirectory, type DirectoryFile } from "@/lib/contract";
+import { dialogueCounts, parseDialogue } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
 import { ensureSource, getStats } from "@/lib/db/store";
 import { decodeMarkdown, firstInvalidUtf8 } from "@/lib/ingest/decode";
@@ -115,28 +115,6 @@ describe("the import pipeline", () => {
     expect(stored.diagnostics.find((d) => d.code === "table-column-count")).toMatchObject({ file: "round-0/scone.md", line: 7 });
     expect(stored.contributions.map((c) => c.agent).sort()).toEqual(["Judge", "Muffin", "Muffin", "Scone"]);
   });
-});
-
-// The real Blue corpus, when it is beside the project.
-const CORPUS = join(process.cwd(), "../shared/corpus/blue");
-describe.skipIf(!existsSync(CORPUS))("importing the real corpus", () => {
-  it("stores the same counts as parsing the same files", async () => {
-    const { db, sourceId } = await fresh();
-    const walk = (dir: string): RawFile[] =>
-      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(CORPUS, join(dir, n)), bytes: readFileSync(join(dir, n)) }] : []));
-    const { items } = groupDialogueFiles(walk(CORPUS));
-    const outcomes = await importItems(db, sourceId, items);
-    expect(outcomes.filter((o) => o.status === "rejected")).toEqual([]);
-    const expected = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, scores: 0, diagnostics: 0 };
-    for (const item of items) {
-      const r = item.kind === "file"
-        ? parseDialogue(new TextDecoder().decode(item.file.bytes))
-        : parseDirectory(item.files.map((f): DirectoryFile => ({ path: f.path, content: new TextDecoder().decode(f.bytes) })), { name: item.path.split("/").at(-1) });
-      expected.dialogues++;
-      for (const [k, v] of Object.entries(dialogueCounts(r.dialogue, r.diagnostics.length))) expected[k as keyof typeof expected] += v;
-    }
-    expect(await getStats(db)).toEqual(expected);
-  }, 60_000);
 });
 
 describe("an import killed mid-way", () => {

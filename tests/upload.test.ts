@@ -1,10 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { zipSync, type Zippable } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialogueCounts, parseDialogue, parseDirectory } from "@/lib/contract";
-import { getStats } from "@/lib/db/store";
-import { groupDialogueFiles } from "@/lib/ingest/group";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { readCentralDirectory, unzipUpload } from "@/lib/ingest/zip";
 import { generatedDialogue } from "./helpers/generate";
@@ -81,32 +76,4 @@ describe("uploadDialogues", () => {
     ]);
     expect(await uploadDialogues(t.db, [])).toEqual({ ok: false, error: "Choose at least one file." });
   });
-
-  const CORPUS = join(process.cwd(), "../shared/corpus/blue");
-  it.skipIf(!existsSync(CORPUS))("a zip of the real corpus gives the same counts as parsing it", async () => {
-    const t = await tempSqlite();
-    cleanups.push(t.cleanup);
-    const entries: Zippable = {};
-    const walk = (dir: string) => {
-      for (const n of readdirSync(dir)) {
-        const full = join(dir, n);
-        if (statSync(full).isDirectory()) walk(full);
-        else entries["blue/" + relative(CORPUS, full)] = readFileSync(full);
-      }
-    };
-    walk(CORPUS);
-    const result = await uploadDialogues(t.db, [{ path: "blue.zip", bytes: zipSync(entries) }]);
-    expect(result.ok).toBe(true);
-    const unzipped = unzipUpload(zipSync(entries));
-    if (!unzipped.ok) throw new Error(unzipped.reason);
-    const expected = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, scores: 0, diagnostics: 0 };
-    for (const item of groupDialogueFiles(unzipped.files).items) {
-      const text = (b: Uint8Array) => new TextDecoder().decode(b);
-      const r = item.kind === "file" ? parseDialogue(text(item.file.bytes)) : parseDirectory(item.files.map((f) => ({ path: f.path, content: text(f.bytes) })), { name: item.path.split("/").at(-1) });
-      expected.dialogues++;
-      for (const [k, v] of Object.entries(dialogueCounts(r.dialogue, r.diagnostics.length))) expected[k as keyof typeof expected] += v;
-    }
-    expect(expected.dialogues).toBe(44);
-    expect(await getStats(t.db)).toEqual(expected);
-  }, 60_000);
 });
