@@ -3,9 +3,8 @@ import { createDb } from "@/lib/db/client";
 import { lastLine, migrateDatabase } from "@/lib/db/setup";
 import { ensureSource, getStats } from "@/lib/db/store";
 import { AppError } from "@/lib/errors";
-import { readPathFiles } from "@/lib/ingest/disk";
-import { groupDialogueFiles } from "@/lib/ingest/group";
-import { importItems, summarise, type ImportOutcome } from "@/lib/ingest/pipeline";
+import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
+import { summarise, type ImportOutcome } from "@/lib/ingest/pipeline";
 
 function progressBar(done: number, total: number, outcome: ImportOutcome): void {
   if (!process.stderr.isTTY) return;
@@ -23,10 +22,10 @@ export async function importPaths(paths: string[]): Promise<number> {
   let rejected = 0;
   try {
     for (const path of paths) {
-      const { root, files } = readPathFiles(path);
-      const { items, skipped } = groupDialogueFiles(files);
+      const { root, paths: found } = resolveImportPath(path);
+      const { items, skipped } = groupPaths(found);
       const source = await ensureSource(db, { kind: "directory", name: root, url: root });
-      const outcomes = await importItems(db, source.id, items, { onProgress: progressBar });
+      const outcomes = await importFromDisk(db, source.id, root, items, { onProgress: progressBar });
       for (const o of outcomes.filter((x) => x.status === "rejected")) {
         rejected++;
         for (const d of o.diagnostics) console.log(formatDiagnostic(d, o.path));

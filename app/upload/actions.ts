@@ -36,7 +36,7 @@ export async function uploadDialoguesAction(_previous: UploadState, formData: Fo
     error: null,
     rows: result.outcomes.map((o) => {
       const first = o.status === "rejected" ? o.diagnostics[0] : undefined;
-      return { path: o.path, status: o.status, title: o.title, note: first ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}` : null, diagnostics: o.diagnostics.length };
+      return { path: o.path, status: o.status, title: o.title, note: first ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}` : null, diagnostics: o.diagnosticCount };
     }),
   };
 }

@@ -7,12 +7,21 @@ import { databaseTarget, type DatabaseTarget } from "@/lib/env";
 /** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
 export type Db = SqliteClient;
 
+const dialects = new WeakMap<Db, "sqlite" | "postgres">();
+
 export function createDb(target: DatabaseTarget = databaseTarget()): Db {
-  if (target.provider === "postgres") {
-    // The two generated clients differ only in $transaction's isolation-level type.
-    return new PgClient({ adapter: new PrismaPg({ connectionString: target.url }) }) as unknown as Db;
-  }
-  return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.file }) });
+  const client =
+    target.provider === "postgres"
+      ? // The two generated clients differ only in $transaction's isolation-level type.
+        (new PgClient({ adapter: new PrismaPg({ connectionString: target.url }) }) as unknown as Db)
+      : new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.file }) });
+  dialects.set(client, target.provider);
+  return client;
+}
+
+/** Which SQL dialect a client speaks, for the few raw statements (bulk inserts, full-text search). */
+export function dialectOf(db: Db): "sqlite" | "postgres" {
+  return dialects.get(db) ?? "sqlite";
 }
 
 const cache = globalThis as unknown as { roundtableDb?: Db };

@@ -1,6 +1,7 @@
 import { scoreValues, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { slugFromPath } from "@/lib/ingest/strings";
-import type { Db } from "./client";
+import { insertRows } from "./bulk";
+import { dialectOf, type Db } from "./client";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -51,6 +52,7 @@ function summary(d: ParsedDialogue, result: ParseResult) {
  */
 export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported" | "updated"> {
   const d = input.result.dialogue;
+  const dialect = dialectOf(db);
   return db.$transaction(
     async (tx) => {
       const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
@@ -74,93 +76,66 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
         dialogueId = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
       }
 
-      const agents = new Map<string, { name: string; emoji: string; role: string | null; tier: string | null; relevance: number | null; judge: boolean }>();
-      for (const p of d.panel) agents.set(p.name.toLowerCase(), { name: p.name, emoji: p.emoji, role: p.role, tier: p.tier, relevance: p.relevance, judge: p.judge });
-      for (const r of d.rounds) for (const c of r.contributions) if (!agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), { name: c.agent, emoji: c.emoji, role: c.role, tier: null, relevance: null, judge: c.judge });
-      if (agents.size > 0) await tx.agent.createMany({ data: [...agents.values()].map((a) => ({ ...a, dialogueId })) });
+      const agents = new Map<string, [string, string, string | null, string | null, number | null, boolean]>();
+      for (const p of d.panel) agents.set(p.name.toLowerCase(), [p.name, p.emoji, p.role, p.tier, p.relevance, p.judge]);
+      for (const r of d.rounds) for (const c of r.contributions) if (!agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), [c.agent, c.emoji, c.role, null, null, c.judge]);
+      await insertRows(tx, dialect, "Agent", ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"], [...agents.values()].map((a) => [dialogueId, ...a]));
 
-      const rounds = d.rounds.length
-        ? await tx.round.createManyAndReturn({ data: d.rounds.map((r) => ({ dialogueId, number: r.number, label: r.label, line: r.line, file: r.file ?? null })), select: { id: true } })
-        : [];
+      const roundIds = await insertRows(tx, dialect, "Round", ["dialogueId", "number", "label", "line", "file"], d.rounds.map((r) => [dialogueId, r.number, r.label, r.line, r.file ?? null]), true);
       const contributionRows = d.rounds.flatMap((r, ri) =>
-        r.contributions.map((c, position) => ({
-          dialogueId,
-          roundId: rounds[ri]!.id,
-          agent: c.agent,
-          role: c.role,
-          judge: c.judge,
-          position,
-          body: c.lines.map((l) => l.text).join("\n"),
-          line: c.line,
-          file: c.file ?? null,
-        })),
+        r.contributions.map((c, position) => [dialogueId, roundIds[ri]!, c.agent, c.role, c.judge, position, c.lines.map((l) => l.text).join("\n"), c.line, c.file ?? null]),
       );
+      const contributionIds = await insertRows(tx, dialect, "Contribution", ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"], contributionRows, true);
       // Where each contribution's text lies, to give every marker its contribution.
       const spans = d.rounds.flatMap((r) => r.contributions.map((c) => ({ round: r.number, agent: c.agent, file: c.file, first: c.line, last: c.lines.at(-1)?.line ?? c.line })));
-      const contributions = contributionRows.length ? await tx.contribution.createManyAndReturn({ data: contributionRows, select: { id: true } }) : [];
       const contributionOf = (m: ParsedDialogue["markers"][number]): number | null => {
         const i = spans.findIndex((c) => c.round === m.round && c.agent === m.agent && c.file === m.file && c.first <= m.line && m.line <= c.last);
-        return i >= 0 ? contributions[i]!.id : null;
+        return i >= 0 ? contributionIds[i]! : null;
       };
-      const markers = d.markers.length
-        ? await tx.marker.createManyAndReturn({
-            data: d.markers.map((m, ordinal) => ({
-              dialogueId,
-              contributionId: contributionOf(m),
-              type: m.type,
-              markerId: m.id,
-              rawId: m.rawId,
-              refs: m.refs.join(","),
-              refAgent: m.refAgent,
-              description: m.description,
-              body: m.body,
-              round: m.round,
-              agent: m.agent,
-              line: m.line,
-              file: m.file ?? null,
-              position: m.position,
-              ordinal,
-            })),
-            select: { id: true },
-          })
-        : [];
-      if (d.perspectives.length) {
-        await tx.perspective.createMany({
-          data: d.perspectives.map((p) => ({ dialogueId, registryId: p.id, rawId: p.rawId, label: p.label, agent: p.agent, round: p.round, status: p.status, statusRaw: p.statusRaw, line: p.line, file: p.file ?? null })),
-        });
-      }
-      const tensions = d.threads.length
-        ? await tx.tension.createManyAndReturn({
-            data: d.threads.map((t) => {
-              const row = t.registry !== null ? d.tensions[t.registry]! : null;
-              const raised = t.events.find((e) => e.kind === "raised");
-              const at = row ?? (raised ? d.markers[raised.marker]! : null);
-              return {
-                dialogueId,
-                registryId: t.id,
-                rawId: row?.rawId ?? (raised ? (d.markers[raised.marker]!.rawId ?? t.id) : t.id),
-                label: t.label || row?.label || "",
-                agent: t.agent,
-                round: t.round,
-                status: t.status,
-                statusRaw: t.statusRaw ?? "",
-                origin: row ? "registry" : "marker",
-                line: at?.line ?? 1,
-                file: at?.file ?? null,
-              };
-            }),
-            select: { id: true },
-          })
-        : [];
-      const events = d.threads.flatMap((t, ti) => t.events.map((e) => ({ dialogueId, tensionId: tensions[ti]!.id, markerId: markers[e.marker]!.id, kind: e.kind, round: e.round, agent: e.agent })));
-      if (events.length) await tx.tensionEvent.createMany({ data: events });
-      const scores = scoreValues(d.scoreboard);
-      if (scores.length) await tx.score.createMany({ data: scores.map((s) => ({ ...s, dialogueId, origin: "file" })) });
-      if (input.result.diagnostics.length) {
-        await tx.diagnostic.createMany({
-          data: input.result.diagnostics.map((x) => ({ dialogueId, code: x.code, severity: x.severity, kind: x.kind, line: x.line, file: x.file ?? null, message: x.message, hint: x.hint })),
-        });
-      }
+      const markerIds = await insertRows(
+        tx,
+        dialect,
+        "Marker",
+        ["dialogueId", "contributionId", "type", "markerId", "rawId", "refs", "refAgent", "description", "body", "round", "agent", "line", "file", "position", "ordinal"],
+        d.markers.map((m, ordinal) => [dialogueId, contributionOf(m), m.type, m.id, m.rawId, m.refs.join(","), m.refAgent, m.description, m.body, m.round, m.agent, m.line, m.file ?? null, m.position, ordinal]),
+        true,
+      );
+      await insertRows(
+        tx,
+        dialect,
+        "Perspective",
+        ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "line", "file"],
+        d.perspectives.map((p) => [dialogueId, p.id, p.rawId, p.label, p.agent, p.round, p.status, p.statusRaw, p.line, p.file ?? null]),
+      );
+      const tensionIds = await insertRows(
+        tx,
+        dialect,
+        "Tension",
+        ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "origin", "line", "file"],
+        d.threads.map((t) => {
+          const row = t.registry !== null ? d.tensions[t.registry]! : null;
+          const raised = t.events.find((e) => e.kind === "raised");
+          const marker = raised ? d.markers[raised.marker]! : null;
+          const at = row ?? marker;
+          return [dialogueId, t.id, row?.rawId ?? marker?.rawId ?? t.id, t.label || row?.label || "", t.agent, t.round, t.status, t.statusRaw ?? "", row ? "registry" : "marker", at?.line ?? 1, at?.file ?? null];
+        }),
+        true,
+      );
+      await insertRows(
+        tx,
+        dialect,
+        "TensionEvent",
+        ["dialogueId", "tensionId", "markerId", "kind", "round", "agent"],
+        d.threads.flatMap((t, ti) => t.events.map((e) => [dialogueId, tensionIds[ti]!, markerIds[e.marker]!, e.kind, e.round, e.agent])),
+      );
+      await insertRows(tx, dialect, "Score", ["dialogueId", "agent", "round", "dimension", "value", "origin"], scoreValues(d.scoreboard).map((s) => [dialogueId, s.agent, s.round, s.dimension, s.value, "file"]));
+      await insertRows(
+        tx,
+        dialect,
+        "Diagnostic",
+        ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
+        input.result.diagnostics.map((x) => [dialogueId, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
+      );
       return existing ? "updated" : "imported";
     },
     { timeout: 120_000, maxWait: 30_000 },

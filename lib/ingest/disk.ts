@@ -1,36 +1,64 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { RawFile } from "./group";
+import { groupDialogueFiles, type ImportItem } from "./group";
+import { importItems, type ImportOptions, type ImportOutcome } from "./pipeline";
 
 const SKIP_DIRS = new Set([".git", "node_modules"]);
+const NOT_YET_READ = new Uint8Array(0);
 
 /**
- * Reads PATH (a file, a dialogue directory or a whole checkout) as raw files, each path prefixed with PATH's own
- * name so the same dialogue keeps the same path whichever way it is imported. Symlinks are not followed.
+ * The markdown and JSON files under `top` (a file or a directory), as paths relative to `root`. Symlinks are never
+ * followed. Nothing is read yet: imports read one dialogue at a time, so memory stays flat however many there are.
  */
-export function readPathFiles(path: string): { root: string; files: RawFile[] } {
-  const abs = resolve(path);
-  let stat;
-  try {
-    stat = lstatSync(abs);
-  } catch {
-    throw new AppError("not-found", `${path}: no such file or directory`);
-  }
-  const root = dirname(abs);
-  const files: RawFile[] = [];
-  const visit = (full: string, rel: string) => {
+export function listFiles(root: string, top: string, keep: (path: string) => boolean = () => true): string[] {
+  const out: string[] = [];
+  const visit = (full: string) => {
     const s = lstatSync(full);
     if (s.isSymbolicLink()) return;
     if (s.isDirectory()) {
       if (SKIP_DIRS.has(basename(full))) return;
-      for (const name of readdirSync(full).sort()) visit(join(full, name), `${rel}/${name}`);
+      for (const name of readdirSync(full).sort()) visit(join(full, name));
       return;
     }
-    if (!s.isFile() || !(full.endsWith(".md") || full.endsWith(".json"))) return;
-    files.push({ path: rel, bytes: readFileSync(full) });
+    const path = full.slice(root.length + 1).split("\\").join("/");
+    if (s.isFile() && (path.endsWith(".md") || path.endsWith(".json")) && keep(path)) out.push(path);
   };
-  if (!stat.isDirectory() && !stat.isFile()) throw new AppError("input-invalid", `${path} is neither a file nor a directory`);
-  visit(abs, basename(abs));
-  return { root, files };
+  visit(top);
+  return out;
+}
+
+/** Groups paths into dialogues without reading them. */
+export function groupPaths(paths: string[]) {
+  return groupDialogueFiles(paths.map((path) => ({ path, bytes: NOT_YET_READ })));
+}
+
+/** Reads an item's files from disk, just before it is imported. */
+export function loadItem(root: string, item: ImportItem): ImportItem {
+  if (item.kind === "file") return { ...item, file: { path: item.file.path, bytes: readFileSync(join(root, item.path)) } };
+  return { ...item, files: item.files.map((f) => ({ path: f.path, bytes: readFileSync(join(root, item.path, f.path)) })) };
+}
+
+/** Imports dialogues from disk one at a time: each is read, parsed and written, then let go. */
+export async function importFromDisk(db: Db, sourceId: number, root: string, items: ImportItem[], options: ImportOptions = {}): Promise<ImportOutcome[]> {
+  const outcomes: ImportOutcome[] = [];
+  for (const item of items) {
+    const [outcome] = await importItems(db, sourceId, [loadItem(root, item)], { ...(options.commit !== undefined ? { commit: options.commit } : {}) });
+    outcomes.push(outcome!);
+    options.onProgress?.(outcomes.length, items.length, outcome!);
+  }
+  return outcomes;
+}
+
+/** PATH (a file, a dialogue directory or a checkout) → its root and the paths under it, prefixed with PATH's name. */
+export function resolveImportPath(path: string): { root: string; paths: string[] } {
+  const abs = resolve(path);
+  try {
+    lstatSync(abs);
+  } catch {
+    throw new AppError("not-found", `${path}: no such file or directory`);
+  }
+  const root = dirname(abs);
+  return { root, paths: listFiles(root, abs) };
 }

@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, lstatSync, rmSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { RawFile } from "./group";
+import { listFiles } from "./disk";
 import { matchesAny } from "./globs";
 
 const run = promisify(execFile);
@@ -90,22 +91,14 @@ export async function changedPaths(dir: string, from: string | null, to: string)
   return out.split("\0").filter((p) => p.length > 0);
 }
 
-/** Files of the checkout under the globs (markdown and JSON), symlinks never followed. */
+/** Paths of the checkout under the globs (markdown and JSON), symlinks never followed; nothing read yet. */
+export function checkoutPaths(dir: string, globs: string[]): string[] {
+  return listFiles(dir, dir, (path) => matchesAny(path, globs));
+}
+
+/** The checkout's files under the globs, read. */
 export function readCheckout(dir: string, globs: string[]): RawFile[] {
-  const out: RawFile[] = [];
-  const visit = (full: string) => {
-    const s = lstatSync(full);
-    if (s.isSymbolicLink()) return;
-    if (s.isDirectory()) {
-      if (full.endsWith("/.git")) return;
-      for (const name of readdirSync(full).sort()) visit(join(full, name));
-      return;
-    }
-    const path = relative(dir, full).split("\\").join("/");
-    if (s.isFile() && (path.endsWith(".md") || path.endsWith(".json")) && matchesAny(path, globs)) out.push({ path, bytes: readFileSync(full) });
-  };
-  visit(dir);
-  return out;
+  return checkoutPaths(dir, globs).map((path) => ({ path, bytes: readFileSync(join(dir, path)) }));
 }
 
 /** `data/git/<source id>-<hash of url>`: a new database or a changed URL never reuses another repository's checkout. */

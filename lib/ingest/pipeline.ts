@@ -11,7 +11,17 @@ export interface ImportOutcome {
   path: string;
   status: OutcomeStatus;
   title: string | null;
+  /** Why a rejected item was refused; empty otherwise (the stored dialogue keeps its own diagnostics). */
   diagnostics: Diagnostic[];
+  diagnosticCount: number;
+}
+
+/**
+ * A copy of a short string that no longer points into the text it was cut from: V8 keeps the whole source of a
+ * sliced string alive, so a title kept per outcome would otherwise hold every imported file in memory.
+ */
+function detach(s: string | null): string | null {
+  return s === null ? null : Buffer.from(s, "utf8").toString("utf8");
 }
 
 export interface ImportOptions {
@@ -72,21 +82,23 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
 
 async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null): Promise<ImportOutcome> {
   const prepared = prepareItem(item);
-  if (!prepared.ok) return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics };
+  if (!prepared.ok) return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
   const { result, raw } = prepared;
   const hash = createHash("sha256").update(raw).digest("hex");
-  const title = result.dialogue.title;
+  const title = detach(result.dialogue.title);
+  const diagnosticCount = result.diagnostics.length;
   try {
     const stored = await findStored(db, sourceId, item.path);
-    if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: result.diagnostics };
+    if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
     const status = await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result });
-    return { path: item.path, status, title, diagnostics: result.diagnostics };
+    return { path: item.path, status, title, diagnostics: [], diagnosticCount };
   } catch (error) {
     const message = (error as Error).message.split("\n").map((l) => l.trim()).filter(Boolean).at(-1) ?? "unknown error";
     return {
       path: item.path,
       status: "rejected",
       title,
+      diagnosticCount: 1,
       diagnostics: [{ code: "import-failed", severity: "error", kind: "content", line: 1, message: `The database refused this dialogue; nothing of it was written: ${message}`, hint: "Check the database, then import again." }],
     };
   }

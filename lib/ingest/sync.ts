@@ -2,10 +2,10 @@ import type { Db } from "@/lib/db/client";
 import { finishSync, findSource, lockSource } from "@/lib/db/sources";
 import { archiveMissing } from "@/lib/db/store";
 import { AppError } from "@/lib/errors";
-import { changedPaths, checkoutBranch, checkoutDir, GIT_TIMEOUT_MS, readCheckout } from "./git";
+import { groupPaths, importFromDisk } from "./disk";
+import { changedPaths, checkoutBranch, checkoutDir, checkoutPaths, GIT_TIMEOUT_MS } from "./git";
 import { DEFAULT_GIT_GLOBS } from "./globs";
-import { groupDialogueFiles } from "./group";
-import { importItems, summarise, type ImportOutcome, type OutcomeStatus } from "./pipeline";
+import { summarise, type ImportOutcome, type OutcomeStatus } from "./pipeline";
 
 export interface SyncResult {
   sourceId: number;
@@ -37,10 +37,10 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
     const dir = checkoutDir(options.root ?? process.cwd(), source.id, source.url);
     const commit = await checkoutBranch(source.url, source.branch, dir);
     const globs = JSON.parse(source.globs) as string[];
-    const { items } = groupDialogueFiles(readCheckout(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
+    const { items } = groupPaths(checkoutPaths(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
     const changed = await changedPaths(dir, source.lastCommit, commit);
     const touched = changed === null ? items : items.filter((item) => changed.some((p) => p === item.path || p.startsWith(item.path + "/")));
-    const outcomes = await importItems(db, source.id, touched, { commit, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    const outcomes = await importFromDisk(db, source.id, dir, touched, { commit, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
     const archived = await archiveMissing(db, source.id, items.map((i) => i.path));
     const counts = summarise(outcomes);
     const detail = `${commit.slice(0, 12)}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected, ${archived} archived`;

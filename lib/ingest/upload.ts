@@ -13,7 +13,7 @@ export interface UploadEntry {
 export type UploadResult = { ok: true; outcomes: ImportOutcome[] } | { ok: false; error: string };
 
 function refusal(path: string, code: string, message: string): ImportOutcome {
-  return { path, status: "rejected", title: null, diagnostics: [{ code, severity: "error", kind: "content", line: 1, message, hint: "Upload the dialogue's markdown, a folder, or a zip of them." }] };
+  return { path, status: "rejected", title: null, diagnosticCount: 1, diagnostics: [{ code, severity: "error", kind: "content", line: 1, message, hint: "Upload the dialogue's markdown, a folder, or a zip of them." }] };
 }
 
 /** Markdown files, folders and zips → dialogues in the uploads source; every file and refused entry gets an outcome. */

@@ -1,7 +1,7 @@
 /** A realistic dialogue of our own, varied by n, in the canonical layout (used by tests and the import bench). */
-export function generatedDialogue(n: number, variant = 0): string {
-  const agents = ["Muffin", "Cupcake", "Scone", "Eclair"];
-  const rounds = [0, 1, 2];
+export function generatedDialogue(n: number, variant = 0, scale = 1): string {
+  const agents = ["Muffin", "Cupcake", "Scone", "Eclair", "Donut", "Brioche", "Croissant", "Macaron"].slice(0, scale > 1 ? 8 : 4);
+  const rounds = scale > 1 ? [0, 1, 2, 3] : [0, 1, 2];
   const lines = [
     `# Alignment Dialogue: Generated Dialogue ${n}`,
     "",
@@ -30,7 +30,7 @@ export function generatedDialogue(n: number, variant = 0): string {
     agents.forEach((a, i) => {
       lines.push(`### ${a} 🧁`, "");
       lines.push(`[PERSPECTIVE P0${r + 1}: ${a} sees trade-off ${n}-${r}-${i} in caching and schema review]`);
-      lines.push(`Paragraph ${variant} about latency, migrations and the review process for dialogue ${n}.`, "");
+      for (let k = 0; k < scale; k++) lines.push(`Paragraph ${variant} about latency, migrations and the review process for dialogue ${n}; the cache must stay consistent while schemas evolve and reviewers keep pace.`, "");
       if (r === 0) lines.push(`[TENSION T0${i + 1}: Speed versus safety for item ${n}-${i}]`, "");
       if (r === 2) lines.push(`[RESOLVED T0${i + 1}: settled by agreement ${n}]`, "");
     });
