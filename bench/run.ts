@@ -1,7 +1,14 @@
 // `npm run bench`: figures as ratios against baselines measured in the same run; stdout and bench/results.json.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { join as joinPath } from "node:path";
 import { bareSplit, contractWorkload, remarkParseAll } from "./contract";
+import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./import";
+import { tempPostgres } from "../tests/helpers/temp-postgres";
+
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+const dialogues = args.includes("--dialogues") ? Number(args[args.indexOf("--dialogues") + 1]) : 10_000;
 
 /** Runs fn repeatedly for at least `seconds` after a warm-up; returns seconds per run (median of batches). */
 function measure(fn: () => unknown, seconds = 1.5): number {
@@ -17,16 +24,16 @@ function measure(fn: () => unknown, seconds = 1.5): number {
   return samples[Math.floor(samples.length / 2)]!;
 }
 
+async function main() {
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+if (!only || only === "contract") {
 const work = contractWorkload();
 const mb = work.bytes / 1e6;
 const contract = measure(work.parse);
 const remark = measure(() => remarkParseAll(work.texts));
 const split = measure(() => bareSplit(work.texts));
 
-const results = {
-  date: new Date().toISOString(),
-  node: process.version,
-  contract: {
+results.contract = {
     workload: work.name,
     bytes: work.bytes,
     contractMBps: +(mb / contract).toFixed(2),
@@ -35,12 +42,48 @@ const results = {
     ratioVsRemark: +(remark / contract).toFixed(2),
     ratioVsBareSplit: +(split / contract).toFixed(3),
     goals: { ratioVsRemark: 10, ratioVsBareSplit: 0.33 },
-  },
 };
+const c = results.contract as Record<string, number>;
 
 console.log(`contract on ${work.name}, ${(mb).toFixed(2)} MB`);
-console.log(`  contract (parse + lint)   ${results.contract.contractMBps} MB/s`);
-console.log(`  remark-parse + remark-gfm ${results.contract.remarkGfmMBps} MB/s  -> contract is ${results.contract.ratioVsRemark}x remark (goal >= 10x)`);
-console.log(`  bare line split + trim    ${results.contract.bareSplitMBps} MB/s  -> contract is ${results.contract.ratioVsBareSplit}x the split (goal >= 0.33x)`);
-writeFileSync(join(process.cwd(), "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
+console.log(`  contract (parse + lint)   ${c.contractMBps} MB/s`);
+console.log(`  remark-parse + remark-gfm ${c.remarkGfmMBps} MB/s  -> contract is ${c.ratioVsRemark}x remark (goal >= 10x)`);
+console.log(`  bare line split + trim    ${c.bareSplitMBps} MB/s  -> contract is ${c.ratioVsBareSplit}x the split (goal >= 0.33x)`);
+}
+
+if (!only || only === "import") {
+  const corpus = writeCorpus(dialogues);
+  console.log(`import of ${dialogues} generated dialogues (${(corpus.bytes / 1e6).toFixed(0)} MB), one transaction each`);
+  const figures: ImportFigures[] = [];
+  try {
+    figures.push(await importBench({ provider: "sqlite", file: joinPath(corpus.dir, "bench.db"), url: "" }, "sqlite", corpus));
+    const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
+    if (pgUrl) {
+      const pg = await tempPostgres(pgUrl);
+      await pg.db.$disconnect();
+      try {
+        figures.push(await importBench({ provider: "postgres", url: pg.url }, "postgres", corpus));
+      } finally {
+        await pg.cleanup();
+      }
+    } else console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
+  } finally {
+    removeCorpus(corpus.dir);
+  }
+  for (const f of figures) {
+    console.log(`  ${f.database.padEnd(9)} ${f.seconds} s (${f.dialoguesPerSecond}/s; ${f.ratioToParseOnly}x parsing alone) goal < 300 s; peak RSS ${f.peakRssMB} MB; live heap by tenth ${f.liveHeapMBByTenth.join(" ")} MB`);
+  }
+  results.import = { goalSeconds: 300, runs: figures };
+}
+
+const file = join(process.cwd(), "bench/results.json");
+// A partial run (--only) keeps the other sections' last figures.
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2) + "\n");
 console.log("wrote bench/results.json");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
