@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { slugFromPath } from "@/lib/ingest/strings";
@@ -10,18 +10,9 @@ import { applyMigrations, migrationsDir } from "@/lib/db/migrate";
 import { seedSamples, SAMPLES_DIR } from "@/lib/db/setup";
 import { databaseTarget } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { tempSqlite } from "./helpers/temp-db";
+import { tempDatabases } from "./helpers/temp-db";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
-async function fresh() {
-  const t = await tempSqlite();
-  cleanups.push(t.cleanup);
-  return t;
-}
+const { fresh, defer } = tempDatabases();
 
 describe("DATABASE_URL", () => {
   it("defaults to the embedded SQLite file and treats an empty value as unset", () => {
@@ -57,7 +48,7 @@ describe("migrations", () => {
     writeFileSync(join(copy, "29990101000000_broken", "migration.sql"), 'CREATE TABLE "Kept" (id INTEGER);\nCREATE TABLE "Dialogue" (id INTEGER);\n');
     await expect(applyMigrations(target, copy)).rejects.toMatchObject({ code: "migration-failed", message: expect.stringContaining("29990101000000_broken") });
     const db = createDb(target);
-    cleanups.push(() => db.$disconnect());
+    defer(() => db.$disconnect());
     const tables = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM sqlite_master WHERE name = 'Kept'`);
     expect(tables).toEqual([]);
   });
@@ -90,7 +81,7 @@ describe("health", () => {
     const { db } = await fresh();
     expect(await checkHealth(db)).toMatchObject({ status: "ok", database: { reachable: true, dialogues: 0 } });
     const missing = createDb({ provider: "sqlite", file: join(mkdtempSync(join(tmpdir(), "rt-")), "empty.db"), url: "" });
-    cleanups.push(() => missing.$disconnect());
+    defer(() => missing.$disconnect());
     const down = await checkHealth(missing);
     expect(down.status).toBe("unavailable");
     expect(down.database.reachable).toBe(false);

@@ -2,22 +2,19 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createGitSource } from "@/lib/db/sources";
 import { getStats } from "@/lib/db/store";
 import { DEFAULT_GIT_GLOBS, globToRegExp } from "@/lib/ingest/globs";
 import { syncSource } from "@/lib/ingest/sync";
 import { handleWebhook, signBody, verifySignature } from "@/lib/ingest/webhook";
 import { generatedDialogue } from "./helpers/generate";
-import { tempSqlite } from "./helpers/temp-db";
+import { tempDatabases } from "./helpers/temp-db";
 
 beforeAll(() => {
   process.env.ROUNDTABLE_ALLOW_LOCAL_GIT = "1";
 });
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const { fresh } = tempDatabases();
 
 function sh(cwd: string, ...args: string[]) {
   return execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd, encoding: "utf8" });
@@ -32,12 +29,6 @@ function repo(): string {
 function commitAll(dir: string, message: string) {
   sh(dir, "add", "-A");
   sh(dir, "commit", "--quiet", "-m", message);
-}
-
-async function fresh() {
-  const t = await tempSqlite();
-  cleanups.push(t.cleanup);
-  return t;
 }
 
 describe("globs", () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialogueCounts, parseDialogue } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
 import { ensureSource, getStats } from "@/lib/db/store";
@@ -11,16 +11,12 @@ import { decodeMarkdown, firstInvalidUtf8 } from "@/lib/ingest/decode";
 import { dialogueDirectoryOf, groupDialogueFiles, type RawFile } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
 import { generatedDialogue } from "./helpers/generate";
-import { tempSqlite } from "./helpers/temp-db";
+import { tempDatabases } from "./helpers/temp-db";
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const databases = tempDatabases();
 async function fresh() {
-  const t = await tempSqlite();
-  cleanups.push(t.cleanup);
+  const t = await databases.fresh();
   const source = await ensureSource(t.db, { kind: "upload", name: "test-upload" });
   return { ...t, sourceId: source.id };
 }
@@ -138,7 +134,7 @@ describe("an import killed mid-way", () => {
     await exited;
 
     const db = createDb({ provider: "sqlite", file: join(dir, "kill.db"), url });
-    cleanups.push(() => db.$disconnect());
+    databases.defer(() => db.$disconnect());
     const rows = await db.dialogue.findMany({ include: { _count: { select: { markers: true, rounds: true, scores: true } }, scores: { where: { agent: "Muffin", dimension: "truth", round: null } } } });
     expect(rows).toHaveLength(N);
     for (const row of rows) {

@@ -1,15 +1,12 @@
 import { zipSync, type Zippable } from "fflate";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { readCentralDirectory, unzipUpload } from "@/lib/ingest/zip";
 import { generatedDialogue } from "./helpers/generate";
-import { tempSqlite } from "./helpers/temp-db";
+import { tempDatabases } from "./helpers/temp-db";
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const { fresh } = tempDatabases();
 
 describe("unzipping uploads", () => {
   it("takes safe entries and refuses `..`, absolute paths and symlinks one by one", () => {
@@ -56,8 +53,7 @@ describe("unzipping uploads", () => {
 
 describe("uploadDialogues", () => {
   it("imports markdown and zips, and reports every refused file", async () => {
-    const t = await tempSqlite();
-    cleanups.push(t.cleanup);
+    const t = await fresh();
     const zip = zipSync({ "set/one.dialogue.md": enc(generatedDialogue(1)), "set/../../two.md": enc("x") });
     const result = await uploadDialogues(t.db, [
       { path: "solo.dialogue.md", bytes: enc(generatedDialogue(2)) },

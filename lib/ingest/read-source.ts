@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { parseDialogue, parseDirectory, type DirectoryFile, type ParseResult } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
-
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+import { MAX_FILE_BYTES } from "./decode";
+import { listFiles } from "./disk";
 
 /** A dialogue as it lies on disk: one markdown file, or a round-scoped directory (RFC 0033). */
 export type DialogueSource =
@@ -16,16 +16,6 @@ function readText(path: string): string {
   return readFileSync(path, "utf8");
 }
 
-function walk(dir: string, root: string, out: DirectoryFile[]): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, root, out);
-    else if (entry.isFile() && (entry.name.endsWith(".md") || entry.name.endsWith(".json"))) {
-      out.push({ path: relative(root, full).split(sep).join("/"), content: readText(full) });
-    }
-  }
-}
-
 /** Reads PATH: a file, or a directory read whole as one round-scoped dialogue. */
 export function readDialogueSource(path: string): DialogueSource {
   let stat;
@@ -36,8 +26,8 @@ export function readDialogueSource(path: string): DialogueSource {
   }
   const name = basename(path);
   if (stat.isDirectory()) {
-    const files: DirectoryFile[] = [];
-    walk(path, path, files);
+    const root = resolve(path);
+    const files: DirectoryFile[] = listFiles(root, root).map((rel) => ({ path: rel, content: readText(join(root, rel)) }));
     return { kind: "directory", path, name, files };
   }
   return { kind: "file", path, name, content: readText(path) };

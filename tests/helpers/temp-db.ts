@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { afterEach } from "vitest";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "@/lib/db/client";
@@ -20,5 +21,21 @@ export async function tempSqlite(): Promise<{ db: Db; target: DatabaseTarget; di
       await db.$disconnect();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Per-test temporary databases, each cleaned up after its test; `defer` registers any other cleanup. */
+export function tempDatabases() {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  return {
+    fresh: async () => {
+      const t = await tempSqlite();
+      cleanups.push(t.cleanup);
+      return t;
+    },
+    defer: (cleanup: () => Promise<void>) => cleanups.push(cleanup),
   };
 }
