@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 import { StatusBadge } from "./status-badge";
 
@@ -22,7 +23,9 @@ export function DialogueList({ dialogues }: { dialogues: DialogueListItem[] }) {
         <tbody>
           {dialogues.map((d) => (
             <tr key={d.slug} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-              <td className={`${cell} font-medium`}>{d.title}</td>
+              <td className={`${cell} font-medium`}>
+                <Link href={`/d/${d.slug}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">{d.title}</Link>
+              </td>
               <td className={cell}><StatusBadge status={d.status} /></td>
               <td className={`${cell} text-right tabular-nums`}>{d.roundCount}</td>
               <td className={`${cell} text-right tabular-nums`}>{d.agentCount}</td>
@@ -34,7 +37,9 @@ export function DialogueList({ dialogues }: { dialogues: DialogueListItem[] }) {
       <ul className="space-y-3 sm:hidden" aria-label="Dialogues">
         {dialogues.map((d) => (
           <li key={d.slug} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <p className="font-medium">{d.title}</p>
+            <p className="font-medium">
+              <Link href={`/d/${d.slug}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">{d.title}</Link>
+            </p>
             <p className={`mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${muted}`}>
               <StatusBadge status={d.status} />
               <span>{d.roundCount} rounds</span>

@@ -44,6 +44,12 @@ export function looksLikeDialogue(path: string, result: ParseResult): boolean {
   return d.titleRaw !== null && d.title !== d.titleRaw;
 }
 
+/** Parses a dialogue as stored: the markdown itself, or a directory's files as JSON. */
+export function parseStored(layout: string, raw: string, path: string): ParseResult {
+  if (layout === "directory") return parseDirectory(JSON.parse(raw) as DirectoryFile[], { name: baseName(path) || "dialogue" });
+  return parseDialogue(raw, { name: baseName(path) });
+}
+
 /** Decodes and parses one item; nothing touches the database yet. */
 export function prepareItem(item: ImportItem): Prepared {
   if (item.kind === "file") {

@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { LintPanel } from "@/components/dialogue/lint-panel";
+import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
+import { StatusBadge } from "@/components/dialogue/status-badge";
+import { Timeline } from "@/components/dialogue/timeline";
+import type { DialogueStatus, DirectoryFile } from "@/lib/contract";
+import { db } from "@/lib/db/client";
+import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { parseStored } from "@/lib/ingest/pipeline";
+
+export const dynamic = "force-dynamic";
+
+const slugSchema = z.string().min(1).max(200).regex(/^[a-z0-9-]+$/);
+
+async function load(params: Promise<{ slug: string }>) {
+  const slug = slugSchema.safeParse((await params).slug);
+  if (!slug.success) notFound();
+  const stored = await getDialogueBySlug(db(), slug.data);
+  if (!stored) notFound();
+  return stored;
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  return { title: (await load(params)).title };
+}
+
+const SECTIONS = [
+  ["timeline", "Timeline"],
+  ["lint", "Lint"],
+  ["source", "Source"],
+  ["export", "Export"],
+] as const;
+
+export default async function DialoguePage({ params }: { params: Promise<{ slug: string }> }) {
+  const stored = await load(params);
+  const { dialogue, diagnostics } = parseStored(stored.layout, stored.raw, stored.path);
+  const files: SourceFile[] = stored.layout === "directory"
+    ? (JSON.parse(stored.raw) as DirectoryFile[]).filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }))
+    : [{ path: null, text: stored.raw }];
+  const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
+  const exportBase = `/d/${stored.slug}/export`;
+  return (
+    <article aria-labelledby="dialogue-title" className="space-y-6">
+      <header className="space-y-2">
+        <h1 id="dialogue-title" className="text-2xl font-semibold tracking-tight">{stored.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          <StatusBadge status={stored.status as DialogueStatus} />
+          {stored.date ? <span>{stored.date}</span> : null}
+          <span>{dialogue.rounds.length} rounds</span>
+          <span>{dialogue.markers.length} markers</span>
+          {dialogue.totalAlignment !== null ? <span>Total ALIGNMENT {dialogue.totalAlignment}</span> : null}
+          <span>from {stored.source.name}{stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}</span>
+        </p>
+        {dialogue.metadata.length > 0 ? (
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
+            {dialogue.metadata.map((m) => (
+              <div key={`${m.key}-${m.line}`} className="contents">
+                <dt className="font-medium text-slate-500 dark:text-slate-400">{m.key}</dt>
+                <dd className="min-w-0 break-words">{m.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </header>
+      <nav aria-label="Sections" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <ul className="flex gap-4 text-sm">
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}><a href={`#${id}`} className="font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">{label}{id === "lint" && counts.errors + counts.warnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" aria-label={`${counts.errors} errors, ${counts.warnings} warnings`}>{counts.errors + counts.warnings}</span> : null}</a></li>
+          ))}
+        </ul>
+      </nav>
+      <section id="timeline" aria-labelledby="timeline-heading" className="scroll-mt-16">
+        <h2 id="timeline-heading" className="mb-3 text-xl font-semibold">Timeline</h2>
+        <Timeline dialogue={dialogue} />
+      </section>
+      <section id="lint" aria-labelledby="lint-heading" className="scroll-mt-16">
+        <h2 id="lint-heading" className="mb-3 text-xl font-semibold">Lint</h2>
+        <LintPanel diagnostics={diagnostics} />
+      </section>
+      <section id="source" aria-labelledby="source-heading" className="scroll-mt-16">
+        <h2 id="source-heading" className="mb-3 text-xl font-semibold">Source</h2>
+        <SourceView files={files} />
+      </section>
+      <section id="export" aria-labelledby="export-heading" className="scroll-mt-16">
+        <h2 id="export-heading" className="mb-3 text-xl font-semibold">Export</h2>
+        <ul className="flex flex-wrap gap-3 text-sm">
+          <li><a download href={`${exportBase}?format=md`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">Canonical markdown</a></li>
+          <li><a download href={`${exportBase}?format=json`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">Parsed dialogue (JSON)</a></li>
+        </ul>
+      </section>
+    </article>
+  );
+}
