@@ -23,6 +23,16 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   await page.goto(`${page.url().split("#")[0]}${href}`);
   await expect(page.locator(href!)).toBeInViewport();
 
+  // A tension thread, followed to the contribution that resolved it.
+  const thread = page.getByRole("list", { name: "Tension threads" }).getByRole("listitem").filter({ hasText: "Read-time upcasting cost vs one-off rewrite cost" }).first();
+  await expect(thread).toContainText("resolved");
+  await thread.getByRole("link", { name: "resolved by Eclair, round 1" }).click();
+  const resolving = page.locator("#round-1-c1");
+  await expect(resolving.getByRole("heading", { level: 4 })).toContainText("Eclair");
+  await expect(resolving.getByRole("link", { name: /RESOLVED\s*T02/ })).toBeInViewport();
+  const open = page.getByRole("list", { name: "Tension threads" }).getByRole("listitem").filter({ hasText: "Immutability vs the right to erasure" }).first();
+  await expect(open).toContainText("Unresolved at the end of the dialogue.");
+
   // Lint → source line.
   const note = page.locator("#lint").getByRole("listitem").filter({ hasText: "T01 (Immutability vs the right to erasure) is never resolved." });
   await note.getByRole("link").click();

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
 import { StatusBadge } from "@/components/dialogue/status-badge";
+import { Threads } from "@/components/dialogue/threads";
 import { Timeline } from "@/components/dialogue/timeline";
 import type { DialogueStatus, DirectoryFile } from "@/lib/contract";
 import { db } from "@/lib/db/client";
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 
 const SECTIONS = [
   ["timeline", "Timeline"],
+  ["threads", "Threads"],
   ["lint", "Lint"],
   ["source", "Source"],
   ["export", "Export"],
@@ -74,6 +76,10 @@ export default async function DialoguePage({ params }: { params: Promise<{ slug:
       <section id="timeline" aria-labelledby="timeline-heading" className="scroll-mt-16">
         <h2 id="timeline-heading" className="mb-3 text-xl font-semibold">Timeline</h2>
         <Timeline dialogue={dialogue} />
+      </section>
+      <section id="threads" aria-labelledby="threads-heading" className="scroll-mt-16">
+        <h2 id="threads-heading" className="mb-3 text-xl font-semibold">Threads</h2>
+        <Threads dialogue={dialogue} />
       </section>
       <section id="lint" aria-labelledby="lint-heading" className="scroll-mt-16">
         <h2 id="lint-heading" className="mb-3 text-xl font-semibold">Lint</h2>
