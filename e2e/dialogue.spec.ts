@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { checkLooks } from "./helpers/looks";
 
 const SAMPLE = join(process.cwd(), "prisma/seed/event-store-migrations.dialogue.md");
 
@@ -56,16 +57,7 @@ test("an unknown dialogue is a 404 page, and a bad export format a 400", async (
   expect((await request.get("/d/event-store-migrations/export?format=json")).headers()["content-type"]).toContain("application/json");
 });
 
-for (const width of [1280, 390]) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`dialogue page at ${width} px, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/d/api-rate-limiting");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screenshots/dialogue-${width}-${colorScheme}.png` });
-    });
-  }
-}
+checkLooks("dialogue", async (page) => {
+  await page.goto("/d/api-rate-limiting");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { checkLooks } from "./helpers/looks";
 import { generatedDialogue } from "../tests/helpers/generate";
 
 function makeRepository(n: number): string {
@@ -51,16 +52,7 @@ test("a bad repository URL is refused with the reason beside the field", async (
   await expect(page.getByText("A URL cannot start with '-'.")).toBeVisible();
 });
 
-for (const width of [1280, 390]) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`sources page at ${width} px, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/sources");
-      await expect(page.getByRole("heading", { level: 1, name: "Sources" })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screenshots/sources-${width}-${colorScheme}.png`, fullPage: true });
-    });
-  }
-}
+checkLooks("sources", async (page) => {
+  await page.goto("/sources");
+  await expect(page.getByRole("heading", { level: 1, name: "Sources" })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { checkLooks } from "./helpers/looks";
 import { zipSync } from "fflate";
 import { generatedDialogue } from "../tests/helpers/generate";
 
@@ -42,21 +43,12 @@ test("submitting no file says so", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: "Choose at least one file" })).toBeVisible();
 });
 
-for (const width of [1280, 390]) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`upload page at ${width} px, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/upload");
-      await page.getByLabel("Markdown files or zip archives").setInputFiles([
-        { name: "look.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(9000 + width)) },
-        { name: "nope.md", mimeType: "text/markdown", buffer: enc("") },
-      ]);
-      await page.getByRole("button", { name: "Import" }).click();
-      await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screenshots/upload-${width}-${colorScheme}.png`, fullPage: true });
-    });
-  }
-}
+checkLooks("upload", async (page, width) => {
+  await page.goto("/upload");
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+    { name: "look.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(9000 + width)) },
+    { name: "nope.md", mimeType: "text/markdown", buffer: enc("") },
+  ]);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { LintPanel } from "@/components/dialogue/lint-panel";
+import { PageSection } from "@/components/dialogue/page-section";
 import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { Threads } from "@/components/dialogue/threads";
@@ -73,29 +74,32 @@ export default async function DialoguePage({ params }: { params: Promise<{ slug:
           ))}
         </ul>
       </nav>
-      <section id="timeline" aria-labelledby="timeline-heading" className="scroll-mt-16">
-        <h2 id="timeline-heading" className="mb-3 text-xl font-semibold">Timeline</h2>
+      <PageSection id="timeline" title="Timeline">
         <Timeline dialogue={dialogue} />
-      </section>
-      <section id="threads" aria-labelledby="threads-heading" className="scroll-mt-16">
-        <h2 id="threads-heading" className="mb-3 text-xl font-semibold">Threads</h2>
+      </PageSection>
+      <PageSection id="threads" title="Threads">
         <Threads dialogue={dialogue} />
-      </section>
-      <section id="lint" aria-labelledby="lint-heading" className="scroll-mt-16">
-        <h2 id="lint-heading" className="mb-3 text-xl font-semibold">Lint</h2>
+      </PageSection>
+      <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} />
-      </section>
-      <section id="source" aria-labelledby="source-heading" className="scroll-mt-16">
-        <h2 id="source-heading" className="mb-3 text-xl font-semibold">Source</h2>
+      </PageSection>
+      <PageSection id="source" title="Source">
         <SourceView files={files} />
-      </section>
-      <section id="export" aria-labelledby="export-heading" className="scroll-mt-16">
-        <h2 id="export-heading" className="mb-3 text-xl font-semibold">Export</h2>
+      </PageSection>
+      <PageSection id="export" title="Export">
         <ul className="flex flex-wrap gap-3 text-sm">
-          <li><a download href={`${exportBase}?format=md`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">Canonical markdown</a></li>
-          <li><a download href={`${exportBase}?format=json`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">Parsed dialogue (JSON)</a></li>
+          {(
+            [
+              ["md", "Canonical markdown"],
+              ["json", "Parsed dialogue (JSON)"],
+            ] as const
+          ).map(([format, label]) => (
+            <li key={format}>
+              <a download href={`${exportBase}?format=${format}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">{label}</a>
+            </li>
+          ))}
         </ul>
-      </section>
+      </PageSection>
     </article>
   );
 }
