@@ -57,6 +57,25 @@ test("an unknown dialogue is a 404 page, and a bad export format a 400", async (
   expect((await request.get("/d/event-store-migrations/export?format=json")).headers()["content-type"]).toContain("application/json");
 });
 
+test("the scoreboard sorts by any column, and the sorted view is a link", async ({ page }) => {
+  await page.goto("/d/api-rate-limiting#scoreboard");
+  const table = page.getByRole("table", { name: /^Scoreboard, sorted by/ });
+  const agents = () => table.getByRole("rowheader");
+  await expect(agents()).toHaveText(["Scone", "Muffin", "Cupcake"]);
+  await table.getByRole("link", { name: "Truth" }).click();
+  await expect(page).toHaveURL(/sort=truth&dir=desc/);
+  await expect(table.getByRole("columnheader", { name: /Truth/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(agents()).toHaveText(["Scone", "Muffin", "Cupcake"]);
+  await table.getByRole("link", { name: /Truth/ }).click();
+  await expect(page).toHaveURL(/sort=truth&dir=asc/);
+  await expect(agents()).toHaveText(["Cupcake", "Muffin", "Scone"]);
+  // The same address opens the same view; a nonsense sort falls back to the default.
+  await page.goto("/d/api-rate-limiting?sort=relationships&dir=asc");
+  await expect(agents()).toHaveText(["Muffin", "Scone", "Cupcake"]);
+  await page.goto("/d/api-rate-limiting?sort=%27%3Bdrop&dir=x");
+  await expect(agents()).toHaveText(["Scone", "Muffin", "Cupcake"]);
+});
+
 checkLooks("dialogue", async (page) => {
   await page.goto("/d/api-rate-limiting");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

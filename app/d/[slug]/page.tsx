@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { PageSection } from "@/components/dialogue/page-section";
+import { ScoreboardTable } from "@/components/dialogue/scoreboard-table";
+import { SCORE_COLUMNS } from "@/components/dialogue/sort-scores";
 import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { Threads } from "@/components/dialogue/threads";
@@ -31,13 +33,21 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 const SECTIONS = [
   ["timeline", "Timeline"],
   ["threads", "Threads"],
+  ["scoreboard", "Scoreboard"],
   ["lint", "Lint"],
   ["source", "Source"],
   ["export", "Export"],
 ] as const;
 
-export default async function DialoguePage({ params }: { params: Promise<{ slug: string }> }) {
+const viewSchema = z.object({
+  sort: z.enum(SCORE_COLUMNS).catch("total"),
+  dir: z.enum(["asc", "desc"]).catch("desc"),
+});
+
+export default async function DialoguePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const stored = await load(params);
+  // A malformed sort in the URL falls back to the default view rather than failing.
+  const view = viewSchema.parse(await searchParams);
   const { dialogue, diagnostics } = parseStored(stored.layout, stored.raw, stored.path);
   const files: SourceFile[] = stored.layout === "directory"
     ? (JSON.parse(stored.raw) as DirectoryFile[]).filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }))
@@ -68,7 +78,7 @@ export default async function DialoguePage({ params }: { params: Promise<{ slug:
         ) : null}
       </header>
       <nav aria-label="Sections" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        <ul className="flex gap-4 text-sm">
+        <ul className="flex gap-4 overflow-x-auto whitespace-nowrap text-sm">
           {SECTIONS.map(([id, label]) => (
             <li key={id}><a href={`#${id}`} className="font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">{label}{id === "lint" && counts.errors + counts.warnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" aria-label={`${counts.errors} errors, ${counts.warnings} warnings`}>{counts.errors + counts.warnings}</span> : null}</a></li>
           ))}
@@ -79,6 +89,9 @@ export default async function DialoguePage({ params }: { params: Promise<{ slug:
       </PageSection>
       <PageSection id="threads" title="Threads">
         <Threads dialogue={dialogue} />
+      </PageSection>
+      <PageSection id="scoreboard" title="Scoreboard">
+        <ScoreboardTable rows={dialogue.scoreboard.agents} sort={view.sort} direction={view.dir} basePath={`/d/${stored.slug}`} />
       </PageSection>
       <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} />
