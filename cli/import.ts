@@ -1,8 +1,8 @@
 import { formatDiagnostic } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
-import { lastLine, migrateDatabase } from "@/lib/db/setup";
+import { migrateDatabase } from "@/lib/db/setup";
 import { ensureSource, getStats } from "@/lib/db/store";
-import { AppError } from "@/lib/errors";
+import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
 import { summarise, type ImportOutcome } from "@/lib/ingest/pipeline";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { createDb } from "@/lib/db/client";
-import { migrateDatabase, lastLine } from "@/lib/db/setup";
+import { migrateDatabase } from "@/lib/db/setup";
 import { createGitSource, findSource, listSources } from "@/lib/db/sources";
-import { AppError } from "@/lib/errors";
+import { AppError, lastLine } from "@/lib/errors";
 import { gitBranchSchema, gitUrlSchema } from "@/lib/ingest/git";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
 import { syncSource } from "@/lib/ingest/sync";

@@ -16,3 +16,9 @@ export type AppErrorCode =
   | "migration-modified"
   | "input-invalid"
   | "not-found";
+
+/** Driver and Prisma errors run to many lines; the last non-empty one says what happened. */
+export function lastLine(error: unknown, fallback = "unknown error"): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split("\n").map((l) => l.trim()).filter((l) => l.length > 0).at(-1) ?? fallback;
+}

@@ -131,6 +131,21 @@ function cleanTail(tail: string): string {
   return t;
 }
 
+/** What one walk over a document's containers finds; the parser and the linter share it rather than walk twice. */
+export interface Analysis {
+  containers: Container[];
+  markers: Marker[];
+  unclosed: UnclosedMarker[];
+  tables: Table[];
+  total: { value: number; line: number; file?: string } | null;
+}
+
+export function analyse(headerLines: SourceLine[], parts: Part[]): Analysis {
+  const containers = containersOf(headerLines, parts);
+  const { markers, unclosed } = collectMarkers(containers);
+  return { containers, markers, unclosed, tables: collectTables(containers), total: readTotalAlignment(containers) };
+}
+
 export interface TableRow {
   cells: string[];
   line: number;

@@ -161,7 +161,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     ...ordered.map((round) => ({ type: "round" as const, round })),
     ...after.map((section) => ({ type: "section" as const, section })),
   ];
-  const dialogue = assemble({
+  const { dialogue, analysis } = assemble({
     layout: "directory",
     titleRaw: null,
     title: options.name ? titleFromSlug(options.name) : null,
@@ -172,6 +172,6 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     panel,
   });
   dialogue.files = infos;
-  diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, headerLines: [] }));
+  diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, analysis }));
   return { dialogue, diagnostics };
 }

@@ -1,4 +1,4 @@
-import { classifyLines, collectMarkers, collectTables, containersOf, readTotalAlignment } from "./analyse";
+import { classifyLines, type Analysis } from "./analyse";
 import { rewriteMarkers } from "./canonical";
 import { diagnostic } from "./diagnostics";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS } from "./symbols";
@@ -8,7 +8,8 @@ import type { Diagnostic, ParsedDialogue, SourceLine } from "./types";
 export interface LintContext {
   titleLine: number | null;
   openFences: SourceLine[];
-  headerLines: SourceLine[];
+  /** The parser's walk over the document: the linter reads it rather than walking again. */
+  analysis: Analysis;
 }
 
 const opt = (file: string | undefined) => (file !== undefined ? { file } : {});
@@ -16,7 +17,8 @@ const opt = (file: string | undefined) => (file !== undefined ? { file } : {});
 /** Every check of the contract; format checks find what renderDialogue rewrites, content checks what it keeps. */
 export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const containers = containersOf(ctx.headerLines, d.parts);
+  const { containers, tables, unclosed, total } = ctx.analysis;
+  const markers = d.markers;
 
   // Format: header.
   if (d.layout === "single-file") {
@@ -66,7 +68,6 @@ export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] 
       out.push(diagnostic("id-width", entry.line, `Registry id \`${entry.rawId}\` has a single digit.`, opt(entry.file)));
     }
   }
-  const tables = collectTables(containers);
   for (const t of tables) {
     for (const row of t.rows) {
       if (row.cells.length !== t.header.length) {
@@ -91,7 +92,6 @@ export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] 
   }
 
   // Content: markers.
-  const { markers, unclosed } = collectMarkers(containers);
   for (const u of unclosed) out.push(diagnostic("marker-malformed", u.line, `\`[${u.type}\` is not closed on its line.`, opt(u.file)));
   const seen = new Set<string>();
   for (const m of markers) {
@@ -147,7 +147,6 @@ export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] 
       if (w! + c! + tr! + r! !== total) out.push(diagnostic("scoreboard-total-mismatch", row.line, `W+C+T+R = ${w! + c! + tr! + r!}, but the row's total is ${total}.`, opt(row.file)));
     }
   }
-  const total = readTotalAlignment(containers);
   const totals = d.scoreboard.agents.map((a) => a.total);
   if (total && totals.length > 0 && totals.every((t) => t !== null)) {
     const sum = (totals as number[]).reduce((a, b) => a + b, 0);

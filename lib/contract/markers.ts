@@ -18,7 +18,8 @@ export interface UnclosedMarker {
 }
 
 const PASTRY_UPPER = new Set(PASTRY_NAMES.map((n) => n.toUpperCase()));
-const PREPOSITIONS = new Set(["on", "to", "re", "for", "of", "with", "and"]);
+/** Words between a marker type and its ids (`on T02`, `to Strudel on T01`). */
+export const PREPOSITIONS = new Set(["on", "to", "re", "for", "of", "with", "and"]);
 
 /** The marker type spelled at text[at…], when followed by a space, `:` or `]`. */
 export function markerTypeAt(text: string, at: number): MarkerType | null {

@@ -1,4 +1,4 @@
-import { classifyLines, collectMarkers, collectTables, containersOf, linkRegistry, readPanel, readRegistry, readScoreboard, readTotalAlignment, splitBoldSpeakers, type ClassifiedLine } from "./analyse";
+import { analyse, classifyLines, collectTables, containersOf, linkRegistry, readPanel, readRegistry, readScoreboard, splitBoldSpeakers, type Analysis, type ClassifiedLine } from "./analyse";
 import { lintDialogue } from "./lint";
 import { tensionThreads } from "./threads";
 import { sectionKindOf } from "./sections";
@@ -142,7 +142,7 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
   const headed = firstH2 < 0 ? [] : readParts(all.slice(firstH2));
   const panel = readPanel(collectTables(containersOf(header.lines, headed)), header.metadata);
   const parts = splitBoldSpeakers(headed, panel);
-  const dialogue = assemble({
+  const { dialogue, analysis } = assemble({
     layout: "single-file",
     titleRaw: header.titleRaw,
     // Without an H1 the file name is the best title there is; missing-title still reports it.
@@ -155,7 +155,7 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
   const diagnostics = lintDialogue(dialogue, {
     titleLine: header.titleLine,
     openFences: openFence ? [openFence] : [],
-    headerLines: header.lines,
+    analysis,
   });
   return { dialogue, diagnostics };
 }
@@ -172,18 +172,16 @@ export interface Skeleton {
 }
 
 /** Everything derived from the document's structure: markers, panel, scores, registry. Shared with directories. */
-export function assemble(s: Skeleton): ParsedDialogue {
-  const containers = containersOf(s.headerLines, s.parts);
-  const { markers } = collectMarkers(containers);
-  const tables = collectTables(containers);
+export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Analysis } {
+  const analysis = analyse(s.headerLines, s.parts);
+  const { markers, tables, total } = analysis;
   const statusEntry = s.metadata.find((m) => m.key.toLowerCase() === "status") ?? null;
   const dateEntry = s.metadata.find((m) => m.key.toLowerCase() === "date" || m.key.toLowerCase() === "started") ?? null;
-  const total = readTotalAlignment(containers);
   const registry = readRegistry(tables);
   linkRegistry(registry.perspectives, markers, "PERSPECTIVE");
   linkRegistry(registry.tensions, markers, "TENSION");
   const panel = s.panel && s.panel.length > 0 ? s.panel : readPanel(tables, s.metadata);
-  return {
+  const dialogue: ParsedDialogue = {
     layout: s.layout,
     title: s.title !== undefined ? s.title : s.titleRaw !== null ? titleOf(s.titleRaw) : null,
     titleRaw: s.titleRaw,
@@ -202,4 +200,5 @@ export function assemble(s: Skeleton): ParsedDialogue {
     tensions: registry.tensions,
     threads: tensionThreads(markers, registry.tensions),
   };
+  return { dialogue, analysis };
 }

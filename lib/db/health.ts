@@ -1,3 +1,4 @@
+import { lastLine } from "@/lib/errors";
 import { databaseTarget } from "@/lib/env";
 import type { Db } from "./client";
 
@@ -13,7 +14,6 @@ export async function checkHealth(db: Db): Promise<Health> {
     const dialogues = await db.dialogue.count();
     return { status: "ok", database: { provider, reachable: true, dialogues } };
   } catch (error) {
-    const message = (error as Error).message.split("\n").map((l) => l.trim()).filter(Boolean).at(-1) ?? "unknown error";
-    return { status: "unavailable", database: { provider, reachable: false, error: message } };
+    return { status: "unavailable", database: { provider, reachable: false, error: lastLine(error) } };
   }
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems, summarise, type OutcomeStatus } from "@/lib/ingest/pipeline";
-import { AppError } from "@/lib/errors";
+import { AppError, lastLine } from "@/lib/errors";
 import { databaseTarget, redactedUrl, type DatabaseTarget } from "@/lib/env";
 import { createDb, type Db } from "./client";
 import { applyMigrations } from "./migrate";
@@ -14,11 +14,6 @@ export async function migrateDatabase(target: DatabaseTarget = databaseTarget())
   const applied = await applyMigrations(target);
   console.log(applied.length > 0 ? `migrated ${redactedUrl(target)}: ${applied.join(", ")}` : `database ${redactedUrl(target)} is up to date`);
   return applied;
-}
-
-/** Prisma's errors run to many lines; the last non-empty one says what happened. */
-export function lastLine(error: unknown): string {
-  return (error as Error).message.split("\n").map((l) => l.trim()).filter((l) => l.length > 0).at(-1) ?? String(error);
 }
 
 /** Loads the sample dialogues we wrote (prisma/seed/*.md) through the same pipeline as every import; idempotent. */

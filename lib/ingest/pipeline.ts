@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { parseDialogue, parseDirectory, type Diagnostic, type DirectoryFile, type ParseResult } from "@/lib/contract";
 import type { Db } from "@/lib/db/client";
 import { findStored, saveDialogue } from "@/lib/db/store";
+import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
 import type { ImportItem } from "./group";
 
@@ -99,7 +100,7 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
     const status = await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result });
     return { path: item.path, status, title, diagnostics: [], diagnosticCount };
   } catch (error) {
-    const message = (error as Error).message.split("\n").map((l) => l.trim()).filter(Boolean).at(-1) ?? "unknown error";
+    const message = lastLine(error);
     return {
       path: item.path,
       status: "rejected",

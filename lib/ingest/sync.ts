@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { finishSync, findSource, lockSource } from "@/lib/db/sources";
 import { archiveMissing } from "@/lib/db/store";
-import { AppError } from "@/lib/errors";
+import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk } from "./disk";
 import { changedPaths, checkoutBranch, checkoutDir, checkoutPaths, GIT_TIMEOUT_MS } from "./git";
 import { DEFAULT_GIT_GLOBS } from "./globs";
@@ -47,7 +47,7 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
     await finishSync(db, source.id, { ok: true, commit, detail });
     return { sourceId: source.id, commit, previousCommit: source.lastCommit, counts, archived, outcomes };
   } catch (error) {
-    const detail = error instanceof AppError ? error.message : (error as Error).message.split("\n").filter(Boolean).at(-1) ?? "sync failed";
+    const detail = error instanceof AppError ? error.message : lastLine(error, "sync failed");
     await finishSync(db, source.id, { ok: false, detail });
     throw error instanceof AppError ? error : new AppError("input-invalid", `sync of ${source.name} failed: ${detail}`);
   }
