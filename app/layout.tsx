@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { THEME_SCRIPT } from "@/components/ui/theme";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,20 +11,26 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en">
+    // The theme script sets a class on <html> before React hydrates; that difference is expected.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
           Skip to content
         </a>
         <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:gap-6">
             <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-blue-600">
               <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-blue-700 ring-4 ring-blue-200 dark:ring-blue-900" />
               Roundtable
             </Link>
-            <Link href="/" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Dialogues</Link>
+            {/* On phones the brand is the way home; the row has no room for both. */}
+            <Link href="/" className="hidden text-sm text-slate-600 sm:inline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Dialogues</Link>
             <Link href="/upload" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Upload</Link>
             <Link href="/sources" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Sources</Link>
+            <ThemeToggle />
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">

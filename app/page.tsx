@@ -1,26 +1,50 @@
 import Link from "next/link";
-import { DialogueList } from "@/components/dialogue/dialogue-list";
+import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
+import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
+import { IndexToolbar } from "@/components/dialogue-index/index-toolbar";
+import { Pagination } from "@/components/dialogue-index/pagination";
 import { db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
+import { indexHref, parseIndexQuery } from "@/lib/dialogue-index";
 
 // The list is read from the database on every request, never baked in at build time.
 export const dynamic = "force-dynamic";
 
-export default async function HomePage() {
-  const dialogues = await listDialogues(db());
+const link = "font-medium text-blue-700 underline dark:text-blue-300";
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const page = await listDialogues(db(), parseIndexQuery(await searchParams));
   return (
     <section aria-labelledby="dialogues-heading">
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="dialogues-heading" className="text-2xl font-semibold tracking-tight">Dialogues</h1>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{dialogues.length} in the database</p>
-      </div>
-      {dialogues.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No dialogues yet. <Link href="/upload" className="font-medium text-blue-700 underline dark:text-blue-300">Upload some</Link>, or load the samples with{" "}
-          <code className="font-mono">npm run roundtable -- seed</code>.
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {page.matching === page.everything ? `${page.everything.toLocaleString("en")} in the database` : `${page.matching.toLocaleString("en")} of ${page.everything.toLocaleString("en")} match`}
         </p>
+      </div>
+      {page.everything === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          <p className="text-base font-medium text-slate-900 dark:text-slate-100">No dialogues yet</p>
+          <p className="mt-2">
+            <Link href="/upload" className={link}>Upload markdown files or a zip</Link>, or <Link href="/sources" className={link}>sync a git repository</Link>. The bundled samples load with{" "}
+            <code className="font-mono">npm run roundtable -- seed</code>.
+          </p>
+        </div>
       ) : (
-        <DialogueList dialogues={dialogues} />
+        <>
+          <IndexToolbar page={page} />
+          {page.matching === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              No dialogue matches these filters. <Link href={indexHref(page.query, { q: "", status: null, source: null, page: 1 })} className={link}>Clear them</Link>
+            </p>
+          ) : (
+            <>
+              <DialogueTable rows={page.rows} query={page.query} />
+              <DialogueCards rows={page.rows} />
+              <Pagination query={page.query} matching={page.matching} pageCount={page.pageCount} />
+            </>
+          )}
+        </>
       )}
     </section>
   );

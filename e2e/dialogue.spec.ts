@@ -1,7 +1,19 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { checkLooks } from "./helpers/looks";
+
+const DRIFT = join(process.cwd(), "tests/fixtures/drift.dialogue.md");
+
+/** What `npm run roundtable -- render` writes for a file: the CLI, run as a user would. */
+function renderWithCli(path: string): string {
+  const out = mkdtempSync(join(tmpdir(), "roundtable-render-"));
+  execFileSync(join(process.cwd(), "node_modules/.bin/tsx"), ["cli/roundtable.ts", "render", "--out", out, path], { stdio: "pipe" });
+  const [file] = readdirSync(out);
+  return readFileSync(join(out, file!), "utf8");
+}
 
 const SAMPLE = join(process.cwd(), "prisma/seed/event-store-migrations.dialogue.md");
 
@@ -74,6 +86,101 @@ test("the scoreboard sorts by any column, and the sorted view is a link", async 
   await expect(agents()).toHaveText(["Muffin", "Scone", "Cupcake"]);
   await page.goto("/d/api-rate-limiting?sort=%27%3Bdrop&dir=x");
   await expect(agents()).toHaveText(["Scone", "Muffin", "Cupcake"]);
+});
+
+test("a drifted dialogue's canonical download is exactly what `roundtable render` writes", async ({ page }) => {
+  const name = `drift-${Date.now() % 1_000_000}.dialogue.md`;
+  await page.goto("/upload");
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name, mimeType: "text/markdown", buffer: readFileSync(DRIFT) }]);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");
+
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  await page.getByRole("table", { name: /^Dialogues/ }).locator("tbody").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The file is not canonical: the lint panel says so before the download fixes it.
+  await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: /^Lint/ })).toContainText(/\d/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Canonical markdown" }).click();
+  const downloaded = readFileSync(await (await download).path(), "utf8");
+  expect(downloaded).not.toBe(readFileSync(DRIFT, "utf8"));
+  expect(downloaded).toBe(renderWithCli(DRIFT));
+});
+
+test("the keyboard moves through contributions and rounds, and ? lists the keys", async ({ page }) => {
+  await page.goto("/d/api-rate-limiting");
+  await page.keyboard.press("j");
+  await expect(page.locator("#round-0-c1")).toBeFocused();
+  await expect(page).toHaveURL(/#round-0-c1$/);
+  await page.keyboard.press("j");
+  await expect(page.locator("#round-0-c2")).toBeFocused();
+  await expect(page.locator("#round-0-c2")).toBeInViewport();
+  await page.keyboard.press("k");
+  await expect(page.locator("#round-0-c1")).toBeFocused();
+  await page.keyboard.press("]");
+  await expect(page.locator("#round-1")).toBeFocused();
+  await expect(page).toHaveURL(/#round-1$/);
+  await page.keyboard.press("j");
+  await expect(page.locator("#round-1-c1")).toBeFocused();
+  await page.keyboard.press("[");
+  await expect(page.locator("#round-0")).toBeFocused();
+  await page.keyboard.press("Shift+?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help).toBeVisible();
+  await expect(help).toContainText("Next contribution");
+  await page.keyboard.press("Escape");
+  await expect(help).toBeHidden();
+});
+
+test("the scoreboard by round shows each change, sorts by a round, charts the trajectory, and downloads as CSV", async ({ page }) => {
+  await page.goto("/d/on-call-alert-fatigue#scoreboard");
+  await page.getByRole("navigation", { name: "Scoreboard view" }).getByRole("link", { name: "By round" }).click();
+  await expect(page).toHaveURL(/view=rounds/);
+  const table = page.getByRole("table", { name: /^Scoreboard by round/ });
+  await expect(table.getByRole("columnheader")).toHaveText(["Agent", "R0", "R1", "R2", /Total/]);
+  const scone = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Scone" }) });
+  await expect(scone.getByRole("cell").nth(1)).toContainText("11");
+  await expect(scone.getByRole("cell").nth(1)).toContainText("up 2 from round 0");
+  await table.getByRole("link", { name: "R0" }).click();
+  await expect(page).toHaveURL(/view=rounds&sort=r0&dir=desc/);
+  await expect(table.getByRole("rowheader")).toHaveText(["Strudel", "Scone", "Macaron"]);
+  await expect(page.getByRole("img", { name: "Score by round, per agent" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Velocity and convergence by round" })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Scoreboard (CSV)" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8").split("\r\n");
+  expect(csv[0]).toBe("agent,wisdom,consistency,truth,relationships,total,R0,R1,R2");
+  expect(csv).toContain("Scone,8,8,9,7,32,9,11,12");
+});
+
+test("perspectives are threads too: who raised each one, with an address of its own", async ({ page }) => {
+  await page.goto("/d/event-store-migrations#threads");
+  const perspectives = page.getByRole("list", { name: "Perspective threads" });
+  await expect(perspectives.getByRole("listitem").filter({ hasText: "P01" }).first()).toContainText("raised by Eclair, round 0");
+  await perspectives.getByRole("link", { name: "P01" }).first().click();
+  await expect(page).toHaveURL(/#perspective-1$/);
+  await perspectives.getByRole("link", { name: "raised by Eclair, round 0" }).click();
+  await expect(page.locator("#round-0-c1").getByRole("link", { name: /PERSPECTIVE\s*P01/ })).toBeInViewport();
+});
+
+test("the theme follows the system until the reader picks one, and the pick is remembered", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/d/api-rate-limiting");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+  const toggle = page.getByRole("button", { name: /^Theme:/ });
+  await expect(toggle).toHaveAccessibleName("Theme: System. Switch to Light");
+  await toggle.click();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Theme: Dark. Switch to System");
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole("button", { name: /^Theme:/ }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/dark/);
 });
 
 checkLooks("dialogue", async (page) => {

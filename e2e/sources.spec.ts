@@ -29,7 +29,7 @@ test("adding a git repository and syncing it imports its dialogues; a forged web
   await expect(page.getByRole("status").filter({ hasText: `Added ${name}.` })).toBeVisible();
 
   const item = page.getByRole("listitem").filter({ hasText: name });
-  await item.getByRole("button", { name: `Sync ${name} now` }).click();
+  await item.getByRole("button", { name: `Sync now ${name}` }).click();
   await expect(item.getByRole("status")).toContainText("2 imported", { timeout: 30_000 });
   await expect(item).toContainText("2 dialogues");
 

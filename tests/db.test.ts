@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
@@ -11,6 +12,8 @@ import { seedSamples, SAMPLES_DIR } from "@/lib/db/setup";
 import { databaseTarget } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { tempDatabases } from "./helpers/temp-db";
+import { checkUpgradeKeepsData } from "./helpers/upgrade-check";
+import { schemaSql, sqliteShape } from "./helpers/schema-shape";
 
 const { fresh, defer } = tempDatabases();
 
@@ -53,6 +56,20 @@ describe("migrations", () => {
     expect(tables).toEqual([]);
   });
 
+  it("build exactly the database prisma/schema.prisma describes", async () => {
+    const { target } = await fresh();
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-shape-"));
+    const expected = new Database(join(dir, "from-schema.db"));
+    expected.exec(schemaSql("prisma/schema.prisma"));
+    expected.close();
+    expect(sqliteShape((target as { file: string }).file)).toEqual(sqliteShape(join(dir, "from-schema.db")));
+  });
+
+  it("upgrade a database holding dialogues without losing any of it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-upgrade-"));
+    await checkUpgradeKeepsData({ provider: "sqlite", file: join(dir, "old.db"), url: "" });
+  });
+
   it("say clearly when the database file cannot be opened", async () => {
     const dir = mkdtempSync(join(tmpdir(), "roundtable-ro-"));
     writeFileSync(join(dir, "not-a-db.db"), "this is not a database file, it is text ".repeat(50));
@@ -69,7 +86,7 @@ describe("samples", () => {
     expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0, rejected: 0 });
     const second = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
     expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length, rejected: 0 });
-    const list = await listDialogues(db);
+    const list = (await listDialogues(db)).rows;
     expect(list.map((d) => d.slug).sort()).toEqual(samples.map(slugFromPath).sort());
     const rate = list.find((d) => d.slug === "api-rate-limiting")!;
     expect(rate).toMatchObject({ title: "Rate Limiting for the Public API", status: "converged", roundCount: 3, agentCount: 3 });

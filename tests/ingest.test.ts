@@ -92,11 +92,11 @@ describe("the import pipeline", () => {
     const changed = generatedDialogue(7, 2);
     const [outcome] = await importItems(db, sourceId, groupDialogueFiles([{ path: "g.dialogue.md", bytes: enc(changed) }]).items);
     expect(outcome!.status).toBe("updated");
-    const after = await db.dialogue.findFirstOrThrow({ include: { scores: true } });
+    const after = await db.dialogue.findFirstOrThrow({ include: { scores: true, text: true } });
     expect(after.id).toBe(dialogue.id);
     expect(after.scores.filter((s) => s.origin === "judge")).toHaveLength(1);
     expect(after.scores.find((s) => s.origin === "file" && s.agent === "Muffin" && s.dimension === "truth")?.value).toBe(5);
-    expect(after.raw).toBe(changed);
+    expect(after.text?.raw).toBe(changed);
   });
 
   it("imports a round-scoped directory as one dialogue with its files' diagnostics", async () => {
@@ -135,18 +135,19 @@ describe("an import killed mid-way", () => {
 
     const db = createDb({ provider: "sqlite", file: join(dir, "kill.db"), url });
     databases.defer(() => db.$disconnect());
-    const rows = await db.dialogue.findMany({ include: { _count: { select: { markers: true, rounds: true, scores: true } }, scores: { where: { agent: "Muffin", dimension: "truth", round: null } } } });
+    const rows = await db.dialogue.findMany({ include: { text: true, _count: { select: { markers: true, rounds: true, scores: true } }, scores: { where: { agent: "Muffin", dimension: "truth", round: null } } } });
     expect(rows).toHaveLength(N);
     for (const row of rows) {
       // The counters written with the row agree with its children, and the children belong to one version.
       expect(row._count.markers).toBe(row.markerCount);
       expect(row._count.rounds).toBe(row.roundCount);
-      const version = row.raw.includes("Paragraph 1 about") ? 1 : 0;
+      const version = row.text!.raw.includes("Paragraph 1 about") ? 1 : 0;
       expect(row.scores.map((s) => s.value)).toEqual([3 + version]);
     }
     // Running the import again finishes the job.
     await promisify(execFile)(tsx, cli, { env: { ...process.env, DATABASE_URL: url } });
-    const done = await db.dialogue.findMany({ select: { raw: true } });
+    const done = await db.dialogueText.findMany({ select: { raw: true } });
+    expect(done).toHaveLength(N);
     expect(done.every((r) => r.raw.includes("Paragraph 1 about"))).toBe(true);
   }, 90_000);
 });

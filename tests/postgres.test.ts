@@ -6,6 +6,8 @@ import { listDialogues } from "@/lib/db/dialogues";
 import { checkHealth } from "@/lib/db/health";
 import { applyMigrations } from "@/lib/db/migrate";
 import { seedSamples } from "@/lib/db/setup";
+import { checkUpgradeKeepsData } from "./helpers/upgrade-check";
+import { postgresShape, schemaSql } from "./helpers/schema-shape";
 
 // Set by .ci/run; on a machine without PostgreSQL this one suite is skipped, and says so.
 const ADMIN_URL = process.env.PG_TEST_URL;
@@ -36,6 +38,40 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
     await admin.end();
   });
 
+  it("upgrades a database holding dialogues without losing any of it", async () => {
+    const oldName = `${name}_old`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${oldName}`);
+    try {
+      const u = new URL(ADMIN_URL!);
+      u.pathname = `/${oldName}`;
+      await checkUpgradeKeepsData({ provider: "postgres", url: u.toString() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${oldName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it("builds exactly the database prisma/postgres/schema.prisma describes", async () => {
+    const fromSchema = `${name}_schema`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${fromSchema}`);
+    try {
+      const u = new URL(ADMIN_URL!);
+      u.pathname = `/${fromSchema}`;
+      const client = new pg.Client({ connectionString: u.toString() });
+      await client.connect();
+      await client.query(schemaSql("prisma/postgres/schema.prisma"));
+      await client.end();
+      expect(await postgresShape(url)).toEqual(await postgresShape(u.toString()));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${fromSchema} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
   it("migrates once and then has nothing to apply", async () => {
     expect(await applyMigrations({ provider: "postgres", url })).toEqual([]);
   });
@@ -45,7 +81,7 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
     expect(first.imported).toBeGreaterThanOrEqual(3);
     const second = await seedSamples(createDb({ provider: "postgres", url }));
     expect(second.imported + second.updated).toBe(0);
-    const list = await listDialogues(db);
+    const list = (await listDialogues(db)).rows;
     expect(list.map((d) => d.title)).toContain("Schema Migrations for the Event Store");
     expect(await checkHealth(db)).toMatchObject({ status: "ok", database: { reachable: true } });
   });

@@ -18,7 +18,7 @@ export function SourceView({ files }: { files: SourceFile[] }) {
                 const id = sourceAnchor({ line: i + 1, ...(file.path ? { file: file.path } : {}) });
                 return (
                   <span key={id} id={id} className="block scroll-mt-24 pr-3 target:bg-amber-200 dark:target:bg-amber-800/70">
-                    <a href={`#${id}`} aria-label={`Line ${i + 1}`} className="inline-block w-12 select-none pr-3 text-right text-slate-400 hover:text-slate-700 dark:text-slate-500">{i + 1}</a>
+                    <a href={`#${id}`} aria-label={`Line ${i + 1}`} className="inline-block w-12 select-none pr-3 text-right text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200">{i + 1}</a>
                     {line}
                   </span>
                 );

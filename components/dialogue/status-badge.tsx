@@ -17,5 +17,5 @@ const LABELS: Record<DialogueStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: DialogueStatus }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}>{LABELS[status]}</span>;
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}>{LABELS[status]}</span>;
 }

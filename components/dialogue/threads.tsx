@@ -1,6 +1,16 @@
-import type { ParsedDialogue, TensionEventKind } from "@/lib/contract";
+import type { Marker, ParsedDialogue, Thread, ThreadEventKind } from "@/lib/contract";
+import { markerAnchor } from "./anchors";
 
-const VERB: Record<TensionEventKind, string> = { raised: "raised", refined: "refined", conceded: "conceded", acknowledged: "acknowledged", resolved: "resolved" };
+const VERB: Record<ThreadEventKind, string> = {
+  raised: "raised",
+  refined: "refined",
+  conceded: "conceded",
+  acknowledged: "acknowledged",
+  resolved: "resolved",
+  confirmed: "confirmed",
+  challenged: "challenged",
+  referenced: "referenced",
+};
 const STATUS: Record<string, string> = {
   resolved: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
   accepted: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
@@ -10,38 +20,77 @@ const STATUS: Record<string, string> = {
   unknown: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
 
-/** Every tension followed across rounds; each move links to its marker in the timeline. Open ones stand out. */
-export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
-  if (dialogue.threads.length === 0) return <p className="text-slate-600 dark:text-slate-400">No tensions were raised or tracked.</p>;
+function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; label: string }) {
   return (
-    <ol className="space-y-3" aria-label="Tension threads">
-      {dialogue.threads.map((t, i) => {
-        const open = t.status === "open" || t.status === "partial";
-        return (
-          <li key={`${t.id}-${i}`} id={`tension-${i + 1}`} className={`scroll-mt-24 rounded-lg border p-3 ${open ? "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/30" : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"}`}>
-            <p className="flex flex-wrap items-baseline gap-2">
-              <a href={`#tension-${i + 1}`} className="font-mono text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600">{t.id}</a>
-              <span className="font-medium">{t.label || "(no label)"}</span>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[t.status] ?? STATUS.unknown}`}>{open ? "open" : t.status}</span>
-            </p>
-            {t.events.length > 0 ? (
-              <ol className="mt-2 space-y-1 text-sm" aria-label={`Moves on ${t.id}`}>
-                {t.events.map((e) => (
-                  <li key={e.marker}>
-                    <a href={`#marker-${e.marker + 1}`} className="text-blue-700 underline dark:text-blue-300">
-                      {VERB[e.kind]} by {e.agent ?? "the preamble"}{e.round !== null ? `, round ${e.round}` : ""}
-                    </a>
-                    {dialogue.markers[e.marker]!.description && e.kind !== "raised" ? <span className="text-slate-600 dark:text-slate-400"> — {dialogue.markers[e.marker]!.description}</span> : null}
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">From the Tensions Tracker only{t.statusRaw ? `: ${t.statusRaw}` : ""}.</p>
-            )}
-            {open ? <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Unresolved at the end of the dialogue.</p> : null}
-          </li>
-        );
-      })}
+    <ol className="mt-2 space-y-1 text-sm" aria-label={label}>
+      {thread.events.map((e) => (
+        <li key={`${e.kind}-${e.marker}`}>
+          <a href={`#${markerAnchor(e.marker)}`} className="text-blue-700 underline dark:text-blue-300">
+            {VERB[e.kind]} by {e.agent ?? "the preamble"}
+            {e.round !== null ? `, round ${e.round}` : ""}
+          </a>
+          {markers[e.marker]!.description && e.kind !== "raised" ? <span className="text-slate-600 dark:text-slate-400"> — {markers[e.marker]!.description}</span> : null}
+        </li>
+      ))}
     </ol>
+  );
+}
+
+function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor: string; markers: Marker[]; kind: "tension" | "perspective" }) {
+  const open = kind === "tension" && (thread.status === "open" || thread.status === "partial");
+  const status = kind === "tension" ? (open ? "open" : thread.status) : null;
+  const builtOn = thread.events.filter((e) => e.kind !== "raised").length;
+  return (
+    <li id={anchor} className={`scroll-mt-24 rounded-lg border p-3 ${open ? "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/30" : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"}`}>
+      <p className="flex flex-wrap items-baseline gap-2">
+        <a href={`#${anchor}`} className="font-mono text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600">{thread.id}</a>
+        <span className="min-w-0 break-words font-medium">{thread.label || "(no label)"}</span>
+        {status ? <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[status] ?? STATUS.unknown}`}>{status}</span> : null}
+        {kind === "perspective" && builtOn > 0 ? <span className="text-xs text-slate-500 dark:text-slate-400">{builtOn} {builtOn === 1 ? "response" : "responses"}</span> : null}
+      </p>
+      {thread.events.length > 0 ? (
+        <Moves thread={thread} markers={markers} label={`Moves on ${thread.id}`} />
+      ) : (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          From the {kind === "tension" ? "Tensions Tracker" : "Perspectives Inventory"} only{thread.agent ? `, raised by ${thread.agent}` : ""}
+          {thread.round !== null ? ` in round ${thread.round}` : ""}
+          {kind === "tension" && thread.statusRaw ? `: ${thread.statusRaw}` : ""}.
+        </p>
+      )}
+      {open ? <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Unresolved at the end of the dialogue.</p> : null}
+    </li>
+  );
+}
+
+/** Every tension and every perspective followed across rounds; each move links to its marker in the timeline. */
+export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
+  const open = dialogue.threads.filter((t) => t.status === "open" || t.status === "partial").length;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="tension-threads-heading">
+        <h3 id="tension-threads-heading" className="mb-2 font-semibold">
+          Tensions <span className="font-normal text-slate-500 dark:text-slate-400">({dialogue.threads.length}{open > 0 ? `, ${open} open` : ""})</span>
+        </h3>
+        {dialogue.threads.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-400">No tensions were raised or tracked.</p>
+        ) : (
+          <ol className="space-y-3" aria-label="Tension threads">
+            {dialogue.threads.map((t, i) => <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`tension-${i + 1}`} markers={dialogue.markers} kind="tension" />)}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="perspective-threads-heading">
+        <h3 id="perspective-threads-heading" className="mb-2 font-semibold">
+          Perspectives <span className="font-normal text-slate-500 dark:text-slate-400">({dialogue.perspectiveThreads.length})</span>
+        </h3>
+        {dialogue.perspectiveThreads.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-400">No perspectives were raised or listed.</p>
+        ) : (
+          <ol className="grid gap-3 md:grid-cols-2" aria-label="Perspective threads">
+            {dialogue.perspectiveThreads.map((t, i) => <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`perspective-${i + 1}`} markers={dialogue.markers} kind="perspective" />)}
+          </ol>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,19 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+/** No serious or critical accessibility violation on the page as it is now (axe-core's WCAG 2.x A/AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
+/** Fails the test on any console error or any HTTP response of 400 or more. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
 /**
- * The page at 1280 and 390 px, light and dark: nothing may overflow sideways, and a screenshot is kept in
- * test-results/screenshots/<name>-<width>-<scheme>.png to look at.
+ * The page at 1280 and 390 px, light and dark: nothing may overflow sideways, axe finds nothing serious, nothing
+ * errs, and a screenshot is kept in test-results/screenshots/<name>-<width>-<scheme>.png to look at.
  */
 export function checkLooks(name: string, open: (page: Page, width: number) => Promise<void>) {
   for (const width of [1280, 390]) {
     for (const colorScheme of ["light", "dark"] as const) {
       test(`${name} page at ${width} px, ${colorScheme}`, async ({ page }) => {
+        const problems = watchForErrors(page);
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
         await open(page, width);
+        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
         await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: name !== "dialogue" });
+        expect(problems).toEqual([]);
       });
     }
   }

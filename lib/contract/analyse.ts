@@ -314,9 +314,26 @@ export function readScoreboard(tables: Table[]): Scoreboard {
       continue;
     }
     const rows = t.rows.map((row) => scoreRow(t, row)).filter((r) => r.agent.length > 0);
-    if (rows.some((r) => (r.total ?? 0) !== 0)) board.agents = rows;
+    if (rows.some((r) => (r.total ?? 0) !== 0)) board.agents = fillFromEarlier(rows, board.agents);
   }
   return board;
+}
+
+/**
+ * The last per-agent table is the scoreboard; an earlier one (dimensions before a per-round table, or the reverse)
+ * fills only the columns the last lacks, so a dialogue keeps both its W/C/T/R and its per-round totals.
+ */
+function fillFromEarlier(rows: ScoreRow[], earlier: ScoreRow[]): ScoreRow[] {
+  if (earlier.length === 0) return rows;
+  const byAgent = new Map(earlier.map((r) => [r.agent.toLowerCase(), r]));
+  return rows.map((row) => {
+    const before = byAgent.get(row.agent.toLowerCase());
+    if (!before) return row;
+    const out: ScoreRow = { ...row };
+    for (const dim of Object.keys(DIMENSIONS) as Dimension[]) if (out[dim] === undefined && before[dim] !== undefined) out[dim] = before[dim];
+    if (out.rounds === undefined && before.rounds !== undefined) out.rounds = before.rounds;
+    return out;
+  });
 }
 
 function roundMetrics(header: string[], row: TableRow): RoundMetrics | null {

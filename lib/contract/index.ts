@@ -10,7 +10,7 @@ export { renderDialogue } from "./render";
 export { specificationMarkdown } from "./spec";
 export { DIAGNOSTIC_RULES, formatDiagnostic, sortDiagnostics, type DiagnosticCode } from "./diagnostics";
 export { dialogueCounts, toParsedJson } from "./json";
-export { scoreValues, tensionThreads } from "./threads";
+export { perspectiveThreads, scoreValues, tensionThreads } from "./threads";
 export { titleFromSlug } from "./text";
 export { AGENT_EMOJI, JUDGE_EMOJI, CORE_MARKER_TYPES, MARKER_TYPES, type CoreMarkerType } from "./symbols";
 export type * from "./types";

@@ -38,6 +38,7 @@ export function toParsedJson(result: ParseResult) {
     perspectives: d.perspectives,
     tensions: d.tensions,
     threads: d.threads,
+    perspectiveThreads: d.perspectiveThreads,
     counts: dialogueCounts(d, result.diagnostics.length),
     ...(d.files ? { files: d.files } : {}),
     diagnostics: result.diagnostics,

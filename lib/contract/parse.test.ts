@@ -113,3 +113,26 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
     expect(parseDialogue("").diagnostics.map((x) => x.code)).toContain("no-rounds");
   });
 });
+
+describe("scoreboard tables", () => {
+  it("keep the last per-agent table's totals and fill the columns it lacks from an earlier one", () => {
+    const { dialogue: d } = parseDialogue(`# Alignment Dialogue: Boards
+
+## Alignment Scoreboard
+
+| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |
+|---|---|---|---|---|---|
+| 🧁 Muffin | 3 | 2 | 4 | 1 | **10** |
+| 🧁 Cupcake | 1 | 1 | 1 | 1 | **4** |
+
+| Agent | R0 | R1 | **Total** |
+|---|---|---|---|
+| 🧁 Muffin | 4 | 7 | **11** |
+| 🧁 Scone | 2 | 2 | **4** |
+`);
+    expect(d.scoreboard.agents).toEqual([
+      { agent: "Muffin", total: 11, line: 12, rounds: { R0: 4, R1: 7 }, wisdom: 3, consistency: 2, truth: 4, relationships: 1 },
+      { agent: "Scone", total: 4, line: 13, rounds: { R0: 2, R1: 2 } },
+    ]);
+  });
+});

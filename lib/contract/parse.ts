@@ -1,6 +1,6 @@
 import { analyse, classifyLines, collectTables, containersOf, linkRegistry, readPanel, readRegistry, readScoreboard, splitBoldSpeakers, type Analysis, type ClassifiedLine } from "./analyse";
 import { lintDialogue } from "./lint";
-import { tensionThreads } from "./threads";
+import { perspectiveThreads, tensionThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
@@ -199,6 +199,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     perspectives: registry.perspectives,
     tensions: registry.tensions,
     threads: tensionThreads(markers, registry.tensions),
+    perspectiveThreads: perspectiveThreads(markers, registry.perspectives),
   };
   return { dialogue, analysis };
 }

@@ -1,29 +1,34 @@
-import type { Marker, RegistryEntry, RegistryStatus, Scoreboard } from "./types";
+import { normaliseId } from "./text";
+import type { Marker, MarkerType, RegistryEntry, RegistryStatus, Scoreboard } from "./types";
 
-export type TensionEventKind = "raised" | "refined" | "conceded" | "acknowledged" | "resolved";
+export type ThreadEventKind = "raised" | "refined" | "conceded" | "acknowledged" | "resolved" | "confirmed" | "challenged" | "referenced";
+/** @deprecated the same as ThreadEventKind; tension threads use raised, refined, conceded, acknowledged, resolved. */
+export type TensionEventKind = ThreadEventKind;
 
-export interface TensionEvent {
-  kind: TensionEventKind;
+export interface ThreadEvent {
+  kind: ThreadEventKind;
   /** Index into the dialogue's markers. */
   marker: number;
   round: number | null;
   agent: string | null;
 }
+export type TensionEvent = ThreadEvent;
 
-/** One tension followed across rounds: who raised it, who built on it or conceded, who resolved it. */
-export interface TensionThread {
+/** One tension or perspective followed across rounds: who raised it, who built on it or conceded, who resolved it. */
+export interface Thread {
   id: string;
   label: string;
   agent: string | null;
   round: number | null;
   status: RegistryStatus;
   statusRaw: string | null;
-  /** Index into the dialogue's tensions (the Judge's tracker), when a row matches. */
+  /** Index into the dialogue's registry of this kind (Tensions Tracker, Perspectives Inventory), when a row matches. */
   registry: number | null;
-  events: TensionEvent[];
+  events: ThreadEvent[];
 }
+export type TensionThread = Thread;
 
-const EVENT_OF: Partial<Record<Marker["type"], TensionEventKind>> = {
+const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
   REFINEMENT: "refined",
   CONCESSION: "conceded",
   ACKNOWLEDGED: "acknowledged",
@@ -32,40 +37,71 @@ const EVENT_OF: Partial<Record<Marker["type"], TensionEventKind>> = {
   "REFINED RESOLUTION": "resolved",
 };
 
+const PERSPECTIVE_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
+  REFINEMENT: "refined",
+  REFINED: "refined",
+  CONCESSION: "conceded",
+  "CONCEDE-WITH-SCOPE": "conceded",
+  CONFIRM: "confirmed",
+  ACCEPT: "confirmed",
+  CHALLENGE: "challenged",
+  DISSENT: "challenged",
+  RE: "referenced",
+  MOVE: "referenced",
+};
+
 /**
- * Tension threads. Ids collide by design (every agent numbers from T01, in directories every round too), so a thread
- * is keyed by round, agent and id; a reference goes to the thread of the named agent (`MUFFIN R1-T01`), else to the
- * latest thread with that id raised up to the referring round. Tracker rows no marker raised are threads of their own.
+ * The ids a marker refers to: those in its head, else one that opens its description (`[REFINEMENT: T01 -- …]`,
+ * which Blue's agents write as often as `[REFINEMENT T01: …]`).
  */
-export function tensionThreads(markers: Marker[], tracker: RegistryEntry[]): TensionThread[] {
-  const threads: TensionThread[] = [];
-  const byKey = new Map<string, TensionThread>();
-  const byId = new Map<string, TensionThread[]>();
+function referencedIds(m: Marker): string[] {
+  if (m.refs.length > 0) return m.refs;
+  let first = "";
+  for (const ch of m.description) {
+    if (ch === " " || ch === "," || ch === ":" || ch === ";") break;
+    first += ch;
+  }
+  const id = normaliseId(first);
+  return id ? [id] : [];
+}
+
+/**
+ * Threads of one kind. Ids collide by design (every agent numbers from T01/P01, in directories every round too), so a
+ * thread is keyed by round, agent and id; a reference goes to the thread of the named agent (`MUFFIN R1-T01`), else
+ * to the latest thread with that id raised up to the referring round. Registry rows no marker raised are threads of
+ * their own.
+ */
+function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: MarkerType, events: Partial<Record<MarkerType, ThreadEventKind>>): Thread[] {
+  const letter = raisedBy === "TENSION" ? "T" : "P";
+  const threads: Thread[] = [];
+  const byKey = new Map<string, Thread>();
+  const byId = new Map<string, Thread[]>();
   const usedRows = new Set<number>();
   markers.forEach((m, index) => {
-    if (m.type !== "TENSION" || !m.id) return;
+    if (m.type !== raisedBy || !m.id) return;
     const key = `${m.round}|${m.agent ?? ""}|${m.id}`;
     const existing = byKey.get(key);
     if (existing) {
       existing.events.push({ kind: "raised", marker: index, round: m.round, agent: m.agent });
       return;
     }
-    const thread: TensionThread = { id: m.id, label: m.description, agent: m.agent, round: m.round, status: "open", statusRaw: null, registry: null, events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }] };
+    const thread: Thread = { id: m.id, label: m.description, agent: m.agent, round: m.round, status: "open", statusRaw: null, registry: null, events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }] };
     threads.push(thread);
     byKey.set(key, thread);
     byId.set(m.id, [...(byId.get(m.id) ?? []), thread]);
   });
   markers.forEach((m, index) => {
-    const kind = EVENT_OF[m.type];
+    const kind = events[m.type];
     if (!kind) return;
-    for (const ref of m.refs) {
+    for (const ref of referencedIds(m)) {
+      if (ref[0] !== letter) continue;
       const candidates = (byId.get(ref) ?? []).filter((t) => t.round === null || m.round === null || t.round <= m.round);
       const named = m.refAgent ? candidates.filter((t) => t.agent?.toLowerCase() === m.refAgent!.toLowerCase()) : [];
       const target = (named.length > 0 ? named : candidates).at(-1);
       if (target) target.events.push({ kind, marker: index, round: m.round, agent: m.agent });
     }
   });
-  tracker.forEach((row, i) => {
+  registry.forEach((row, i) => {
     const matches = byId.get(row.id) ?? [];
     const mine = row.agent ? matches.filter((t) => t.agent?.toLowerCase() === row.agent!.toLowerCase()) : [];
     const target = (mine.length > 0 ? mine : matches).find((t) => t.registry === null);
@@ -76,13 +112,24 @@ export function tensionThreads(markers: Marker[], tracker: RegistryEntry[]): Ten
       usedRows.add(i);
     }
   });
-  tracker.forEach((row, i) => {
+  registry.forEach((row, i) => {
     if (usedRows.has(i)) return;
     threads.push({ id: row.id, label: row.label, agent: row.agent, round: row.round, status: row.status === "unknown" ? "open" : row.status, statusRaw: row.statusRaw, registry: i, events: [] });
   });
+  return threads;
+}
+
+/** Every tension followed across rounds, from markers and the Judge's Tensions Tracker. */
+export function tensionThreads(markers: Marker[], tracker: RegistryEntry[]): Thread[] {
+  const threads = followThreads(markers, tracker, "TENSION", TENSION_EVENTS);
   // A resolving move settles a thread whatever the tracker last said.
   for (const t of threads) if (t.events.some((e) => e.kind === "resolved")) t.status = "resolved";
   return threads;
+}
+
+/** Every perspective with who raised it and who built on, confirmed, challenged or conceded it. */
+export function perspectiveThreads(markers: Marker[], inventory: RegistryEntry[]): Thread[] {
+  return followThreads(markers, inventory, "PERSPECTIVE", PERSPECTIVE_EVENTS);
 }
 
 export interface ScoreValue {

@@ -1,8 +1,8 @@
 import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind } from "./symbols";
-import type { TensionThread } from "./threads";
+import type { Thread } from "./threads";
 
 export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
-export type { ScoreValue, TensionEvent, TensionEventKind, TensionThread } from "./threads";
+export type { ScoreValue, TensionEvent, TensionEventKind, TensionThread, Thread, ThreadEvent, ThreadEventKind } from "./threads";
 
 /** Where a marker sits on its line. Canonical markers start their line. */
 export type MarkerPosition = "line-start" | "mid-line" | "table-cell" | "heading" | "list-item";
@@ -189,7 +189,9 @@ export interface ParsedDialogue {
   perspectives: RegistryEntry[];
   tensions: RegistryEntry[];
   /** Every tension followed across rounds, from markers and the tracker. */
-  threads: TensionThread[];
+  threads: Thread[];
+  /** Every perspective followed across rounds, from markers and the Perspectives Inventory. */
+  perspectiveThreads: Thread[];
   /** Directories only: every file and what the contract took it for. Prompts are kept here, never as contributions. */
   files?: DirectoryFileInfo[];
 }

@@ -16,8 +16,11 @@ export interface StoredDialogue {
 
 /** A dialogue that is not removed, by its slug, with its source; null when there is none. */
 export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDialogue | null> {
-  return db.dialogue.findFirst({
+  const row = await db.dialogue.findFirst({
     where: { slug, removedAt: null },
-    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, raw: true, importedAt: true, source: { select: { name: true, kind: true, url: true } } },
+    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, importedAt: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
   });
+  if (!row) return null;
+  const { text, ...rest } = row;
+  return { ...rest, raw: text?.raw ?? "" };
 }

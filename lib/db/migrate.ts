@@ -64,16 +64,22 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
     const rows = sqlite.prepare(`SELECT name, checksum FROM "${LEDGER}"`).all() as { name: string; checksum: string }[];
     const pending = checkLedger(new Map(rows.map((r) => [r.name, r.checksum])), migrations);
     const record = sqlite.prepare(`INSERT INTO "${LEDGER}" (name, checksum, applied_at) VALUES (?, ?, ?)`);
+    // Foreign keys off while a migration runs (the pragma is ignored inside a transaction, so it is set here): with
+    // them on, a table rebuilt by DROP TABLE would cascade-delete its children. They are checked before commit.
+    sqlite.pragma("foreign_keys = OFF");
     for (const m of pending) {
       try {
         sqlite.transaction(() => {
           sqlite.exec(m.sql);
+          const broken = sqlite.pragma("foreign_key_check") as { table: string }[];
+          if (broken.length > 0) throw new Error(`${broken.length} rows break foreign keys (first in ${broken[0]!.table})`);
           record.run(m.name, m.checksum, new Date().toISOString());
         })();
       } catch (error) {
         throw new AppError("migration-failed", `migration ${m.name} failed and was rolled back: ${(error as Error).message}`);
       }
     }
+    sqlite.pragma("foreign_keys = ON");
     return pending.map((m) => m.name);
   } catch (error) {
     if (error instanceof AppError) throw error;

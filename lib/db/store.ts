@@ -2,6 +2,7 @@ import { scoreValues, type ParseResult, type ParsedDialogue } from "@/lib/contra
 import { slugFromPath } from "@/lib/ingest/strings";
 import { insertRows } from "./bulk";
 import { dialectOf, type Db } from "./client";
+import { searchKeyOf } from "./search-key";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -25,7 +26,7 @@ async function freeSlug(tx: Tx, wanted: string): Promise<string> {
   }
 }
 
-function summary(d: ParsedDialogue, result: ParseResult) {
+function summary(d: ParsedDialogue, result: ParseResult, path: string) {
   const agents = new Set(d.rounds.flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => c.agent.toLowerCase())));
   return {
     title: d.title ?? "Untitled dialogue",
@@ -37,12 +38,15 @@ function summary(d: ParsedDialogue, result: ParseResult) {
     roundCount: d.rounds.length,
     agentCount: agents.size,
     markerCount: d.markers.length,
-    perspectiveCount: d.perspectives.length,
+    // Perspectives raised by markers or listed in the inventory: many dialogues have only one of the two.
+    perspectiveCount: d.perspectiveThreads.length,
     tensionCount: d.threads.length,
     openTensionCount: d.threads.filter((t) => t.status === "open" || t.status === "partial").length,
+    resolvedTensionCount: d.threads.filter((t) => t.status === "resolved" || t.status === "accepted").length,
     totalAlignment: d.totalAlignment,
     errorCount: result.diagnostics.filter((x) => x.severity === "error").length,
     warningCount: result.diagnostics.filter((x) => x.severity === "warning").length,
+    searchKey: searchKeyOf(`${d.title ?? ""} ${path}`),
   };
 }
 
@@ -56,7 +60,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
   return db.$transaction(
     async (tx) => {
       const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-      const data = { ...summary(d, input.result), contentHash: input.hash, raw: input.raw, commit: input.commit, removedAt: null };
+      const data = { ...summary(d, input.result, input.path), contentHash: input.hash, commit: input.commit, removedAt: null };
       let dialogueId: number;
       if (existing) {
         dialogueId = existing.id;
@@ -75,6 +79,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
         const slug = await freeSlug(tx, slugFromPath(input.path || "dialogue"));
         dialogueId = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
       }
+      await tx.dialogueText.upsert({ where: { dialogueId }, create: { dialogueId, raw: input.raw }, update: { raw: input.raw } });
 
       const agents = new Map<string, [string, string, string | null, string | null, number | null, boolean]>();
       for (const p of d.panel) agents.set(p.name.toLowerCase(), [p.name, p.emoji, p.role, p.tier, p.relevance, p.judge]);

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
+import { KeyboardShortcuts } from "@/components/dialogue/keyboard-shortcuts";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { PageSection } from "@/components/dialogue/page-section";
-import { ScoreboardTable } from "@/components/dialogue/scoreboard-table";
-import { SCORE_COLUMNS } from "@/components/dialogue/sort-scores";
+import { isRoundSort, SCORE_COLUMNS, type ScoreSort } from "@/components/scoreboard/score-model";
+import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
 import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { Threads } from "@/components/dialogue/threads";
@@ -13,6 +14,7 @@ import type { DialogueStatus, DirectoryFile } from "@/lib/contract";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { parseStored } from "@/lib/ingest/pipeline";
+import { firstValue } from "@/lib/url-params";
 
 export const dynamic = "force-dynamic";
 
@@ -40,14 +42,15 @@ const SECTIONS = [
 ] as const;
 
 const viewSchema = z.object({
-  sort: z.enum(SCORE_COLUMNS).catch("total"),
-  dir: z.enum(["asc", "desc"]).catch("desc"),
+  view: firstValue(z.enum(["totals", "rounds"])).catch("totals"),
+  sort: firstValue(z.union([z.enum(SCORE_COLUMNS), z.string().refine(isRoundSort)])).catch("total") as z.ZodType<ScoreSort>,
+  dir: firstValue(z.enum(["asc", "desc"])).catch("desc"),
 });
 
 export default async function DialoguePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const stored = await load(params);
   // A malformed sort in the URL falls back to the default view rather than failing.
-  const view = viewSchema.parse(await searchParams);
+  const view = viewSchema.parse({ view: undefined, sort: undefined, dir: undefined, ...(await searchParams) });
   const { dialogue, diagnostics } = parseStored(stored.layout, stored.raw, stored.path);
   const files: SourceFile[] = stored.layout === "directory"
     ? (JSON.parse(stored.raw) as DirectoryFile[]).filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }))
@@ -77,12 +80,15 @@ export default async function DialoguePage({ params, searchParams }: { params: P
           </dl>
         ) : null}
       </header>
-      <nav aria-label="Sections" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        <ul className="flex gap-4 overflow-x-auto whitespace-nowrap text-sm">
+      <nav aria-label="Sections" className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <ul className="flex min-w-0 flex-1 gap-4 overflow-x-auto whitespace-nowrap text-sm">
           {SECTIONS.map(([id, label]) => (
             <li key={id}><a href={`#${id}`} className="font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">{label}{id === "lint" && counts.errors + counts.warnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" aria-label={`${counts.errors} errors, ${counts.warnings} warnings`}>{counts.errors + counts.warnings}</span> : null}</a></li>
           ))}
         </ul>
+        <div className="hidden shrink-0 sm:block">
+          <KeyboardShortcuts />
+        </div>
       </nav>
       <PageSection id="timeline" title="Timeline">
         <Timeline dialogue={dialogue} />
@@ -91,7 +97,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
         <Threads dialogue={dialogue} />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
-        <ScoreboardTable rows={dialogue.scoreboard.agents} sort={view.sort} direction={view.dir} basePath={`/d/${stored.slug}`} />
+        <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} basePath={`/d/${stored.slug}`} />
       </PageSection>
       <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} />
@@ -105,6 +111,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
             [
               ["md", "Canonical markdown"],
               ["json", "Parsed dialogue (JSON)"],
+              ["csv", "Scoreboard (CSV)"],
             ] as const
           ).map(([format, label]) => (
             <li key={format}>

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
+import { StatusBadge } from "@/components/dialogue/status-badge";
+import type { IndexSort } from "@/lib/dialogue-index";
+import type { DialogueListItem } from "@/lib/db/dialogues";
+
+export interface IndexColumnMeta {
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+  /** What a screen reader hears for a short header ("Open" under "Tensions" is "Open tensions"). */
+  label?: string;
+}
+
+// Sorting is done by the database; TanStack holds the column model and which column is sorted.
+export const features = tableFeatures({ rowSortingFeature, columnMeta: {} as IndexColumnMeta });
+const helper = createColumnHelper<typeof features, DialogueListItem>();
+
+const count = (n: number, tone: "plain" | "warn" | "bad" = "plain") => {
+  if (n === 0 || tone === "plain") return <span className={n === 0 ? "text-slate-400 dark:text-slate-500" : undefined}>{n}</span>;
+  const color = tone === "bad" ? "font-semibold text-red-700 dark:text-red-300" : "font-semibold text-amber-700 dark:text-amber-300";
+  return <span className={color}>{n}</span>;
+};
+
+/** Column ids are the sort names used in the URL. */
+export const columns = helper.columns([
+  helper.accessor("title", {
+    id: "title" satisfies IndexSort,
+    header: "Title",
+    cell: (info) => (
+      <Link href={`/d/${info.row.original.slug}`} className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100">
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  helper.accessor("status", { id: "status" satisfies IndexSort, header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor("date", { id: "date" satisfies IndexSort, header: "Date", cell: (info) => <span className="whitespace-nowrap">{info.getValue()?.slice(0, 10) ?? "—"}</span> }),
+  helper.accessor("source", { id: "source" satisfies IndexSort, header: "Source", cell: (info) => (
+      // Sources named by a path can be long; the whole name is in the tooltip.
+      <span title={info.getValue()} className="block max-w-32 truncate">{info.getValue()}</span>
+    ),
+  }),
+  helper.accessor("roundCount", { id: "rounds" satisfies IndexSort, header: "Rounds", meta: { numeric: true } }),
+  helper.accessor("agentCount", { id: "agents" satisfies IndexSort, header: "Agents", meta: { numeric: true } }),
+  helper.accessor("perspectiveCount", { id: "perspectives" satisfies IndexSort, header: "Persp.", meta: { numeric: true, label: "Perspectives" } }),
+  helper.group({
+    id: "tensions",
+    header: "Tensions",
+    columns: helper.columns([
+      helper.accessor("openTensionCount", { id: "open" satisfies IndexSort, header: "Open", meta: { numeric: true, label: "Open tensions" }, cell: (info) => count(info.getValue(), "warn") }),
+      helper.accessor("resolvedTensionCount", { id: "resolved" satisfies IndexSort, header: "Resolved", meta: { numeric: true, label: "Resolved tensions" } }),
+    ]),
+  }),
+  helper.accessor("totalAlignment", { id: "total" satisfies IndexSort, header: "ALIGNMENT", meta: { numeric: true, label: "Total ALIGNMENT" }, cell: (info) => <span className="font-semibold">{info.getValue() ?? "—"}</span> }),
+  helper.group({
+    id: "lint",
+    header: "Lint",
+    columns: helper.columns([
+      helper.accessor("errorCount", { id: "errors" satisfies IndexSort, header: "Err.", meta: { numeric: true, label: "Lint errors" }, cell: (info) => count(info.getValue(), "bad") }),
+      helper.accessor("warningCount", { id: "warnings" satisfies IndexSort, header: "Warn.", meta: { numeric: true, label: "Lint warnings" }, cell: (info) => count(info.getValue(), "warn") }),
+    ]),
+  }),
+]);
+
+/** Header text of each sortable column, for the sort menu on phones. */
+export const SORT_LABELS: Record<IndexSort, string> = {
+  title: "Title",
+  status: "Status",
+  date: "Date",
+  source: "Source",
+  rounds: "Rounds",
+  agents: "Agents",
+  perspectives: "Perspectives",
+  open: "Open tensions",
+  resolved: "Resolved tensions",
+  total: "Total ALIGNMENT",
+  errors: "Lint errors",
+  warnings: "Lint warnings",
+};

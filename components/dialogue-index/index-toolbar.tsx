@@ -1,0 +1,132 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort, type SortDirection } from "@/lib/dialogue-index";
+import type { DialogueIndexPage } from "@/lib/db/dialogues";
+import { SORT_LABELS } from "./columns";
+
+const STATUS_LABEL: Record<(typeof DIALOGUE_STATUSES)[number], string> = {
+  converged: "Converged",
+  complete: "Complete",
+  "in-progress": "In progress",
+  recorded: "Recorded",
+  unknown: "Unknown",
+};
+
+const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
+const field = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
+
+/**
+ * Filters and (on phones) the sort, all written to the URL. Typing filters as you go; the form still works as a
+ * plain GET before hydration.
+ */
+export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" | "statuses" | "sources"> }) {
+  const { query } = page;
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [text, setText] = useState(query.q);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // Back and Forward change the URL under us: follow it unless the reader is typing.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(query.q);
+  }, [query.q]);
+
+  const go = (change: Partial<IndexQuery>, replace = false) => {
+    const href = indexHref(query, { ...change, page: 1 });
+    startTransition(() => (replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
+  };
+
+  useEffect(() => {
+    if (text.trim() === query.q) return;
+    const timer = setTimeout(() => go({ q: text.trim() }, true), 250);
+    return () => clearTimeout(timer);
+    // A navigation (Clear filters, Back) changes query.q and cancels a pending timer, which would otherwise replace
+    // the new address with a stale one. `go` changes with every render and is left out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, query.q]);
+
+  const filtered = query.q !== "" || query.status !== null || query.source !== null;
+  const statusCount = new Map(page.statuses.map((s) => [s.value, s.count]));
+  const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter dialogues"
+      action="/"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ q: text.trim() });
+      }}
+      className="mb-4 flex flex-wrap items-end gap-3"
+      aria-busy={pending}
+    >
+      <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+        <label htmlFor={`${id}-q`} className={label}>Filter by title or path</label>
+        <input ref={input} id={`${id}-q`} type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. rate limit" maxLength={200} className={field} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-status`} className={label}>Status</label>
+        <select id={`${id}-status`} name="status" value={query.status ?? ""} onChange={(e) => go({ status: (e.target.value || null) as IndexQuery["status"] })} className={field}>
+          <option value="">Any status</option>
+          {DIALOGUE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]} ({statusCount.get(s) ?? 0})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-source`} className={label}>Source</label>
+        <select id={`${id}-source`} name="source" value={query.source ?? ""} onChange={(e) => go({ source: e.target.value || null })} className={`${field} max-w-48`}>
+          <option value="">Any source</option>
+          {sources.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.value} ({s.count})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1 sm:hidden">
+        <label htmlFor={`${id}-sort`} className={label}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={`${query.sort}:${query.dir}`}
+          onChange={(e) => {
+            const [sort, dir] = e.target.value.split(":") as [IndexSort, SortDirection];
+            go({ sort, dir });
+          }}
+          className={field}
+        >
+          {INDEX_SORTS.flatMap((s) =>
+            (["desc", "asc"] as const).map((d) => (
+              <option key={`${s}:${d}`} value={`${s}:${d}`}>
+                {SORT_LABELS[s]} {d === "asc" ? "↑" : "↓"}
+              </option>
+            )),
+          )}
+        </select>
+      </div>
+      {/* Carried through a plain GET submit before hydration. */}
+      {query.sort !== "date" || query.dir !== "desc" ? (
+        <>
+          <input type="hidden" name="sort" value={query.sort} />
+          <input type="hidden" name="dir" value={query.dir} />
+        </>
+      ) : null}
+      {filtered ? (
+        <Link href={indexHref(query, { q: "", status: null, source: null, page: 1 })} onClick={() => setText("")} className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300">
+          Clear filters
+        </Link>
+      ) : null}
+      <span aria-live="polite" className="py-1.5 text-xs text-slate-500 dark:text-slate-400">
+        {pending ? "Loading…" : ""}
+      </span>
+    </form>
+  );
+}

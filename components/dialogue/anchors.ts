@@ -1,0 +1,7 @@
+/**
+ * Every linkable place on the dialogue page, in one file so links and targets cannot drift apart. Anchors are
+ * positional (the nth marker, the nth contribution of round r): stable for a given file, which is what a link names.
+ */
+export const roundAnchor = (round: number) => `round-${round}`;
+export const contributionAnchor = (round: number, index: number) => `round-${round}-c${index + 1}`;
+export const markerAnchor = (ordinal: number) => `marker-${ordinal + 1}`;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { ScoreRow } from "@/lib/contract";
+import { dialogueRounds, isRoundSort, roundCells, roundNumbers, sortScoreRows } from "./score-model";
+
+const row = (agent: string, truth: number | undefined, total: number | null, rounds?: Record<string, number>): ScoreRow => ({ agent, ...(truth !== undefined ? { truth } : {}), total, line: 1, ...(rounds ? { rounds } : {}) });
+
+describe("sortScoreRows", () => {
+  const rows = [row("Muffin", 8, 30, { R0: 9, R1: 21 }), row("Cupcake", 7, 28, { R0: 12, R1: 16 }), row("Scone", 9, 32, { R1: 32 }), row("Donut", undefined, null)];
+  it("sorts by a dimension either way, missing values last, ties by name", () => {
+    expect(sortScoreRows(rows, "truth", "desc").map((r) => r.agent)).toEqual(["Scone", "Muffin", "Cupcake", "Donut"]);
+    expect(sortScoreRows(rows, "truth", "asc").map((r) => r.agent)).toEqual(["Cupcake", "Muffin", "Scone", "Donut"]);
+    expect(sortScoreRows([row("B", 1, 1), row("A", 1, 1)], "truth", "desc").map((r) => r.agent)).toEqual(["A", "B"]);
+  });
+  it("sorts by a round's column, agents without that round last", () => {
+    expect(sortScoreRows(rows, "r0", "desc").map((r) => r.agent)).toEqual(["Cupcake", "Muffin", "Donut", "Scone"]);
+    expect(sortScoreRows(rows, "r1", "asc").map((r) => r.agent)).toEqual(["Cupcake", "Muffin", "Scone", "Donut"]);
+  });
+  it("sorts by name, and leaves its input alone", () => {
+    expect(sortScoreRows(rows, "agent", "asc").map((r) => r.agent)).toEqual(["Cupcake", "Donut", "Muffin", "Scone"]);
+    expect(rows[0]!.agent).toBe("Muffin");
+  });
+});
+
+describe("rounds", () => {
+  it("knows a round sort when it sees one", () => {
+    expect(["r0", "r12", "r", "rx", "truth", "r12345"].map(isRoundSort)).toEqual([true, true, false, false, false, false]);
+  });
+  it("lists rounds in numeric order and gives each cell its change from the last scored round", () => {
+    const rows = [row("A", 1, 1, { R10: 5, R2: 3, R0: 1 }), row("B", 1, 1, { R1: 4 })];
+    expect(roundNumbers(rows)).toEqual([0, 1, 2, 10]);
+    expect(roundCells(rows[0]!, [0, 1, 2, 10])).toEqual([
+      { round: 0, value: 1, delta: null },
+      { round: 1, value: null, delta: null },
+      { round: 2, value: 3, delta: 2 },
+      { round: 10, value: 5, delta: 2 },
+    ]);
+  });
+  it("takes the dialogue's trajectory from the round table, else sums the agents' rounds", () => {
+    expect(dialogueRounds([{ round: 0, score: 27, velocity: 27, convergePercent: 33, line: 1 }], [])).toEqual([{ round: 0, score: 27, velocity: 27, convergePercent: 33, openTensions: null }]);
+    const rows = [row("A", 1, 1, { R0: 9, R1: 11 }), row("B", 1, 1, { R0: 8, R1: 12 })];
+    expect(dialogueRounds([], rows)).toEqual([
+      { round: 0, score: 17, velocity: null, convergePercent: null, openTensions: null },
+      { round: 1, score: 23, velocity: 6, convergePercent: null, openTensions: null },
+    ]);
+  });
+});

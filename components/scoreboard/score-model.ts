@@ -1,0 +1,82 @@
+import type { RoundMetrics, ScoreRow } from "@/lib/contract";
+
+export const SCORE_COLUMNS = ["agent", "wisdom", "consistency", "truth", "relationships", "total"] as const;
+export type ScoreColumn = (typeof SCORE_COLUMNS)[number];
+/** A column of the totals view, or a round of the by-round view (`r0`, `r1`, …, as in the URL). */
+export type ScoreSort = ScoreColumn | `r${number}`;
+export type SortDirection = "asc" | "desc";
+
+export function isRoundSort(sort: string): sort is `r${number}` {
+  if (sort.length < 2 || sort.length > 4 || sort[0] !== "r") return false;
+  for (const ch of sort.slice(1)) if (ch < "0" || ch > "9") return false;
+  return true;
+}
+
+/** The rounds the per-agent table has columns for, in round order (`R0`, `R1`, …). */
+export function roundNumbers(rows: ScoreRow[]): number[] {
+  const seen = new Set<number>();
+  for (const r of rows) for (const key of Object.keys(r.rounds ?? {})) seen.add(Number(key.slice(1)));
+  return [...seen].filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+}
+
+function value(row: ScoreRow, sort: ScoreSort): number | null {
+  if (isRoundSort(sort)) return row.rounds?.[`R${sort.slice(1)}`] ?? null;
+  if (sort === "agent") return null;
+  return row[sort] ?? null;
+}
+
+/** Pure: the rows in the requested order; missing values sort last either way; ties by name. */
+export function sortScoreRows(rows: ScoreRow[], sort: ScoreSort, direction: SortDirection): ScoreRow[] {
+  const sign = direction === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (sort === "agent") return sign * a.agent.localeCompare(b.agent);
+    const x = value(a, sort);
+    const y = value(b, sort);
+    if (x === null || y === null) return x === y ? a.agent.localeCompare(b.agent) : x === null ? 1 : -1;
+    return sign * (x - y) || a.agent.localeCompare(b.agent);
+  });
+}
+
+export interface RoundCell {
+  round: number;
+  value: number | null;
+  /** Change from the agent's previous scored round; null for the first, or when either is missing. */
+  delta: number | null;
+}
+
+/** One agent's score in each round with the round-over-round change. */
+export function roundCells(row: ScoreRow, rounds: number[]): RoundCell[] {
+  let previous: number | null = null;
+  return rounds.map((round) => {
+    const v = row.rounds?.[`R${round}`] ?? null;
+    const cell = { round, value: v, delta: v !== null && previous !== null ? v - previous : null };
+    if (v !== null) previous = v;
+    return cell;
+  });
+}
+
+export interface DialogueRound {
+  round: number;
+  score: number | null;
+  velocity: number | null;
+  convergePercent: number | null;
+  openTensions: number | null;
+}
+
+/**
+ * The dialogue's trajectory by round: from the Judge's round table when there is one, else summed from the agents'
+ * per-round scores (velocity is then the change in that sum).
+ */
+export function dialogueRounds(metrics: RoundMetrics[], rows: ScoreRow[]): DialogueRound[] {
+  if (metrics.length > 0) {
+    return metrics.map((m) => ({ round: m.round, score: m.score ?? null, velocity: m.velocity ?? null, convergePercent: m.convergePercent ?? null, openTensions: m.openTensions ?? null }));
+  }
+  let previous: number | null = null;
+  return roundNumbers(rows).map((round) => {
+    const values = rows.map((r) => r.rounds?.[`R${round}`]).filter((v): v is number => v !== undefined);
+    const score = values.length > 0 ? values.reduce((s, v) => s + v, 0) : null;
+    const velocity = score !== null && previous !== null ? score - previous : null;
+    if (score !== null) previous = score;
+    return { round, score, velocity, convergePercent: null, openTensions: null };
+  });
+}

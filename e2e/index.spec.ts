@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { zipSync } from "fflate";
+import { parseDialogue } from "@/lib/contract";
+import { generatedDialogue } from "../tests/helpers/generate";
+import { checkLooks, watchForErrors } from "./helpers/looks";
+
+const SEED = join(process.cwd(), "prisma/seed");
+const samples = readdirSync(SEED)
+  .filter((n) => n.endsWith(".md"))
+  .map((n) => parseDialogue(readFileSync(join(SEED, n), "utf8")).dialogue);
+
+const table = (page: Page) => page.getByRole("table", { name: /^Dialogues, sorted by/ });
+/** The text of one column in every body row, by its header's name (leaf headers sit in the last header row). */
+async function column(page: Page, name: string): Promise<string[]> {
+  const leaves = await table(page).locator("thead tr").last().getByRole("columnheader").all();
+  const names = await Promise.all(leaves.map(async (h) => (await h.textContent())!.replace(/[↑↓]/g, "").trim()));
+  // textContent holds the short header and its full name (Persp.Perspectives): the full name ends it.
+  const at = names.findIndex((n) => n.toLowerCase() === name.toLowerCase() || n.toLowerCase().endsWith(name.toLowerCase()));
+  expect(at, `column ${name} among ${names.join(", ")}`).toBeGreaterThanOrEqual(0);
+  return table(page).locator("tbody tr").evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), at);
+}
+const numbers = (cells: string[]) => cells.map((c) => (c === "—" ? null : Number(c)));
+const rowOf = (page: Page, title: string): Locator => table(page).getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+test.describe.configure({ mode: "serial" });
+
+test("the index lists every sample from the database with its counts", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dialogues" })).toBeVisible();
+  for (const d of samples) {
+    const row = rowOf(page, d.title!);
+    await expect(row).toBeVisible();
+    const cells = row.getByRole("cell");
+    await expect(cells.nth(4)).toHaveText(String(d.rounds.length));
+    await expect(cells.nth(9)).toHaveText(String(d.totalAlignment));
+  }
+  const events = rowOf(page, "Schema Migrations for the Event Store");
+  await expect(events.getByRole("cell").nth(7)).toHaveText("2"); // open tensions stand out
+  expect(problems).toEqual([]);
+});
+
+test("sorting by total ALIGNMENT orders the rows both ways, and the sort is in the address", async ({ page }) => {
+  await page.goto("/");
+  await table(page).getByRole("link", { name: "Total ALIGNMENT" }).click();
+  await expect(page).toHaveURL(/[?&]sort=total&dir=desc/);
+  await expect(table(page).getByRole("columnheader", { name: "Total ALIGNMENT" })).toHaveAttribute("aria-sort", "descending");
+  const desc = numbers(await column(page, "Total ALIGNMENT"));
+  const known = desc.filter((n): n is number => n !== null);
+  expect(known).toEqual([...known].sort((a, b) => b - a));
+  expect(desc.slice(0, known.length)).toEqual(known); // missing totals last
+  expect(known.length).toBeGreaterThanOrEqual(samples.length);
+
+  await table(page).getByRole("link", { name: "Total ALIGNMENT" }).click();
+  await expect(page).toHaveURL(/[?&]sort=total&dir=asc/);
+  const asc = numbers(await column(page, "Total ALIGNMENT")).filter((n): n is number => n !== null);
+  expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+  // The address alone reproduces the view.
+  await page.goto("/?sort=total&dir=asc");
+  expect(numbers(await column(page, "Total ALIGNMENT")).filter((n) => n !== null)).toEqual(asc);
+  // Nonsense in the address falls back to the default view instead of failing.
+  const response = await page.goto("/?sort=%27%3Bdrop&dir=sideways&page=-3&size=7");
+  expect(response?.status()).toBe(200);
+  await expect(table(page).getByRole("columnheader", { name: /Date/ })).toHaveAttribute("aria-sort", "descending");
+});
+
+test("filters narrow the list as you type and by status, and live in the address", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Filter by title or path").fill("event STORE");
+  await expect(page).toHaveURL(/[?&]q=event\+STORE/);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  await expect(rowOf(page, "Schema Migrations for the Event Store")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByLabel("Status").selectOption("in-progress");
+  await expect(page).toHaveURL(/[?&]status=in-progress/);
+  const statuses = table(page).locator("tbody tr td:nth-child(2)");
+  await expect.poll(async () => [...new Set(await statuses.allInnerTexts())]).toEqual(["In progress"]);
+  // The choice holds: nothing pending from the text box undoes it.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/[?&]status=in-progress/);
+
+  await page.goto("/?q=no-dialogue-has-this-name");
+  await expect(page.getByText("No dialogue matches these filters.")).toBeVisible();
+});
+
+test("pages are served by the database, with links to the others", async ({ page }) => {
+  // Thirty more dialogues, so that a page of 25 cannot hold them all.
+  const stamp = 70_000 + (Date.now() % 10_000);
+  const files = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`paging/p${i}.dialogue.md`, new TextEncoder().encode(generatedDialogue(stamp + i))]));
+  await page.goto("/upload");
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name: "paging.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) }]);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("30 imported")).toBeVisible();
+
+  await page.goto("/?size=25");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  const total = Number((await pages.getByText(/ of /).innerText()).split(" of ")[1]!.replace(/,/g, ""));
+  expect(total).toBeGreaterThanOrEqual(33);
+  await expect(table(page).locator("tbody tr")).toHaveCount(25);
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages.getByText(`26–${Math.min(50, total)} of ${total}`)).toBeVisible();
+  await expect(pages.locator("[aria-current=page]")).toHaveText("2");
+});
+
+test("on a phone the index is a list of cards with its own sort menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await expect(table(page)).toBeHidden();
+  const cards = page.getByRole("list", { name: "Dialogues" });
+  await expect(cards).toBeVisible();
+  await page.getByLabel("Sort by").selectOption("title:asc");
+  await expect(page).toHaveURL(/[?&]sort=title&dir=asc/);
+  const titles = await cards.locator("li p:first-child").allInnerTexts();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+});
+
+test("the health endpoint reports the database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toMatchObject({ status: "ok", database: { provider: "sqlite", reachable: true } });
+  expect(body.database.dialogues).toBeGreaterThanOrEqual(samples.length);
+});
+
+checkLooks("index", async (page) => {
+  await page.goto("/?source=samples");
+  for (const d of samples) await expect(page.getByText(d.title!, { exact: true }).filter({ visible: true })).toHaveCount(1);
+});

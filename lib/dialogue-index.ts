@@ -1,0 +1,73 @@
+import { z } from "zod";
+import type { DialogueStatus } from "@/lib/contract";
+import { firstValue } from "@/lib/url-params";
+
+/**
+ * The dialogue index's view state, all of it in the URL: `/?q=rate&status=converged&sort=total&dir=desc&page=2`.
+ * Pure: the page parses it, the table builds its links with it, the database query takes it.
+ */
+
+export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recorded", "unknown"] as const satisfies readonly DialogueStatus[];
+
+/** Sortable columns, by the name they have in the URL. */
+export const INDEX_SORTS = ["title", "status", "date", "source", "rounds", "agents", "perspectives", "open", "resolved", "total", "errors", "warnings"] as const;
+export type IndexSort = (typeof INDEX_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+export interface IndexQuery {
+  q: string;
+  status: DialogueStatus | null;
+  source: string | null;
+  sort: IndexSort;
+  dir: SortDirection;
+  page: number;
+  size: number;
+}
+
+export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", status: null, source: null, sort: "date", dir: "desc", page: 1, size: 50 };
+
+/** Text columns read best A→Z first; numbers and dates biggest or newest first. */
+export function firstDirection(sort: IndexSort): SortDirection {
+  return sort === "title" || sort === "status" || sort === "source" ? "asc" : "desc";
+}
+
+// Each field falls back to its default on its own: a bad `sort` in a shared link keeps the link's filter.
+const indexQuerySchema = z.object({
+  q: firstValue(z.string().trim().max(200)).catch(DEFAULT_INDEX_QUERY.q),
+  status: firstValue(z.enum(DIALOGUE_STATUSES).nullable()).catch(null),
+  source: firstValue(z.string().trim().min(1).max(200).nullable()).catch(null),
+  sort: firstValue(z.enum(INDEX_SORTS)).catch(DEFAULT_INDEX_QUERY.sort),
+  dir: firstValue(z.enum(["asc", "desc"])).catch(DEFAULT_INDEX_QUERY.dir),
+  page: firstValue(z.coerce.number().int().min(1).max(1_000_000)).catch(DEFAULT_INDEX_QUERY.page),
+  size: firstValue(z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)))).transform(Number)).catch(DEFAULT_INDEX_QUERY.size),
+});
+
+/** Reads the URL's search params; anything malformed falls back to the default view, field by field. */
+export function parseIndexQuery(params: Record<string, string | string[] | undefined>): IndexQuery {
+  return indexQuerySchema.parse({ q: undefined, status: undefined, source: undefined, sort: undefined, dir: undefined, page: undefined, size: undefined, ...params });
+}
+
+/** The index's address for a view: defaults are left out, so links stay short and the plain `/` is the default view. */
+export function indexHref(query: IndexQuery, change: Partial<IndexQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.status) params.set("status", next.status);
+  if (next.source) params.set("source", next.source);
+  if (next.sort !== DEFAULT_INDEX_QUERY.sort || next.dir !== DEFAULT_INDEX_QUERY.dir) {
+    params.set("sort", next.sort);
+    params.set("dir", next.dir);
+  }
+  if (next.size !== DEFAULT_INDEX_QUERY.size) params.set("size", String(next.size));
+  if (next.page > 1) params.set("page", String(next.page));
+  const text = params.toString();
+  return text ? `/?${text}` : "/";
+}
+
+/** Where a click on a column header leads: the other direction when it is the sorted column, else its first one. */
+export function sortHref(query: IndexQuery, sort: IndexSort): string {
+  const dir = query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : firstDirection(sort);
+  return indexHref(query, { sort, dir, page: 1 });
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { listDialogues } from "@/lib/db/dialogues";
+import { ensureSource } from "@/lib/db/store";
+import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { importItems } from "@/lib/ingest/pipeline";
+import { generatedDialogue } from "./generate";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+/**
+ * The dialogue index's query on one database: filter, sort, page and facet counts are done by the database, so the
+ * same promises are checked on SQLite and PostgreSQL.
+ */
+export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
+  describe(`dialogue index on ${label}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    const q = (change: Partial<IndexQuery>) => listDialogues(db, { ...DEFAULT_INDEX_QUERY, ...change });
+    const titles = async (change: Partial<IndexQuery>) => (await q(change)).rows.map((r) => r.title);
+
+    beforeAll(async () => {
+      ({ db, cleanup } = await open());
+      const alpha = await ensureSource(db, { kind: "upload", name: "alpha" });
+      const beta = await ensureSource(db, { kind: "upload", name: "beta" });
+      // Totals grow with the variant; n % 3 === 0 is "In Progress"; dates are day n.
+      const files = [1, 2, 3, 4, 5].map((n) => ({ path: `a${n}.dialogue.md`, bytes: enc(generatedDialogue(n, n)) }));
+      await importItems(db, alpha.id, groupDialogueFiles(files).items);
+      const odd = [
+        // LIKE wildcards in a title: a filter for "%" or "_" must match them literally.
+        { path: "b6.dialogue.md", bytes: enc(generatedDialogue(6).replace("Generated Dialogue 6", "Quota at 100% for batch_jobs")) },
+        // No Total ALIGNMENT line: sorts last whichever way the total is sorted.
+        { path: "b7.dialogue.md", bytes: enc(generatedDialogue(7).replace(/\*\*Total ALIGNMENT\*\*: \d+\n/, "")) },
+        { path: "b8.dialogue.md", bytes: enc(generatedDialogue(8)) },
+      ];
+      await importItems(db, beta.id, groupDialogueFiles(odd).items);
+      await db.dialogue.updateMany({ where: { path: "b8.dialogue.md" }, data: { removedAt: new Date() } });
+    }, 60_000);
+    afterAll(async () => cleanup?.());
+
+    it("lists the dialogues that are not removed, newest first, with their counts and source", async () => {
+      const page = await q({});
+      expect(page.everything).toBe(7);
+      expect(page.rows.map((r) => r.date?.slice(0, 10))).toEqual(["2026-11-08", "2026-11-07", "2026-11-06", "2026-11-05", "2026-11-04", "2026-11-03", "2026-11-02"]);
+      expect(page.rows.find((r) => r.title === "Generated Dialogue 2")).toMatchObject({ source: "alpha", roundCount: 3, agentCount: 4, perspectiveCount: 12, openTensionCount: 0, resolvedTensionCount: 4, totalAlignment: 54, errorCount: 0 });
+    });
+
+    it("sorts by total either way, a dialogue without one last both times", async () => {
+      const desc = await titles({ sort: "total", dir: "desc" });
+      expect(desc).toEqual(["Generated Dialogue 5", "Generated Dialogue 4", "Generated Dialogue 3", "Generated Dialogue 2", "Generated Dialogue 1", "Quota at 100% for batch_jobs", "Generated Dialogue 7"]);
+      const asc = await titles({ sort: "total", dir: "asc" });
+      expect(asc).toEqual(["Quota at 100% for batch_jobs", "Generated Dialogue 1", "Generated Dialogue 2", "Generated Dialogue 3", "Generated Dialogue 4", "Generated Dialogue 5", "Generated Dialogue 7"]);
+      expect(await titles({ sort: "source", dir: "desc" })).toEqual(["Generated Dialogue 7", "Quota at 100% for batch_jobs", "Generated Dialogue 1", "Generated Dialogue 2", "Generated Dialogue 3", "Generated Dialogue 4", "Generated Dialogue 5"]);
+    });
+
+    it("filters by every word of the text, case-insensitively, and by status and source, with facet counts", async () => {
+      expect(await titles({ q: "GENERATED 3" })).toEqual(["Generated Dialogue 3"]);
+      expect(await titles({ q: "a3.dialogue" })).toEqual(["Generated Dialogue 3"]);
+      const inProgress = await q({ status: "in-progress", sort: "title", dir: "asc" });
+      expect(inProgress.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "Quota at 100% for batch_jobs"]);
+      // The status facet counts under the other filters, not under itself.
+      expect(inProgress.statuses).toEqual([{ value: "converged", count: 5 }, { value: "in-progress", count: 2 }]);
+      expect(inProgress.sources).toEqual([{ value: "alpha", count: 1 }, { value: "beta", count: 1 }]);
+      const beta = await q({ source: "beta" });
+      expect(beta.matching).toBe(2);
+      expect(beta.everything).toBe(7);
+      expect((await q({ source: "no-such-source" })).matching).toBe(0);
+    });
+
+    it("takes LIKE wildcards in the filter literally", async () => {
+      expect(await titles({ q: "%" })).toEqual(["Quota at 100% for batch_jobs"]);
+      expect(await titles({ q: "_" })).toEqual(["Quota at 100% for batch_jobs"]);
+      expect(await titles({ q: "100%_" })).toEqual([]);
+    });
+
+    it("pages in the database and clamps a page past the end to the last one", async () => {
+      const second = await q({ sort: "title", dir: "asc", size: 3, page: 2 });
+      expect(second.pageCount).toBe(3);
+      expect(second.rows.map((r) => r.title)).toEqual(["Generated Dialogue 4", "Generated Dialogue 5", "Generated Dialogue 7"]);
+      const past = await q({ sort: "title", dir: "asc", size: 3, page: 99 });
+      expect(past.query.page).toBe(3);
+      expect(past.rows.map((r) => r.title)).toEqual(["Quota at 100% for batch_jobs"]);
+    });
+  });
+}
