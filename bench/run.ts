@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { join as joinPath } from "node:path";
 import { bareSplit, contractWorkload, remarkParseAll } from "./contract";
 import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./import";
+import { pagesBench } from "./pages";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
 const dialogues = args.includes("--dialogues") ? Number(args[args.indexOf("--dialogues") + 1]) : 10_000;
+const REQUESTS_NOTE = "50 sequential requests a page after 5 warm-ups, time to last byte";
 
 /** Runs fn repeatedly for at least `seconds` after a warm-up; returns seconds per run (median of batches). */
 function measure(fn: () => unknown, seconds = 1.5): number {
@@ -74,6 +76,19 @@ if (!only || only === "import") {
     console.log(`  ${f.database.padEnd(9)} ${f.seconds} s (${f.dialoguesPerSecond}/s; ${f.ratioToParseOnly}x parsing alone) goal < 300 s; peak RSS ${f.peakRssMB} MB; live heap by tenth ${f.liveHeapMBByTenth.join(" ")} MB`);
   }
   results.import = { goalSeconds: 300, runs: figures };
+}
+
+if (!only || only === "pages") {
+  const pages = await pagesBench();
+  const b = pages.baseline;
+  console.log(`pages against the production server (next start), ${pages.indexRows} dialogues listed; ${REQUESTS_NOTE}`);
+  console.log(`  baseline ${b.path}: p50 ${b.p50ms} ms, p95 ${b.p95ms} ms`);
+  for (const d of pages.dialogues) console.log(`  dialogue, ${d.label} (${d.path}, ${d.kilobytes} KB): p50 ${d.p50ms} ms, p95 ${d.p95ms} ms, ${d.ratioToBaseline}x baseline (goal p50 < ${pages.goals.dialogueP50ms} ms); first request ${d.firstMs} ms`);
+  for (const s of pages.sources) console.log(`  source and lint (${s.path}): p50 ${s.p50ms} ms, p95 ${s.p95ms} ms, ${s.ratioToBaseline}x baseline`);
+  for (const i of pages.index) console.log(`  index, ${i.label} (${i.path}): p50 ${i.p50ms} ms, p95 ${i.p95ms} ms, ${i.ratioToBaseline}x baseline`);
+  const js = pages.javascriptGzipKB;
+  console.log(`  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`);
+  results.pages = pages;
 }
 
 const file = join(process.cwd(), "bench/results.json");

@@ -49,12 +49,15 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   // Lint → source line.
   const note = page.locator("#lint").getByRole("listitem").filter({ hasText: "T01 (Immutability vs the right to erasure) is never resolved." });
   await note.getByRole("link").click();
+  await expect(page).toHaveURL(/\/d\/event-store-migrations\/source#L72$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Source and lint" })).toBeVisible();
   const line = page.locator("#L72");
   await expect(line).toBeInViewport();
   await expect(line).toContainText("[TENSION T01: Immutability vs the right to erasure]");
   expect(await line.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
 
   // The canonical export of a canonical sample is the sample itself, byte for byte.
+  await page.goBack();
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Canonical markdown" }).click();
   const file = await (await download).path();
@@ -186,4 +189,9 @@ test("the theme follows the system until the reader picks one, and the pick is r
 checkLooks("dialogue", async (page) => {
   await page.goto("/d/api-rate-limiting");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+checkLooks("source", async (page) => {
+  await page.goto("/d/event-store-migrations/source#L72");
+  await expect(page.locator("#L72")).toBeInViewport();
 });

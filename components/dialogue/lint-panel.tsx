@@ -7,8 +7,8 @@ export function sourceAnchor(d: Pick<Diagnostic, "line" | "file">): string {
   return d.file ? `L-${d.file.split("/").join("-")}-${d.line}` : `L${d.line}`;
 }
 
-/** The contract's diagnostics by severity, each linking to its line in the source view. */
-export function LintPanel({ diagnostics }: { diagnostics: Diagnostic[] }) {
+/** The contract's diagnostics by severity, each linking to its line in the source view (on this page or `sourcePath`). */
+export function LintPanel({ diagnostics, sourcePath = "" }: { diagnostics: Diagnostic[]; sourcePath?: string }) {
   if (diagnostics.length === 0) return <p className="text-slate-600 dark:text-slate-400">No diagnostics: the dialogue is canonical.</p>;
   return (
     <div className="space-y-4">
@@ -21,7 +21,7 @@ export function LintPanel({ diagnostics }: { diagnostics: Diagnostic[] }) {
             <ul className="space-y-1.5 text-sm">
               {list.map((d, i) => (
                 <li key={`${d.code}-${d.file ?? ""}-${d.line}-${i}`} className="rounded border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
-                  <a href={`#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">{d.file ? `${d.file}:` : "line "}{d.line}</a>{" "}
+                  <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">{d.file ? `${d.file}:` : "line "}{d.line}</a>{" "}
                   <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{d.code}</span> <span>{d.message}</span>
                   <p className="text-xs text-slate-500 dark:text-slate-400">{d.hint}</p>
                 </li>

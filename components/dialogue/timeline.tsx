@@ -1,17 +1,7 @@
-import ReactMarkdown from "react-markdown";
-import remarkGfm from "remark-gfm";
 import type { Contribution, Marker, ParsedDialogue, Round } from "@/lib/contract";
 import { contributionAnchor, markerAnchor, roundAnchor } from "./anchors";
+import { Markdown } from "./markdown";
 import { MarkerChip } from "./marker-chip";
-
-// No raw HTML: dialogue text is untrusted. react-markdown escapes it unless rehype-raw is added, which it never is.
-function Markdown({ text }: { text: string }) {
-  return (
-    <div className="markdown space-y-3 text-sm leading-relaxed break-words">
-      <ReactMarkdown remarkPlugins={[remarkGfm]}>{text}</ReactMarkdown>
-    </div>
-  );
-}
 
 /** Each contribution's markers with their ordinals, found in one pass over the markers. */
 function markersByContribution(dialogue: ParsedDialogue): Map<Contribution, [Marker, number][]> {

@@ -9,6 +9,7 @@ export interface StoredDialogue {
   layout: string;
   path: string;
   commit: string | null;
+  contentHash: string;
   raw: string;
   importedAt: Date;
   source: { name: string; kind: string; url: string | null };
@@ -18,7 +19,7 @@ export interface StoredDialogue {
 export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDialogue | null> {
   const row = await db.dialogue.findFirst({
     where: { slug, removedAt: null },
-    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, importedAt: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
+    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, contentHash: true, importedAt: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
   });
   if (!row) return null;
   const { text, ...rest } = row;

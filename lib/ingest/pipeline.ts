@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { parseDialogue, parseDirectory, type Diagnostic, type DirectoryFile, type ParseResult } from "@/lib/contract";
+import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
 import { findStored, saveDialogue } from "@/lib/db/store";
 import { lastLine } from "@/lib/errors";
@@ -49,6 +50,20 @@ export function looksLikeDialogue(path: string, result: ParseResult): boolean {
 export function parseStored(layout: string, raw: string, path: string): ParseResult {
   if (layout === "directory") return parseDirectory(JSON.parse(raw) as DirectoryFile[], { name: baseName(path) || "dialogue" });
   return parseDialogue(raw, { name: baseName(path) });
+}
+
+// A stored dialogue's parse is a function of its content: pages and exports of the same version share one.
+const parsedByHash = new LruCache<string, ParseResult>(16_000_000, (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000);
+
+/** parseStored, remembered by the stored content hash (a new version has a new hash). */
+export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {
+  const key = `${stored.layout}:${stored.path}:${stored.contentHash}`;
+  let result = parsedByHash.get(key);
+  if (!result) {
+    result = parseStored(stored.layout, stored.raw, stored.path);
+    parsedByHash.set(key, result);
+  }
+  return result;
 }
 
 /** Decodes and parses one item; nothing touches the database yet. */

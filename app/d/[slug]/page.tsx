@@ -1,35 +1,21 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { KeyboardShortcuts } from "@/components/dialogue/keyboard-shortcuts";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { PageSection } from "@/components/dialogue/page-section";
 import { isRoundSort, SCORE_COLUMNS, type ScoreSort } from "@/components/scoreboard/score-model";
 import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
-import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { Threads } from "@/components/dialogue/threads";
 import { Timeline } from "@/components/dialogue/timeline";
-import type { DialogueStatus, DirectoryFile } from "@/lib/contract";
-import { db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { parseStored } from "@/lib/ingest/pipeline";
+import type { DialogueStatus } from "@/lib/contract";
+import { loadDialogue } from "./load";
 import { firstValue } from "@/lib/url-params";
 
 export const dynamic = "force-dynamic";
 
-const slugSchema = z.string().min(1).max(200).regex(/^[a-z0-9-]+$/);
-
-async function load(params: Promise<{ slug: string }>) {
-  const slug = slugSchema.safeParse((await params).slug);
-  if (!slug.success) notFound();
-  const stored = await getDialogueBySlug(db(), slug.data);
-  if (!stored) notFound();
-  return stored;
-}
-
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  return { title: (await load(params)).title };
+  return { title: (await loadDialogue((await params).slug)).stored.title };
 }
 
 const SECTIONS = [
@@ -37,7 +23,6 @@ const SECTIONS = [
   ["threads", "Threads"],
   ["scoreboard", "Scoreboard"],
   ["lint", "Lint"],
-  ["source", "Source"],
   ["export", "Export"],
 ] as const;
 
@@ -48,13 +33,9 @@ const viewSchema = z.object({
 });
 
 export default async function DialoguePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const stored = await load(params);
+  const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
   // A malformed sort in the URL falls back to the default view rather than failing.
   const view = viewSchema.parse({ view: undefined, sort: undefined, dir: undefined, ...(await searchParams) });
-  const { dialogue, diagnostics } = parseStored(stored.layout, stored.raw, stored.path);
-  const files: SourceFile[] = stored.layout === "directory"
-    ? (JSON.parse(stored.raw) as DirectoryFile[]).filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }))
-    : [{ path: null, text: stored.raw }];
   const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
   const exportBase = `/d/${stored.slug}/export`;
   return (
@@ -100,10 +81,10 @@ export default async function DialoguePage({ params, searchParams }: { params: P
         <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} basePath={`/d/${stored.slug}`} />
       </PageSection>
       <PageSection id="lint" title="Lint">
-        <LintPanel diagnostics={diagnostics} />
-      </PageSection>
-      <PageSection id="source" title="Source">
-        <SourceView files={files} />
+        <LintPanel diagnostics={diagnostics} sourcePath={`/d/${stored.slug}/source`} />
+        <p className="mt-3 text-sm">
+          <a href={`/d/${stored.slug}/source`} className="font-medium text-blue-700 underline dark:text-blue-300">Source with line numbers</a>
+        </p>
       </PageSection>
       <PageSection id="export" title="Export">
         <ul className="flex flex-wrap gap-3 text-sm">

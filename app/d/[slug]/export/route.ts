@@ -4,12 +4,12 @@ import { renderDialogue, toParsedJson } from "@/lib/contract";
 import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { parseStored } from "@/lib/ingest/pipeline";
+import { slugSchema } from "@/lib/db/slug";
+import { parseStoredCached } from "@/lib/ingest/pipeline";
 
 export const dynamic = "force-dynamic";
 
 const querySchema = z.object({ format: z.enum(["md", "json", "csv"]).default("md") });
-const slugSchema = z.string().min(1).max(200).regex(/^[a-z0-9-]+$/);
 
 /** Downloads: the canonical markdown (the contract's renderer), the parsed dialogue as JSON, or the scoreboard as CSV. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (!slug.success || !query.success) return NextResponse.json({ error: "format must be md, json or csv" }, { status: 400 });
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) return NextResponse.json({ error: "no such dialogue" }, { status: 404 });
-  const result = parseStored(stored.layout, stored.raw, stored.path);
+  const result = parseStoredCached(stored);
   if (query.data.format === "json") {
     return new NextResponse(JSON.stringify(toParsedJson(result), null, 2), {
       headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="${stored.slug}.json"` },

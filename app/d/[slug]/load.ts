@@ -1,0 +1,26 @@
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import type { DirectoryFile } from "@/lib/contract";
+import type { SourceFile } from "@/components/dialogue/source-view";
+import { db } from "@/lib/db/client";
+import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { slugSchema } from "@/lib/db/slug";
+import { parseStoredCached } from "@/lib/ingest/pipeline";
+
+/**
+ * A dialogue by the slug in its URL, parsed by the contract; a bad or unknown slug is a 404. `cache` makes the
+ * metadata and the page of one request share a single query.
+ */
+export const loadDialogue = cache(async (rawSlug: string) => {
+  const slug = slugSchema.safeParse(rawSlug);
+  if (!slug.success) notFound();
+  const stored = await getDialogueBySlug(db(), slug.data);
+  if (!stored) notFound();
+  return { stored, ...parseStoredCached(stored) };
+});
+
+/** The files a reader can see the source of: the markdown itself, or a directory's markdown files (not prompts). */
+export function sourceFiles(stored: { layout: string; raw: string }): SourceFile[] {
+  if (stored.layout !== "directory") return [{ path: null, text: stored.raw }];
+  return (JSON.parse(stored.raw) as DirectoryFile[]).filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }));
+}

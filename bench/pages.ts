@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import Database from "better-sqlite3";
+import { createDb } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { seedSamples } from "@/lib/db/setup";
+import { ensureSource } from "@/lib/db/store";
+import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
+
+const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+const REQUESTS = 50;
+
+export interface Latency {
+  path: string;
+  p50ms: number;
+  p95ms: number;
+  /** p50 over the baseline's p50: what the page costs beyond a round trip to the same server. */
+  ratioToBaseline: number;
+}
+
+export interface PageFigures {
+  baseline: { path: string; p50ms: number; p95ms: number };
+  /** `firstMs`: the first request for that dialogue, before the parse and markdown caches hold it. */
+  dialogues: (Latency & { label: string; kilobytes: number; firstMs: number })[];
+  /** The same dialogues' source-and-lint page. */
+  sources: Latency[];
+  index: (Latency & { label: string })[];
+  indexRows: number;
+  javascriptGzipKB: Record<string, number>;
+  goals: { dialogueP50ms: number; dialogueJavascriptGzipKB: number };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(base: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the production server did not answer within 60 s");
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Time to the last byte of `n` sequential requests after five warm-ups; p50 and p95 in milliseconds. */
+async function latency(url: string, n = REQUESTS): Promise<{ p50ms: number; p95ms: number }> {
+  for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url);
+    await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50ms: +percentile(times, 50).toFixed(1), p95ms: +percentile(times, 95).toFixed(1) };
+}
+
+/** The JavaScript a page loads (its <script src> chunks), gzipped as a server would send it. */
+async function javascriptGzipKB(base: string, path: string): Promise<number> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const sources = new Set<string>();
+  for (const part of html.split("<script").slice(1)) {
+    const at = part.indexOf('src="');
+    const end = part.indexOf(">");
+    if (at < 0 || at > end) continue;
+    sources.add(part.slice(at + 5, part.indexOf('"', at + 5)));
+  }
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  return +(bytes / 1024).toFixed(1);
+}
+
+/**
+ * Listing rows for the index at scale, written straight into the table: the index reads only Dialogue and Source,
+ * and importing 10,000 real files would take minutes (that is the import bench's job).
+ */
+function addListingRows(file: string, n: number) {
+  const db = new Database(file);
+  try {
+    db.prepare(`INSERT INTO "Source" ("kind", "name") VALUES ('directory', 'bench-listing')`).run();
+    const source = (db.prepare(`SELECT "id" FROM "Source" WHERE "name" = 'bench-listing'`).get() as { id: number }).id;
+    const insert = db.prepare(
+      `INSERT INTO "Dialogue" ("sourceId", "path", "slug", "title", "status", "statusRaw", "date", "layout", "contentHash", "roundCount", "agentCount", "markerCount", "perspectiveCount", "tensionCount", "openTensionCount", "resolvedTensionCount", "totalAlignment", "errorCount", "warningCount", "searchKey", "updatedAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'single-file', 'x', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CURRENT_TIMESTAMP)`,
+    );
+    const statuses = ["converged", "in-progress", "recorded", "complete"];
+    db.transaction(() => {
+      for (let i = 0; i < n; i++) {
+        const title = `Listing dialogue ${i} on caching, schemas and review`;
+        const path = `listing/l${i}.dialogue.md`;
+        insert.run(source, path, `bench-listing-${i}`, title, statuses[i % 4], statuses[i % 4], `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`, 3, 4 + (i % 5), 30, 6 + (i % 7), 4, i % 3, 4 - (i % 3), (i * 37) % 500, i % 4 === 0 ? 1 : 0, i % 9, `${title} ${path}`.toLowerCase());
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Server render time of the dialogue page and the index against `next start`, and the JavaScript they ship. */
+export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
+  if (!existsSync(join(process.cwd(), ".next/BUILD_ID"))) throw new Error("no production build: run `npx next build` (or `npm start` once) first");
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-pages-"));
+  const file = join(dir, "pages.db");
+  const target = { provider: "sqlite" as const, file, url: `file:${file}` };
+  await applyMigrations(target);
+  await seedSamples(createDb(target));
+  const db = createDb(target);
+  if (existsSync(CORPUS)) {
+    const source = await ensureSource(db, { kind: "directory", name: "corpus", url: CORPUS });
+    const { root, paths } = resolveImportPath(CORPUS);
+    await importFromDisk(db, source.id, root, groupPaths(paths).items);
+  } else console.log("  ../shared/corpus is absent: the dialogue figures cover the samples only");
+  const sizes = await db.$queryRawUnsafe<{ slug: string; size: number; kind: string }[]>(
+    `SELECT d."slug", length(t."raw") AS "size", s."kind" FROM "Dialogue" d JOIN "DialogueText" t ON t."dialogueId" = d."id" JOIN "Source" s ON s."id" = d."sourceId" ORDER BY "size" DESC`,
+  );
+  await db.$disconnect();
+  addListingRows(file, listingRows);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(join(process.cwd(), "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
+    env: { ...process.env, DATABASE_URL: target.url, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitForServer(base, server);
+    const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
+    const ratio = (p50: number) => +(p50 / baseline.p50ms).toFixed(1);
+    const picks = [
+      ["largest sample", sizes.find((s) => s.kind === "samples")],
+      ["largest corpus dialogue", sizes.find((s) => s.kind === "directory")],
+    ] as const;
+    const dialogues = [];
+    const sources = [];
+    for (const [label, pick] of picks) {
+      if (!pick) continue;
+      const path = `/d/${pick.slug}`;
+      const t0 = performance.now();
+      await (await fetch(`${base}${path}`)).text();
+      const firstMs = +(performance.now() - t0).toFixed(1);
+      const l = await latency(`${base}${path}`);
+      dialogues.push({ label, path, kilobytes: +(Number(pick.size) / 1024).toFixed(1), firstMs, ...l, ratioToBaseline: ratio(l.p50ms) });
+      const s = await latency(`${base}${path}/source`);
+      sources.push({ path: `${path}/source`, ...s, ratioToBaseline: ratio(s.p50ms) });
+    }
+    const indexViews = [
+      ["default (newest first)", "/"],
+      ["sorted by total", "/?sort=total&dir=desc"],
+      ["text filter", "/?q=schemas%20review"],
+      ["page 100 (rows 4,951-5,000)", "/?page=100"],
+    ] as const;
+    const index = [];
+    for (const [label, path] of indexViews) {
+      const l = await latency(`${base}${path}`);
+      index.push({ label, path, ...l, ratioToBaseline: ratio(l.p50ms) });
+    }
+    const javascript: Record<string, number> = {};
+    for (const [name, path] of [["dialogue", dialogues[0]?.path ?? "/"], ["index", "/"], ["upload", "/upload"]] as const) javascript[name] = await javascriptGzipKB(base, path);
+    return { baseline, dialogues, sources, index, indexRows: listingRows + sizes.length, javascriptGzipKB: javascript, goals: { dialogueP50ms: 80, dialogueJavascriptGzipKB: 200 } };
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
