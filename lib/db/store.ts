@@ -3,6 +3,7 @@ import { slugFromPath } from "@/lib/ingest/strings";
 import { insertRows } from "./bulk";
 import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";
+import { markerFacets } from "@/lib/search/marker-facets";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -97,12 +98,13 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
         const i = spans.findIndex((c) => c.round === m.round && c.agent === m.agent && c.file === m.file && c.first <= m.line && m.line <= c.last);
         return i >= 0 ? contributionIds[i]! : null;
       };
+      const facets = markerFacets(d);
       const markerIds = await insertRows(
         tx,
         dialect,
         "Marker",
-        ["dialogueId", "contributionId", "type", "markerId", "rawId", "refs", "refAgent", "description", "body", "round", "agent", "line", "file", "position", "ordinal"],
-        d.markers.map((m, ordinal) => [dialogueId, contributionOf(m), m.type, m.id, m.rawId, m.refs.join(","), m.refAgent, m.description, m.body, m.round, m.agent, m.line, m.file ?? null, m.position, ordinal]),
+        ["dialogueId", "contributionId", "type", "markerId", "rawId", "refs", "refAgent", "description", "body", "round", "agent", "line", "file", "position", "ordinal", "kind", "status"],
+        d.markers.map((m, ordinal) => [dialogueId, contributionOf(m), m.type, m.id, m.rawId, m.refs.join(","), m.refAgent, m.description, m.body, m.round, m.agent, m.line, m.file ?? null, m.position, ordinal, facets[ordinal]!.kind, facets[ordinal]!.status]),
         true,
       );
       await insertRows(

@@ -4,6 +4,8 @@ import Database from "better-sqlite3";
 import pg from "pg";
 
 const LEDGER = "_roundtable_migrations";
+/** Tables our migrations make that Prisma does not model: the full-text indexes (FTS5 and its shadow tables; tsvector). */
+const EXTERNAL = (table: string) => table === LEDGER || table.startsWith("MarkerFts") || table === "MarkerSearch";
 
 /** The SQL `prisma migrate diff --from-empty` writes for a schema: what the schema says the database should be. */
 export function schemaSql(schema: string): string {
@@ -19,8 +21,8 @@ export function sqliteShape(file: string): string[] {
   const db = new Database(file, { readonly: true });
   try {
     const out: string[] = [];
-    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?`).all(LEDGER) as { name: string }[];
-    for (const { name } of tables) {
+    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[];
+    for (const { name } of tables.filter((t) => !EXTERNAL(t.name))) {
       for (const c of db.pragma(`table_info("${name}")`) as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[]) {
         out.push(`column ${name}.${c.name} ${c.type} notnull=${c.notnull} default=${c.dflt_value} pk=${c.pk}`);
       }
@@ -52,10 +54,11 @@ export async function postgresShape(url: string): Promise<string[]> {
       `SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text != $1`,
       [LEDGER],
     );
+    const keep = (table: string) => !EXTERNAL(table.split('"').join(""));
     return [
-      ...columns.rows.map((c) => `column ${c.table_name}.${c.column_name} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
-      ...indexes.rows.map((i) => `index ${i.tablename}.${i.indexname} ${i.indexdef}`),
-      ...constraints.rows.map((c) => `constraint ${c.table_name}.${c.conname} ${c.def}`),
+      ...columns.rows.filter((c) => keep(c.table_name)).map((c) => `column ${c.table_name}.${c.column_name} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
+      ...indexes.rows.filter((i) => keep(i.tablename)).map((i) => `index ${i.tablename}.${i.indexname} ${i.indexdef}`),
+      ...constraints.rows.filter((c) => keep(c.table_name)).map((c) => `constraint ${c.table_name}.${c.conname} ${c.def}`),
     ].sort();
   } finally {
     await client.end();
