@@ -24,10 +24,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:gap-6">
             <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-blue-600">
               <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-blue-700 ring-4 ring-blue-200 dark:ring-blue-900" />
-              Roundtable
+              {/* On phones the dot alone leads home: the row has room for the links, not the name. */}
+              <span className="sr-only sm:not-sr-only">Roundtable</span>
             </Link>
-            {/* On phones the brand is the way home; the row has no room for both. */}
-            <Link href="/" className="hidden text-sm text-slate-600 sm:inline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Dialogues</Link>
+            <Link href="/" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Dialogues</Link>
+            <Link href="/search" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Search</Link>
             <Link href="/upload" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Upload</Link>
             <Link href="/sources" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Sources</Link>
             <ThemeToggle />

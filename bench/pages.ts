@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,9 +8,9 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { seedSamples } from "@/lib/db/setup";
 import { ensureSource } from "@/lib/db/store";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
+import { latency, startServer } from "./server";
 
 const CORPUS = join(process.cwd(), "../shared/corpus/blue");
-const REQUESTS = 50;
 
 export interface Latency {
   path: string;
@@ -32,48 +30,6 @@ export interface PageFigures {
   indexRows: number;
   javascriptGzipKB: Record<string, number>;
   goals: { dialogueP50ms: number; dialogueJavascriptGzipKB: number };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the production server did not answer within 60 s");
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** Time to the last byte of `n` sequential requests after five warm-ups; p50 and p95 in milliseconds. */
-async function latency(url: string, n = REQUESTS): Promise<{ p50ms: number; p95ms: number }> {
-  for (let i = 0; i < 5; i++) await (await fetch(url)).text();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const response = await fetch(url);
-    await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50ms: +percentile(times, 50).toFixed(1), p95ms: +percentile(times, 95).toFixed(1) };
 }
 
 /** The JavaScript a page loads (its <script src> chunks), gzipped as a server would send it. */
@@ -119,7 +75,6 @@ function addListingRows(file: string, n: number) {
 
 /** Server render time of the dialogue page and the index against `next start`, and the JavaScript they ship. */
 export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
-  if (!existsSync(join(process.cwd(), ".next/BUILD_ID"))) throw new Error("no production build: run `npx next build` (or `npm start` once) first");
   const dir = mkdtempSync(join(tmpdir(), "roundtable-pages-"));
   const file = join(dir, "pages.db");
   const target = { provider: "sqlite" as const, file, url: `file:${file}` };
@@ -137,15 +92,8 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
   await db.$disconnect();
   addListingRows(file, listingRows);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(join(process.cwd(), "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, DATABASE_URL: target.url, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const { base, stop } = await startServer(target.url);
   try {
-    await waitForServer(base, server);
     const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
     const ratio = (p50: number) => +(p50 / baseline.p50ms).toFixed(1);
     const picks = [
@@ -180,7 +128,7 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
     for (const [name, path] of [["dialogue", dialogues[0]?.path ?? "/"], ["index", "/"], ["upload", "/upload"]] as const) javascript[name] = await javascriptGzipKB(base, path);
     return { baseline, dialogues, sources, index, indexRows: listingRows + sizes.length, javascriptGzipKB: javascript, goals: { dialogueP50ms: 80, dialogueJavascriptGzipKB: 200 } };
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,7 @@ import { join as joinPath } from "node:path";
 import { bareSplit, contractWorkload, remarkParseAll } from "./contract";
 import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./import";
 import { pagesBench } from "./pages";
+import { searchBench, type SearchFigures } from "./search";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
@@ -53,18 +54,34 @@ console.log(`  remark-parse + remark-gfm ${c.remarkGfmMBps} MB/s  -> contract is
 console.log(`  bare line split + trim    ${c.bareSplitMBps} MB/s  -> contract is ${c.ratioVsBareSplit}x the split (goal >= 0.33x)`);
 }
 
+// Against a database that already holds the dialogues, e.g. one a previous import left: `--only search --db file:…`.
+if (only === "search") {
+  const url = args.includes("--db") ? args[args.indexOf("--db") + 1] : null;
+  if (!url) throw new Error("--only search needs --db DATABASE_URL (a database holding the dialogues); the full run imports 10,000 first");
+  const f = await searchBench(url, url.startsWith("file:") ? "sqlite" : "postgres");
+  console.log(`search on ${url}: p50 ${f.p50ms} ms, p95 ${f.p95ms} ms (goal p95 < ${f.goalP95ms} ms); baseline p50 ${f.baselineP50ms} ms`);
+  console.log(`  by group: ${Object.entries(f.byGroup).map(([g, v]) => `${g} p50 ${v.p50ms}/p95 ${v.p95ms}`).join("; ")}`);
+  console.log(`  slowest: ${f.slowest.map((q) => `${q.params} ${q.ms} ms (${q.total} hits)`).join("; ")}`);
+  return;
+}
+
 if (!only || only === "import") {
   const corpus = writeCorpus(dialogues);
   console.log(`import of ${dialogues} generated dialogues (${(corpus.bytes / 1e6).toFixed(0)} MB), one transaction each`);
   const figures: ImportFigures[] = [];
+  // The imported databases then serve the search bench, before they are dropped.
+  const searches: SearchFigures[] = [];
   try {
-    figures.push(await importBench({ provider: "sqlite", file: joinPath(corpus.dir, "bench.db"), url: "" }, "sqlite", corpus));
+    const sqliteFile = joinPath(corpus.dir, "bench.db");
+    figures.push(await importBench({ provider: "sqlite", file: sqliteFile, url: "" }, "sqlite", corpus));
+    searches.push(await searchBench(`file:${sqliteFile}`, "sqlite"));
     const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
     if (pgUrl) {
       const pg = await tempPostgres(pgUrl);
       await pg.db.$disconnect();
       try {
         figures.push(await importBench({ provider: "postgres", url: pg.url }, "postgres", corpus));
+        searches.push(await searchBench(pg.url, "postgres"));
       } finally {
         await pg.cleanup();
       }
@@ -76,6 +93,13 @@ if (!only || only === "import") {
     console.log(`  ${f.database.padEnd(9)} ${f.seconds} s (${f.dialoguesPerSecond}/s; ${f.ratioToParseOnly}x parsing alone) goal < 300 s; peak RSS ${f.peakRssMB} MB; live heap by tenth ${f.liveHeapMBByTenth.join(" ")} MB`);
   }
   results.import = { goalSeconds: 300, runs: figures };
+  console.log(`search: ${searches[0]?.queries ?? 0} fixed queries, each 3 times after a warm-up, GET /api/search on the production server`);
+  for (const f of searches) {
+    console.log(`  ${f.database.padEnd(9)} p50 ${f.p50ms} ms, p95 ${f.p95ms} ms (goal p95 < ${f.goalP95ms} ms); baseline /api/health p50 ${f.baselineP50ms} ms, p95 is ${f.ratioP95ToBaseline}x it`);
+    console.log(`            by group: ${Object.entries(f.byGroup).map(([g, v]) => `${g} p50 ${v.p50ms}/p95 ${v.p95ms}`).join("; ")}`);
+    console.log(`            slowest: ${f.slowest.map((q) => `${q.params} ${q.ms} ms (${q.total} hits)`).join("; ")}`);
+  }
+  results.search = { dialogues, runs: searches };
 }
 
 if (!only || only === "pages") {

@@ -24,6 +24,19 @@ export function dialectOf(db: Db): "sqlite" | "postgres" {
   return dialects.get(db) ?? "sqlite";
 }
 
+const tuned = new WeakSet<Db>();
+
+/**
+ * Read settings for a SQLite connection the app keeps open: a 64 MB page cache and memory-mapped reads (the
+ * defaults, 2 MB and none, made search's row lookups twice as slow on a large file). Once per client.
+ */
+export async function tuneSqlite(db: Db): Promise<void> {
+  if (dialectOf(db) !== "sqlite" || tuned.has(db)) return;
+  tuned.add(db);
+  await db.$queryRawUnsafe("PRAGMA cache_size = -65536");
+  await db.$queryRawUnsafe("PRAGMA mmap_size = 1073741824");
+}
+
 const cache = globalThis as unknown as { roundtableDb?: Db };
 
 /** The app's one client, kept across hot reloads in development. */

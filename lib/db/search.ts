@@ -2,7 +2,7 @@ import type { DialogueStatus } from "@/lib/contract";
 import { highlightTokens, parseSearchQuery, type SearchQuery, type SearchTerm, type SearchType } from "@/lib/search/query";
 import type { SearchRequest } from "@/lib/search/request";
 import { snippet, type SnippetPart } from "@/lib/search/snippet";
-import { dialectOf, type Db } from "./client";
+import { dialectOf, tuneSqlite, type Db } from "./client";
 
 export interface SearchHit {
   markerId: number;
@@ -29,7 +29,12 @@ export interface FacetCount<T = string> {
 
 export interface SearchResult {
   query: SearchQuery;
+  /** Matches under every filter (within the candidates when `capped`). */
   total: number;
+  /** More markers matched the words than `candidateLimit`: counts and order cover the newest that many. */
+  capped: boolean;
+  candidateLimit: number;
+  ranking: Ranking;
   page: number;
   pageCount: number;
   hits: SearchHit[];
@@ -45,6 +50,12 @@ export interface SearchResult {
 
 type Facet = keyof SearchResult["facets"];
 type Dialect = "sqlite" | "postgres";
+
+/**
+ * How many of the newest matching markers a search counts and ranks. Below it every figure is exact; a broader
+ * search (a word in every marker's prose) says so instead of ranking hundreds of thousands of rows for one page.
+ */
+export const CANDIDATE_LIMIT = 10_000;
 
 /** Collects bound parameters; each placeholder in the dialect's form. User text reaches SQL only through here. */
 class Params {
@@ -74,111 +85,139 @@ function tsqueryTerm(t: SearchTerm, p: Params): string {
   return `plainto_tsquery('simple', ${p.bind(t.tokens[0])})`;
 }
 
-interface Plan {
-  from: string;
-  /** Conditions joined with AND. */
-  where: string[];
-  rank: string | null;
+/** Searches matching at most this many markers are ranked by score (bm25, ts_rank); broader ones, label first. */
+export const SCORED_LIMIT = 2_000;
+
+/**
+ * How results are ordered: by score; for a broad search (scoring 20,000 candidates costs ~65 ms of bm25 alone),
+ * markers with the words in their label first, newest first; or by date when asked.
+ */
+export type Ranking = "score" | "label-then-newest" | "date";
+
+interface Candidates {
+  /** CTEs before `hits`, each `name AS MATERIALIZED (…)`. */
+  ctes: string[];
+  rank: string;
+  /** 1 when the marker's label holds every word. */
+  labelHit: string;
+  /** Joins `hits` needs for rank or labelHit (PostgreSQL's vectors). */
+  join: string;
 }
 
-/** FROM, WHERE and rank for the text part and every filter but `except` (a facet counts under the other filters). */
-function plan(dialect: Dialect, query: SearchQuery, request: SearchRequest, p: Params, except: Facet | null): Plan {
+/**
+ * The candidates: ids of the newest markers matching the words (all markers when there are none), at most
+ * `limit` + 1 of them. FTS5 yields rowids in order and stops at the limit.
+ */
+function candidates(dialect: Dialect, query: SearchQuery, p: Params, limit: number, scored: boolean): Candidates {
   const positive = query.terms.filter((t) => !t.negated);
   const negative = query.terms.filter((t) => t.negated);
-  const where: string[] = [`d."removedAt" IS NULL`];
-  let from = `"Marker" m JOIN "Dialogue" d ON d."id" = m."dialogueId" JOIN "Source" src ON src."id" = d."sourceId"`;
-  let rank: string | null = null;
-
+  const none = { rank: "NULL", labelHit: "0", join: "" };
   if (dialect === "sqlite") {
     const not = negative.length > 0 ? ` NOT (${negative.map(fts5Term).join(" OR ")})` : "";
     if (positive.length > 0) {
-      from = `"MarkerFts" f JOIN ${from.replace(`"Marker" m`, `"Marker" m ON m."id" = f.rowid`)}`;
-      where.push(`"MarkerFts" MATCH ${p.bind(`(${positive.map(fts5Term).join(" AND ")})${not}`)}`);
+      const words = `(${positive.map(fts5Term).join(" AND ")})`;
+      const match = p.bind(`${words}${not}`);
       // The description (the marker's label) weighs three times its prose.
-      rank = `bm25("MarkerFts", 3.0, 1.0)`;
-    } else if (negative.length > 0) {
-      where.push(`m."id" NOT IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${p.bind(negative.map(fts5Term).join(" OR "))})`);
+      const cand = `cand AS MATERIALIZED (SELECT rowid AS "id"${scored ? `, bm25("MarkerFts", 3.0, 1.0) AS "rank"` : ""} FROM "MarkerFts" WHERE "MarkerFts" MATCH ${match} ORDER BY rowid DESC LIMIT ${limit + 1})`;
+      if (scored) return { ctes: [cand], rank: `c."rank"`, labelHit: "0", join: "" };
+      const labels = `labels AS MATERIALIZED (SELECT rowid AS "id" FROM "MarkerLabelFts" WHERE "MarkerLabelFts" MATCH ${p.bind(words)} ORDER BY rowid DESC LIMIT ${limit + 1})`;
+      return { ctes: [cand, labels], rank: "NULL", labelHit: `CASE WHEN m."id" IN (SELECT "id" FROM labels) THEN 1 ELSE 0 END`, join: "" };
     }
-  } else if (positive.length > 0 || negative.length > 0) {
-    // Like FTS5's columns: each term may match the label or the prose, a phrase only within one of them.
-    from = `${from} JOIN "MarkerSearch" s ON s."markerId" = m."id"`;
-    const either = (tsquery: string) => `(s."label" @@ ${tsquery} OR s."prose" @@ ${tsquery})`;
-    const wanted = positive.map((t) => tsqueryTerm(t, p));
-    for (const tsquery of wanted) where.push(either(tsquery));
-    for (const t of negative) where.push(`NOT ${either(tsqueryTerm(t, p))}`);
-    // The placeholders are reused, so a query that does not rank binds nothing unused; the label weighs three times.
-    // Ranked by any of the terms: with AND, words split between label and prose would score zero in both.
-    if (wanted.length > 0) rank = `-(3 * ts_rank(s."label", ${wanted.join(" || ")}) + ts_rank(s."prose", ${wanted.join(" || ")}))`;
+    const exclude = negative.length > 0 ? ` AND "id" NOT IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${p.bind(negative.map(fts5Term).join(" OR "))})` : "";
+    return { ctes: [`cand AS MATERIALIZED (SELECT "id" FROM "Marker" WHERE "kind" != 'other'${exclude} ORDER BY "id" DESC LIMIT ${limit + 1})`], ...none };
   }
-
-  const types = [...new Set([...request.types, ...query.types])];
-  const statuses = [...new Set([...request.statuses, ...query.statuses])];
-  const agents = [...new Set([...request.agents, ...query.agents].map((a) => a.toLowerCase()))];
-  // Results are the five kinds the search is about; other markers (MOVE, CONFIRM, …) never are.
-  where.push(`m."kind" != 'other'`);
-  if (except !== "type" && types.length > 0) where.push(`m."kind" IN (${p.list(types)})`);
-  if (except !== "status" && statuses.length > 0) where.push(`m."status" IN (${p.list(statuses)})`);
-  if (except !== "agent" && agents.length > 0) where.push(`lower(m."agent") IN (${p.list(agents)})`);
-  if (except !== "round" && request.rounds.length > 0) where.push(`m."round" IN (${p.list(request.rounds)})`);
-  if (except !== "dialogueStatus" && request.dialogueStatuses.length > 0) where.push(`d."status" IN (${p.list(request.dialogueStatuses)})`);
-  if (except !== "source" && request.sources.length > 0) where.push(`src."name" IN (${p.list(request.sources)})`);
-  if (request.from) where.push(`substr(d."date", 1, 10) >= ${p.bind(request.from)}`);
-  if (request.to) where.push(`substr(d."date", 1, 10) <= ${p.bind(request.to)}`);
-  return { from, where, rank };
+  if (positive.length === 0 && negative.length === 0) return { ctes: [`cand AS MATERIALIZED (SELECT "id" FROM "Marker" WHERE "kind" != 'other' ORDER BY "id" DESC LIMIT ${limit + 1})`], ...none };
+  // Like FTS5's columns: each term may match the label or the prose, a phrase only within one of them.
+  const either = (tsquery: string) => `(s."label" @@ ${tsquery} OR s."prose" @@ ${tsquery})`;
+  const wanted = positive.map((t) => tsqueryTerm(t, p));
+  const conditions = [...wanted.map(either), ...negative.map((t) => `NOT ${either(tsqueryTerm(t, p))}`)];
+  const cand = `cand AS MATERIALIZED (SELECT s."markerId" AS "id" FROM "MarkerSearch" s WHERE ${conditions.join(" AND ")} ORDER BY s."markerId" DESC LIMIT ${limit + 1})`;
+  if (wanted.length === 0) return { ctes: [cand], ...none };
+  // Ranked by any of the terms (with AND, words split between label and prose would score zero in both), in `hits`,
+  // so only candidates are scored; the label weighs three times. The placeholders are reused.
+  const rank = scored ? `-(3 * ts_rank(s."label", ${wanted.join(" || ")}) + ts_rank(s."prose", ${wanted.join(" || ")}))` : "NULL";
+  const labelHit = scored ? "0" : `CASE WHEN s."label" @@ (${wanted.join(" && ")}) THEN 1 ELSE 0 END`;
+  return { ctes: [cand], rank, labelHit, join: ` JOIN "MarkerSearch" s ON s."markerId" = m."id"` };
 }
 
-const FACET_COLUMN: Record<Facet, string> = {
-  type: `m."kind"`,
-  status: `m."status"`,
-  agent: `m."agent"`,
-  round: `m."round"`,
-  dialogueStatus: `d."status"`,
-  source: `src."name"`,
-};
-
-async function facetCounts(db: Db, dialect: Dialect, query: SearchQuery, request: SearchRequest, facet: Facet): Promise<FacetCount<string | number>[]> {
+/** Whether the words match more markers than can be scored cheaply: one count that stops at SCORED_LIMIT + 1. */
+async function broad(db: Db, dialect: Dialect, query: SearchQuery, scoredLimit: number): Promise<boolean> {
+  const positive = query.terms.filter((t) => !t.negated);
+  if (positive.length === 0) return false;
   const p = new Params(dialect);
-  const { from, where } = plan(dialect, query, request, p, facet);
-  const column = FACET_COLUMN[facet];
-  const rows = await db.$queryRawUnsafe<{ value: string | number | bigint; n: number | bigint }[]>(
-    `SELECT ${column} AS "value", COUNT(*) AS "n" FROM ${from} WHERE ${where.join(" AND ")} AND ${column} IS NOT NULL GROUP BY ${column} ORDER BY "n" DESC, ${column} LIMIT 30`,
-    ...p.values,
-  );
-  return rows.map((r) => ({ value: typeof r.value === "bigint" ? Number(r.value) : r.value, count: Number(r.n) }));
+  let sql: string;
+  if (dialect === "sqlite") {
+    sql = `SELECT COUNT(*) AS "n" FROM (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${p.bind(`(${positive.map(fts5Term).join(" AND ")})`)} LIMIT ${scoredLimit + 1}) AS "probe"`;
+  } else {
+    const conditions = positive.map((t) => {
+      const tsquery = tsqueryTerm(t, p);
+      return `(s."label" @@ ${tsquery} OR s."prose" @@ ${tsquery})`;
+    });
+    sql = `SELECT COUNT(*) AS "n" FROM (SELECT 1 FROM "MarkerSearch" s WHERE ${conditions.join(" AND ")} LIMIT ${scoredLimit + 1}) AS "probe"`;
+  }
+  const [row] = await db.$queryRawUnsafe<{ n: number | bigint }[]>(sql, ...p.values);
+  return Number(row?.n ?? 0) > scoredLimit;
 }
 
-function anchorOf(m: { ordinal: number; line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string): string {
+const HIT_COLUMNS: Record<Facet, string> = { type: `"kind"`, status: `"status"`, agent: `"agentKey"`, round: `"round"`, dialogueStatus: `"dstatus"`, source: `"source"` };
+const FACETS: Facet[] = ["type", "status", "agent", "round", "dialogueStatus", "source"];
+
+/** The chosen facet values as conditions on the hits, all but `except` (a facet counts under the other filters). */
+function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, except: Facet | null = null): string[] {
+  const chosen: Record<Facet, unknown[]> = {
+    type: [...new Set([...request.types, ...query.types])],
+    status: [...new Set([...request.statuses, ...query.statuses])],
+    agent: [...new Set([...request.agents, ...query.agents].map((a) => a.toLowerCase()))],
+    round: request.rounds,
+    dialogueStatus: request.dialogueStatuses,
+    source: request.sources,
+  };
+  return FACETS.filter((f) => f !== except && chosen[f].length > 0).map((f) => `${HIT_COLUMNS[f]} IN (${p.list(chosen[f])})`);
+}
+
+type Row = { part: string; value: string | null; label: string | null; n: number | bigint };
+
+/**
+ * One statement: the candidates, joined once to their dialogues into `hits`, then counted seven ways (the total and
+ * each facet) and paged. Everything after the candidates works on at most `limit` rows.
+ */
+async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: SearchRequest, page: number, limit: number, ranking: Ranking): Promise<Row[]> {
+  const p = new Params(dialect);
+  const cand = candidates(dialect, query, p, limit, ranking === "score");
+  const dates = [request.from ? `substr(d."date", 1, 10) >= ${p.bind(request.from)}` : null, request.to ? `substr(d."date", 1, 10) <= ${p.bind(request.to)}` : null].filter(Boolean);
+  const hits = `hits AS MATERIALIZED (SELECT m."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", m."kind" AS "kind", m."status" AS "status", m."agent" AS "agent", lower(m."agent") AS "agentKey", m."round" AS "round", m."dialogueId" AS "dialogueId", m."ordinal" AS "ordinal", d."status" AS "dstatus", d."date" AS "date", src."name" AS "source"
+    FROM cand c JOIN "Marker" m ON m."id" = c."id"${cand.join} JOIN "Dialogue" d ON d."id" = m."dialogueId" JOIN "Source" src ON src."id" = d."sourceId"
+    WHERE d."removedAt" IS NULL AND m."kind" != 'other'${dates.map((c) => ` AND ${c}`).join("")})`;
+  const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
+  const parts = [
+    `SELECT 'candidates' AS "part", NULL AS "value", NULL AS "label", COUNT(*) AS "n" FROM cand`,
+    `SELECT 'total' AS "part", NULL AS "value", NULL AS "label", COUNT(*) AS "n" FROM hits ${where(facetFilters(query, request, p))}`,
+    ...FACETS.map((f) => {
+      const column = HIT_COLUMNS[f];
+      // The agent facet counts by folded name and shows a spelling that occurs.
+      const label = f === "agent" ? `MIN("agent")` : `CAST(${column} AS TEXT)`;
+      const conditions = [...facetFilters(query, request, p, f), `${column} IS NOT NULL`];
+      return `SELECT * FROM (SELECT '${f}' AS "part", CAST(${column} AS TEXT) AS "value", ${label} AS "label", COUNT(*) AS "n" FROM hits ${where(conditions)} GROUP BY ${column} ORDER BY COUNT(*) DESC, ${column} LIMIT 30) AS "${f}_counts"`;
+    }),
+  ];
+  const order = ranking === "score" ? `"rank", "date" DESC, "id"` : ranking === "label-then-newest" ? `"labelHit" DESC, "date" DESC NULLS LAST, "id" DESC` : `"date" DESC NULLS LAST, "dialogueId", "ordinal"`;
+  parts.push(
+    `SELECT * FROM (SELECT 'page' AS "part", CAST("id" AS TEXT) AS "value", NULL AS "label", ROW_NUMBER() OVER (ORDER BY ${order}) AS "n" FROM hits ${where(facetFilters(query, request, p))} ORDER BY ${order} LIMIT ${p.bind(request.limit)} OFFSET ${p.bind((page - 1) * request.limit)}) AS "page_ids"`,
+  );
+  return db.$queryRawUnsafe<Row[]>(`WITH ${[...cand.ctes, hits].join(", ")} ${parts.join(" UNION ALL ")}`, ...p.values);
+}
+
+function anchorOf(m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string): string {
   if (m.contribution) return `/d/${slug}#round-${m.contribution.round.number}-c${m.contribution.position + 1}`;
   return `/d/${slug}/source#${m.file ? `L-${m.file.split("/").join("-")}-${m.line}` : `L${m.line}`}`;
 }
 
-/**
- * Search markers (tensions, perspectives, resolutions, refinements, concessions) across every dialogue that is not
- * removed: full text through FTS5 on SQLite and a tsvector GIN index on PostgreSQL, facets counted by the database.
- */
-export async function searchMarkers(db: Db, request: SearchRequest): Promise<SearchResult> {
-  const dialect = dialectOf(db);
-  const query = parseSearchQuery(request.q);
-  const p = new Params(dialect);
-  const { from, where, rank } = plan(dialect, query, request, p, null);
-  const whereSql = where.join(" AND ");
-  const [countRows, ...facets] = await Promise.all([
-    db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT COUNT(*) AS "n" FROM ${from} WHERE ${whereSql}`, ...p.values),
-    ...(["type", "status", "agent", "round", "dialogueStatus", "source"] as const).map((f) => facetCounts(db, dialect, query, request, f)),
-  ]);
-  const total = Number(countRows[0]?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / request.limit));
-  const page = Math.min(request.page, pageCount);
-  const order = request.sort === "relevance" && rank ? `${rank}, d."date" DESC, m."id"` : `d."date" DESC NULLS LAST, m."dialogueId", m."ordinal"`;
-  const pageParams = new Params(dialect);
-  const pagePlan = plan(dialect, query, request, pageParams, null);
-  const ids = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
-    `SELECT m."id" AS "id" FROM ${pagePlan.from} WHERE ${pagePlan.where.join(" AND ")} ORDER BY ${order} LIMIT ${pageParams.bind(request.limit)} OFFSET ${pageParams.bind((page - 1) * request.limit)}`,
-    ...pageParams.values,
-  );
-  const pageIds = ids.map((r) => Number(r.id));
+const contributionPlace = { select: { position: true, round: { select: { number: true } } } } as const;
+
+/** The page's markers with what a result shows: dialogue, contribution, and the tension thread they belong to. */
+async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<SearchHit[]> {
   const markers = await db.marker.findMany({
-    where: { id: { in: pageIds } },
+    where: { id: { in: ids } },
     select: {
       id: true,
       kind: true,
@@ -189,24 +228,19 @@ export async function searchMarkers(db: Db, request: SearchRequest): Promise<Sea
       status: true,
       round: true,
       agent: true,
-      ordinal: true,
       line: true,
       file: true,
-      contribution: { select: { position: true, round: { select: { number: true } } } },
+      contribution: contributionPlace,
       dialogue: { select: { slug: true, title: true, status: true, date: true, source: { select: { name: true } } } },
       events: {
+        take: 1,
         select: {
-          kind: true,
           tension: {
             select: {
               registryId: true,
               label: true,
               status: true,
-              events: {
-                where: { kind: "resolved" },
-                take: 1,
-                select: { marker: { select: { agent: true, round: true, ordinal: true, line: true, file: true, contribution: { select: { position: true, round: { select: { number: true } } } } } } },
-              },
+              events: { where: { kind: "resolved" }, take: 1, select: { marker: { select: { agent: true, round: true, line: true, file: true, contribution: contributionPlace } } } },
             },
           },
         },
@@ -214,15 +248,13 @@ export async function searchMarkers(db: Db, request: SearchRequest): Promise<Sea
     },
   });
   const byId = new Map(markers.map((m) => [m.id, m]));
-  const words = highlightTokens(query);
   const prefixes = query.terms.filter((t) => t.kind === "prefix" && !t.negated).map((t) => t.tokens[0]!);
-  const exact = words.filter((w) => !prefixes.includes(w));
-  const hits: SearchHit[] = pageIds.flatMap((id) => {
+  const words = highlightTokens(query).filter((w) => !prefixes.includes(w));
+  return ids.flatMap((id) => {
     const m = byId.get(id);
     if (!m) return [];
     const slug = m.dialogue.slug;
-    const event = m.events[0];
-    const tension = event?.tension;
+    const tension = m.events[0]?.tension;
     const resolving = tension?.events[0]?.marker;
     return [
       {
@@ -230,33 +262,58 @@ export async function searchMarkers(db: Db, request: SearchRequest): Promise<Sea
         kind: m.kind as SearchHit["kind"],
         type: m.type,
         ref: m.markerId,
-        description: snippet(m.description, exact, prefixes, 400),
-        snippet: snippet(m.body, exact, prefixes),
+        description: snippet(m.description, words, prefixes, 400),
+        snippet: snippet(m.body, words, prefixes),
         status: m.status,
         round: m.round,
         agent: m.agent,
         dialogue: { slug, title: m.dialogue.title, status: m.dialogue.status as DialogueStatus, date: m.dialogue.date, source: m.dialogue.source.name },
         href: anchorOf(m, slug),
-        thread: tension
-          ? { id: tension.registryId, label: tension.label, status: tension.status, resolvedBy: resolving ? { agent: resolving.agent, round: resolving.round, href: anchorOf(resolving, slug) } : null }
-          : null,
+        thread: tension ? { id: tension.registryId, label: tension.label, status: tension.status, resolvedBy: resolving ? { agent: resolving.agent, round: resolving.round, href: anchorOf(resolving, slug) } : null } : null,
       },
     ];
   });
-  const [type, status, agent, round, dialogueStatus, source] = facets;
+}
+
+/**
+ * Search markers (tensions, perspectives, resolutions, refinements, concessions) across every dialogue that is not
+ * removed: full text through FTS5 on SQLite and tsvector GIN indexes on PostgreSQL, facets counted by the database.
+ */
+export async function searchMarkers(db: Db, request: SearchRequest, { candidateLimit = CANDIDATE_LIMIT, scoredLimit = SCORED_LIMIT } = {}): Promise<SearchResult> {
+  const dialect = dialectOf(db);
+  const query = parseSearchQuery(request.q);
+  await tuneSqlite(db);
+  const hasWords = query.terms.some((t) => !t.negated);
+  const ranking: Ranking = request.sort === "date" || !hasWords ? "date" : (await broad(db, dialect, query, scoredLimit)) ? "label-then-newest" : "score";
+  let rows = await runSearch(db, dialect, query, request, request.page, candidateLimit, ranking);
+  const total = Number(rows.find((r) => r.part === "total")?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / request.limit));
+  const page = Math.min(request.page, pageCount);
+  // A page past the end is served as the last one (rare: a shared link to a search that has since shrunk).
+  if (page !== request.page) rows = await runSearch(db, dialect, query, request, page, candidateLimit, ranking);
+  const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount<string | number>[]])) as Record<Facet, FacetCount<string | number>[]>;
+  const pageIds: [number, number][] = [];
+  for (const r of rows) {
+    if (r.part === "page") pageIds.push([Number(r.n), Number(r.value)]);
+    else if (r.part in facets) facets[r.part as Facet].push({ value: r.part === "round" ? Number(r.value) : (r.label ?? r.value ?? ""), count: Number(r.n) });
+  }
+  const ids = pageIds.sort((a, b) => a[0] - b[0]).map(([, id]) => id);
   return {
     query,
     total,
+    capped: Number(rows.find((r) => r.part === "candidates")?.n ?? 0) > candidateLimit,
+    candidateLimit,
+    ranking,
     page,
     pageCount,
-    hits,
+    hits: await hydrate(db, ids, query),
     facets: {
-      type: type as FacetCount[],
-      status: status as FacetCount[],
-      agent: agent as FacetCount[],
-      round: (round as FacetCount<number>[]).sort((a, b) => a.value - b.value),
-      dialogueStatus: dialogueStatus as FacetCount[],
-      source: source as FacetCount[],
+      type: facets.type as FacetCount[],
+      status: facets.status as FacetCount[],
+      agent: facets.agent as FacetCount[],
+      round: (facets.round as FacetCount<number>[]).sort((a, b) => a.value - b.value),
+      dialogueStatus: facets.dialogueStatus as FacetCount[],
+      source: facets.source as FacetCount[],
     },
   };
 }

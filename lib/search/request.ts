@@ -49,6 +49,34 @@ const searchRequestSchema = z.object({
   limit: firstValue(z.coerce.number().int().min(1).max(100)).catch(20),
 });
 
+const strictSchema = z.object({
+  q: firstValue(z.string().max(10_000)).optional(),
+  type: z.union([z.enum(SEARCH_TYPES), z.array(z.enum(SEARCH_TYPES))]).optional(),
+  status: z.union([z.enum(THREAD_STATUSES), z.array(z.enum(THREAD_STATUSES))]).optional(),
+  agent: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
+  round: z.union([z.string().regex(/^\d{1,3}$/), z.array(z.string().regex(/^\d{1,3}$/))]).optional(),
+  dstatus: z.union([z.enum(DIALOGUE_STATUSES), z.array(z.enum(DIALOGUE_STATUSES))]).optional(),
+  source: z.union([z.string().max(200), z.array(z.string().max(200))]).optional(),
+  from: firstValue(isoDate).optional(),
+  to: firstValue(isoDate).optional(),
+  sort: firstValue(z.enum(["relevance", "date"])).optional(),
+  page: firstValue(z.string().regex(/^\d{1,5}$/)).optional(),
+  limit: firstValue(z.string().regex(/^\d{1,3}$/).refine((v) => Number(v) >= 1 && Number(v) <= 100, "from 1 to 100")).optional(),
+});
+
+/** What is wrong with the parameters, for the API (the page falls back quietly instead): `["limit: from 1 to 100"]`. */
+export function searchRequestIssues(params: Record<string, string | string[] | undefined>): string[] {
+  const parsed = strictSchema.safeParse(params);
+  if (parsed.success) return [];
+  // One line a parameter: a value can fail more than one check.
+  const byPath = new Map<string, string>();
+  for (const i of parsed.error.issues) {
+    const path = i.path.join(".") || "query";
+    if (!byPath.has(path)) byPath.set(path, `${path}: ${i.message}`);
+  }
+  return [...byPath.values()];
+}
+
 export function parseSearchRequest(params: Record<string, string | string[] | undefined>): SearchRequest {
   const p = searchRequestSchema.parse({ from: undefined, to: undefined, sort: undefined, page: undefined, limit: undefined, q: undefined, ...params });
   return { q: p.q.trim(), types: p.type, statuses: p.status, agents: p.agent, rounds: p.round, dialogueStatuses: p.dstatus, sources: p.source, from: p.from, to: p.to, sort: p.sort, page: p.page, limit: p.limit };

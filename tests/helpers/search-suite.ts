@@ -135,6 +135,24 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
       expect(byRank.hits.map((h) => h.ref)).toEqual(["T01"]);
     });
 
+    it("counts and ranks the newest candidates only when more match, and says so", async () => {
+      const all = await searchMarkers(db, parseSearchRequest({ q: "cache" }));
+      expect(all).toMatchObject({ capped: false, total: 4 });
+      const capped = await searchMarkers(db, parseSearchRequest({ q: "cache" }), { candidateLimit: 2 });
+      expect(capped.capped).toBe(true);
+      expect(capped.total).toBe(3);
+      // The newest candidates are the last imported: the Event Log's tension is among them.
+      expect(capped.hits.map((h) => h.dialogue.title)).toContain("Event Log");
+    });
+
+    it("orders a broad search label first, then newest, instead of scoring every match", async () => {
+      expect((await search({ q: "freshness" })).ranking).toBe("score");
+      const broad = await searchMarkers(db, parseSearchRequest({ q: "freshness" }), { scoredLimit: 1 });
+      expect(broad.ranking).toBe("label-then-newest");
+      // The resolution is newer but has the word only in its prose; the tension is named by it.
+      expect(broad.hits.map((h) => `${h.kind} ${h.ref}`)).toEqual(["tension T01", "resolution T01"]);
+    });
+
     it("takes hostile input as words, never as SQL or full-text syntax", async () => {
       for (const q of ['"', '""', "NEAR", "NEAR(cache warming)", "*", "-", "- -", "' OR 1=1 --", '"; DROP TABLE "Marker"; --', "ÿ\u0000\uFFFF", "東京 🧁", "x".repeat(10_000), "cache* OR *", "a AND NOT b", "^cache", "col:cache"]) {
         const r = await search({ q });

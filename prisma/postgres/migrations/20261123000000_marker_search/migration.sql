@@ -4,6 +4,8 @@ ALTER TABLE "Marker" ADD COLUMN     "kind" TEXT NOT NULL DEFAULT 'other',
 ADD COLUMN     "status" TEXT;
 CREATE INDEX "Marker_kind_idx" ON "Marker"("kind");
 CREATE INDEX "Marker_status_idx" ON "Marker"("status");
+-- A search result names the tension its marker moves: found by marker.
+CREATE INDEX "TensionEvent_markerId_idx" ON "TensionEvent"("markerId");
 
 -- The same mapping as lib/search/marker-facets.ts, for markers imported before this migration.
 UPDATE "Marker" SET "kind" = CASE "type"
