@@ -38,38 +38,34 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
     await admin.end();
   });
 
-  it("upgrades a database holding dialogues without losing any of it", async () => {
-    const oldName = `${name}_old`;
+  /** An empty database beside the suite's, dropped after `use`. */
+  async function withEmptyDatabase(suffix: string, use: (url: string) => Promise<void>) {
+    const scratch = `${name}_${suffix}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${oldName}`);
+    await admin.query(`CREATE DATABASE ${scratch}`);
     try {
       const u = new URL(ADMIN_URL!);
-      u.pathname = `/${oldName}`;
-      await checkUpgradeKeepsData({ provider: "postgres", url: u.toString() });
+      u.pathname = `/${scratch}`;
+      await use(u.toString());
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${oldName} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
       await admin.end();
     }
+  }
+
+  it("upgrades a database holding dialogues without losing any of it", async () => {
+    await withEmptyDatabase("old", (old) => checkUpgradeKeepsData({ provider: "postgres", url: old }));
   });
 
   it("builds exactly the database prisma/postgres/schema.prisma describes", async () => {
-    const fromSchema = `${name}_schema`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${fromSchema}`);
-    try {
-      const u = new URL(ADMIN_URL!);
-      u.pathname = `/${fromSchema}`;
-      const client = new pg.Client({ connectionString: u.toString() });
+    await withEmptyDatabase("schema", async (fromSchema) => {
+      const client = new pg.Client({ connectionString: fromSchema });
       await client.connect();
       await client.query(schemaSql("prisma/postgres/schema.prisma"));
       await client.end();
-      expect(await postgresShape(url)).toEqual(await postgresShape(u.toString()));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${fromSchema} WITH (FORCE)`);
-      await admin.end();
-    }
+      expect(await postgresShape(url)).toEqual(await postgresShape(fromSchema));
+    });
   });
 
   it("migrates once and then has nothing to apply", async () => {

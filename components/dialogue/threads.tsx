@@ -62,35 +62,30 @@ function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor:
   );
 }
 
+function ThreadSection({ kind, title, threads, markers, note, empty, listClass }: { kind: "tension" | "perspective"; title: string; threads: Thread[]; markers: Marker[]; note: string; empty: string; listClass: string }) {
+  return (
+    <section aria-labelledby={`${kind}-threads-heading`}>
+      <h3 id={`${kind}-threads-heading`} className="mb-2 font-semibold">
+        {title} <span className="font-normal text-slate-500 dark:text-slate-400">({note})</span>
+      </h3>
+      {threads.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ol className={listClass} aria-label={`${title.slice(0, -1)} threads`}>
+          {threads.map((t, i) => <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`${kind}-${i + 1}`} markers={markers} kind={kind} />)}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 /** Every tension and every perspective followed across rounds; each move links to its marker in the timeline. */
 export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
   const open = dialogue.threads.filter((t) => t.status === "open" || t.status === "partial").length;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="tension-threads-heading">
-        <h3 id="tension-threads-heading" className="mb-2 font-semibold">
-          Tensions <span className="font-normal text-slate-500 dark:text-slate-400">({dialogue.threads.length}{open > 0 ? `, ${open} open` : ""})</span>
-        </h3>
-        {dialogue.threads.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">No tensions were raised or tracked.</p>
-        ) : (
-          <ol className="space-y-3" aria-label="Tension threads">
-            {dialogue.threads.map((t, i) => <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`tension-${i + 1}`} markers={dialogue.markers} kind="tension" />)}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="perspective-threads-heading">
-        <h3 id="perspective-threads-heading" className="mb-2 font-semibold">
-          Perspectives <span className="font-normal text-slate-500 dark:text-slate-400">({dialogue.perspectiveThreads.length})</span>
-        </h3>
-        {dialogue.perspectiveThreads.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">No perspectives were raised or listed.</p>
-        ) : (
-          <ol className="grid gap-3 md:grid-cols-2" aria-label="Perspective threads">
-            {dialogue.perspectiveThreads.map((t, i) => <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`perspective-${i + 1}`} markers={dialogue.markers} kind="perspective" />)}
-          </ol>
-        )}
-      </section>
+      <ThreadSection kind="tension" title="Tensions" threads={dialogue.threads} markers={dialogue.markers} note={`${dialogue.threads.length}${open > 0 ? `, ${open} open` : ""}`} empty="No tensions were raised or tracked." listClass="space-y-3" />
+      <ThreadSection kind="perspective" title="Perspectives" threads={dialogue.perspectiveThreads} markers={dialogue.markers} note={String(dialogue.perspectiveThreads.length)} empty="No perspectives were raised or listed." listClass="grid gap-3 md:grid-cols-2" />
     </div>
   );
 }
