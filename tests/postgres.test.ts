@@ -38,8 +38,8 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
     await admin.end();
   });
 
-  /** An empty database beside the suite's, dropped after `use`. */
-  async function withEmptyDatabase(suffix: string, use: (url: string) => Promise<void>) {
+  /** An empty database beside the suite's, dropped after `run`. */
+  async function withEmptyDatabase(suffix: string, run: (url: string) => Promise<void>) {
     const scratch = `${name}_${suffix}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -47,7 +47,7 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
     try {
       const u = new URL(ADMIN_URL!);
       u.pathname = `/${scratch}`;
-      await use(u.toString());
+      await run(u.toString());
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
       await admin.end();
