@@ -6,6 +6,7 @@ import { listDialogues } from "@/lib/db/dialogues";
 import { checkHealth } from "@/lib/db/health";
 import { applyMigrations } from "@/lib/db/migrate";
 import { seedSamples } from "@/lib/db/setup";
+import { refreshStatisticsAfter, STATISTICS_AFTER } from "@/lib/db/statistics";
 import { checkUpgradeKeepsData } from "./helpers/upgrade-check";
 import { postgresShape, schemaSql } from "./helpers/schema-shape";
 
@@ -66,6 +67,16 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
       await client.end();
       expect(await postgresShape(url)).toEqual(await postgresShape(fromSchema));
     });
+  });
+
+  it("refreshes the planner's statistics after a large import, and only then", async () => {
+    const lastAnalyze = async () => (await db.$queryRawUnsafe<{ at: Date | null }[]>(`SELECT last_analyze AS "at" FROM pg_stat_user_tables WHERE relname = 'Marker'`))[0]?.at ?? null;
+    const before = await lastAnalyze();
+    await refreshStatisticsAfter(db, STATISTICS_AFTER - 1);
+    expect(await lastAnalyze()).toEqual(before);
+    await refreshStatisticsAfter(db, STATISTICS_AFTER);
+    // The statistics collector reports asynchronously; wait for it rather than for a fixed time.
+    await expect.poll(lastAnalyze, { timeout: 10_000 }).not.toEqual(before);
   });
 
   it("migrates once and then has nothing to apply", async () => {

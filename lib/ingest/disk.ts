@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { groupDialogueFiles, type ImportItem } from "./group";
+import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { importItems, type ImportOptions, type ImportOutcome } from "./pipeline";
 
 const SKIP_DIRS = new Set([".git", "node_modules"]);
@@ -48,6 +49,7 @@ export async function importFromDisk(db: Db, sourceId: number, root: string, ite
     outcomes.push(outcome!);
     options.onProgress?.(outcomes.length, items.length, outcome!);
   }
+  await refreshStatisticsAfter(db, outcomes.filter((o) => o.status === "imported" || o.status === "updated").length);
   return outcomes;
 }
 

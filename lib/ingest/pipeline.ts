@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { parseDialogue, parseDirectory, type Diagnostic, type DirectoryFile, type ParseResult } from "@/lib/contract";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
+import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { findStored, saveDialogue } from "@/lib/db/store";
 import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
@@ -94,11 +95,14 @@ export function prepareItem(item: ImportItem): Prepared {
  */
 export async function importItems(db: Db, sourceId: number, items: ImportItem[], options: ImportOptions = {}): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
+  let changed = 0;
   for (const item of items) {
     const outcome = await importOne(db, sourceId, item, options.commit ?? null);
     outcomes.push(outcome);
+    if (outcome.status === "imported" || outcome.status === "updated") changed++;
     options.onProgress?.(outcomes.length, items.length, outcome);
   }
+  await refreshStatisticsAfter(db, changed);
   return outcomes;
 }
 
