@@ -185,8 +185,11 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
   const p = new Params(dialect);
   const cand = candidates(dialect, query, p, limit, ranking === "score");
   const dates = [request.from ? `substr(d."date", 1, 10) >= ${p.bind(request.from)}` : null, request.to ? `substr(d."date", 1, 10) <= ${p.bind(request.to)}` : null].filter(Boolean);
+  // The candidates drive the joins. SQLite's CROSS JOIN fixes that order: with statistics it preferred to walk every
+  // marker of every dialogue and probe the candidates (48 ms → 230 ms). PostgreSQL's planner keeps it with ANALYZE.
+  const join = dialect === "sqlite" ? "CROSS JOIN" : "JOIN";
   const hits = `hits AS MATERIALIZED (SELECT m."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", m."kind" AS "kind", m."status" AS "status", m."agent" AS "agent", lower(m."agent") AS "agentKey", m."round" AS "round", m."dialogueId" AS "dialogueId", m."ordinal" AS "ordinal", d."status" AS "dstatus", d."date" AS "date", src."name" AS "source"
-    FROM cand c JOIN "Marker" m ON m."id" = c."id"${cand.join} JOIN "Dialogue" d ON d."id" = m."dialogueId" JOIN "Source" src ON src."id" = d."sourceId"
+    FROM cand c ${join} "Marker" m ON m."id" = c."id"${cand.join} ${join} "Dialogue" d ON d."id" = m."dialogueId" ${join} "Source" src ON src."id" = d."sourceId"
     WHERE d."removedAt" IS NULL AND m."kind" != 'other'${dates.map((c) => ` AND ${c}`).join("")})`;
   const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
   const parts = [

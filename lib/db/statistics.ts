@@ -9,10 +9,10 @@ export async function refreshStatisticsAfter(db: Db, changed: number): Promise<v
 }
 
 /**
- * Fresh statistics for the query planners after a bulk import. Without them PostgreSQL planned a search over 48
- * matches as a scan of every marker (295 ms, 10 ms after ANALYZE); autovacuum would catch up, but only later.
+ * Fresh statistics for PostgreSQL's planner after a bulk import. Without them it planned a search over 48 matches as
+ * a scan of every marker (295 ms, 10 ms after ANALYZE); autovacuum would catch up, but only later. SQLite is left
+ * without statistics: it plans our queries well without them, and with them chose a worse join order for search.
  */
 export async function refreshStatistics(db: Db): Promise<void> {
   if (dialectOf(db) === "postgres") await db.$executeRawUnsafe(`ANALYZE "Dialogue", "Marker", "MarkerSearch", "Tension", "TensionEvent", "Contribution"`);
-  else await db.$queryRawUnsafe("PRAGMA optimize");
 }
