@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { DIALOGUE_STATUSES } from "@/lib/dialogue-index";
-import { firstValue } from "@/lib/url-params";
 import { SEARCH_TYPES, type SearchType } from "./query";
 import type { DialogueStatus } from "@/lib/contract";
 
@@ -26,60 +25,71 @@ export interface SearchRequest {
 
 export const THREAD_STATUSES = ["open", "resolved", "deferred", "accepted"] as const;
 
-const many = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown())).transform((values) => values.flatMap((v) => {
-    const parsed = item.safeParse(v);
-    return parsed.success ? [parsed.data as z.infer<T>] : [];
-  }).slice(0, 20));
-
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-const searchRequestSchema = z.object({
-  q: firstValue(z.string().max(2_000)).catch(""),
-  type: many(z.enum(SEARCH_TYPES)),
-  status: many(z.enum(THREAD_STATUSES)),
-  agent: many(z.string().trim().min(1).max(64)),
-  round: many(z.coerce.number().int().min(0).max(999)),
-  dstatus: many(z.enum(DIALOGUE_STATUSES)),
-  source: many(z.string().trim().min(1).max(200)),
-  from: firstValue(isoDate.nullable()).catch(null),
-  to: firstValue(isoDate.nullable()).catch(null),
-  sort: firstValue(z.enum(["relevance", "date"])).catch("relevance"),
-  page: firstValue(z.coerce.number().int().min(1).max(10_000)).catch(1),
-  limit: firstValue(z.coerce.number().int().min(1).max(100)).catch(20),
-});
+/**
+ * Every parameter once: how one value is read, and (single-valued ones) what stands in when it is missing or wrong.
+ * The page reads leniently from this table and the API strictly, so the two cannot disagree about what is valid.
+ * The query text has no bound: it never fails (the parser caps what it reads).
+ */
+const PARAMS = {
+  q: { item: z.string(), fallback: "" },
+  type: { item: z.enum(SEARCH_TYPES), many: true },
+  status: { item: z.enum(THREAD_STATUSES), many: true },
+  agent: { item: z.string().trim().min(1).max(64), many: true },
+  round: { item: z.coerce.number().int().min(0).max(999), many: true },
+  dstatus: { item: z.enum(DIALOGUE_STATUSES), many: true },
+  source: { item: z.string().trim().min(1).max(200), many: true },
+  from: { item: isoDate, fallback: null },
+  to: { item: isoDate, fallback: null },
+  sort: { item: z.enum(["relevance", "date"]), fallback: "relevance" },
+  page: { item: z.coerce.number().int().min(1).max(10_000), fallback: 1 },
+  limit: { item: z.coerce.number().int().min(1).max(100), fallback: 20 },
+} as const satisfies Record<string, { item: z.ZodType; many?: true; fallback?: unknown }>;
 
-const strictSchema = z.object({
-  q: firstValue(z.string().max(10_000)).optional(),
-  type: z.union([z.enum(SEARCH_TYPES), z.array(z.enum(SEARCH_TYPES))]).optional(),
-  status: z.union([z.enum(THREAD_STATUSES), z.array(z.enum(THREAD_STATUSES))]).optional(),
-  agent: z.union([z.string().max(64), z.array(z.string().max(64))]).optional(),
-  round: z.union([z.string().regex(/^\d{1,3}$/), z.array(z.string().regex(/^\d{1,3}$/))]).optional(),
-  dstatus: z.union([z.enum(DIALOGUE_STATUSES), z.array(z.enum(DIALOGUE_STATUSES))]).optional(),
-  source: z.union([z.string().max(200), z.array(z.string().max(200))]).optional(),
-  from: firstValue(isoDate).optional(),
-  to: firstValue(isoDate).optional(),
-  sort: firstValue(z.enum(["relevance", "date"])).optional(),
-  page: firstValue(z.string().regex(/^\d{1,5}$/)).optional(),
-  limit: firstValue(z.string().regex(/^\d{1,3}$/).refine((v) => Number(v) >= 1 && Number(v) <= 100, "from 1 to 100")).optional(),
-});
+type Params = Record<string, string | string[] | undefined>;
+const valuesOf = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-/** What is wrong with the parameters, for the API (the page falls back quietly instead): `["limit: from 1 to 100"]`. */
-export function searchRequestIssues(params: Record<string, string | string[] | undefined>): string[] {
-  const parsed = strictSchema.safeParse(params);
-  if (parsed.success) return [];
-  // One line a parameter: a value can fail more than one check.
-  const byPath = new Map<string, string>();
-  for (const i of parsed.error.issues) {
-    const path = i.path.join(".") || "query";
-    if (!byPath.has(path)) byPath.set(path, `${path}: ${i.message}`);
+/** What is wrong with the parameters, for the API (the page falls back quietly instead): `["limit: …"]`, one a parameter. */
+export function searchRequestIssues(params: Params): string[] {
+  const issues: string[] = [];
+  for (const [name, spec] of Object.entries(PARAMS)) {
+    for (const value of valuesOf(params[name])) {
+      const parsed = spec.item.safeParse(value);
+      if (!parsed.success) {
+        issues.push(`${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+        break;
+      }
+    }
   }
-  return [...byPath.values()];
+  return issues;
 }
 
-export function parseSearchRequest(params: Record<string, string | string[] | undefined>): SearchRequest {
-  const p = searchRequestSchema.parse({ from: undefined, to: undefined, sort: undefined, page: undefined, limit: undefined, q: undefined, ...params });
-  return { q: p.q.trim(), types: p.type, statuses: p.status, agents: p.agent, rounds: p.round, dialogueStatuses: p.dstatus, sources: p.source, from: p.from, to: p.to, sort: p.sort, page: p.page, limit: p.limit };
+export function parseSearchRequest(params: Params): SearchRequest {
+  // Many-valued: the values that read (at most 20). Single-valued: the first value, else the fallback.
+  const many = <K extends keyof typeof PARAMS>(name: K) =>
+    valuesOf(params[name]).flatMap((v) => {
+      const parsed = PARAMS[name].item.safeParse(v);
+      return parsed.success ? [parsed.data as z.infer<(typeof PARAMS)[K]["item"]>] : [];
+    }).slice(0, 20);
+  const one = <K extends keyof typeof PARAMS>(name: K, fallback: z.infer<(typeof PARAMS)[K]["item"]> | null) => {
+    const parsed = PARAMS[name].item.safeParse(valuesOf(params[name])[0]);
+    return parsed.success ? (parsed.data as z.infer<(typeof PARAMS)[K]["item"]>) : fallback;
+  };
+  return {
+    q: one("q", PARAMS.q.fallback)!.trim().slice(0, 2_000),
+    types: many("type"),
+    statuses: many("status"),
+    agents: many("agent"),
+    rounds: many("round"),
+    dialogueStatuses: many("dstatus"),
+    sources: many("source"),
+    from: one("from", PARAMS.from.fallback),
+    to: one("to", PARAMS.to.fallback),
+    sort: one("sort", PARAMS.sort.fallback)!,
+    page: one("page", PARAMS.page.fallback)!,
+    limit: one("limit", PARAMS.limit.fallback)!,
+  };
 }
 
 /** URLSearchParams of a URL as the record the schema reads (repeated keys become arrays). */
