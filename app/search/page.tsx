@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { STATUS_LABELS } from "@/components/dialogue/status-badge";
 import { FacetList } from "@/components/search/facet-list";
+import type { DialogueStatus } from "@/lib/contract";
 import { SearchResults } from "@/components/search/search-results";
 import { db } from "@/lib/db/client";
 import { searchMarkers } from "@/lib/db/search";
@@ -9,20 +11,12 @@ import { parseSearchRequest, searchHref, type SearchRequest } from "@/lib/search
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search" };
 
-const STATUS_LABEL: Record<string, string> = { converged: "Converged", complete: "Complete", "in-progress": "In progress", recorded: "Recorded", unknown: "Unknown" };
 const field = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
 
-/** Hidden fields that carry the chosen facets through a new query typed into the box. */
+/** Hidden fields that carry the chosen facets through a new query typed into the box: the facets of its address. */
 function CarriedFacets({ request }: { request: SearchRequest }) {
-  const pairs: [string, string][] = [
-    ...request.types.map((v) => ["type", v] as [string, string]),
-    ...request.statuses.map((v) => ["status", v] as [string, string]),
-    ...request.agents.map((v) => ["agent", v] as [string, string]),
-    ...request.rounds.map((v) => ["round", String(v)] as [string, string]),
-    ...request.dialogueStatuses.map((v) => ["dstatus", v] as [string, string]),
-    ...request.sources.map((v) => ["source", v] as [string, string]),
-  ];
-  return pairs.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+  const facetsOnly = searchHref(request, { q: "", from: null, to: null, sort: "relevance", page: 1 });
+  return [...new URLSearchParams(facetsOnly.split("?")[1] ?? "")].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -36,7 +30,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       <FacetList title="Tension status" facet="statuses" counts={result.facets.status} request={request} />
       <FacetList title="Agent" facet="agents" counts={result.facets.agent} request={request} />
       <FacetList title="Round" facet="rounds" counts={result.facets.round} request={request} label={(r) => `Round ${r}`} />
-      <FacetList title="Dialogue status" facet="dialogueStatuses" counts={result.facets.dialogueStatus as never} request={request} label={(s) => STATUS_LABEL[s] ?? s} />
+      <FacetList title="Dialogue status" facet="dialogueStatuses" counts={result.facets.dialogueStatus as never} request={request} label={(s) => STATUS_LABELS[s as DialogueStatus] ?? s} />
       <FacetList title="Source" facet="sources" counts={result.facets.source} request={request} />
     </div>
   );

@@ -5,15 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort, type SortDirection } from "@/lib/dialogue-index";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
+import { STATUS_LABELS } from "@/components/dialogue/status-badge";
 import { SORT_LABELS } from "./columns";
 
-const STATUS_LABEL: Record<(typeof DIALOGUE_STATUSES)[number], string> = {
-  converged: "Converged",
-  complete: "Complete",
-  "in-progress": "In progress",
-  recorded: "Recorded",
-  unknown: "Unknown",
-};
 
 const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
 const field = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
@@ -76,7 +70,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           <option value="">Any status</option>
           {DIALOGUE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABEL[s]} ({statusCount.get(s) ?? 0})
+              {STATUS_LABELS[s]} ({statusCount.get(s) ?? 0})
             </option>
           ))}
         </select>

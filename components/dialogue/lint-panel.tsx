@@ -1,11 +1,9 @@
+import { sourceAnchor } from "@/lib/anchors";
 import type { Diagnostic, Severity } from "@/lib/contract";
 
 const ORDER: Severity[] = ["error", "warning", "info"];
 const TITLES: Record<Severity, string> = { error: "Errors", warning: "Warnings", info: "Notes" };
 
-export function sourceAnchor(d: Pick<Diagnostic, "line" | "file">): string {
-  return d.file ? `L-${d.file.split("/").join("-")}-${d.line}` : `L${d.line}`;
-}
 
 /** The contract's diagnostics by severity, each linking to its line in the source view (on this page or `sourcePath`). */
 export function LintPanel({ diagnostics, sourcePath = "" }: { diagnostics: Diagnostic[]; sourcePath?: string }) {

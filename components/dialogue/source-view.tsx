@@ -1,5 +1,5 @@
 import type { Severity } from "@/lib/contract";
-import { sourceAnchor } from "./lint-panel";
+import { sourceAnchor } from "@/lib/anchors";
 
 export interface SourceFile {
   path: string | null;

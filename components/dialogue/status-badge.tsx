@@ -8,7 +8,7 @@ const STYLES: Record<DialogueStatus, string> = {
   unknown: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
 
-const LABELS: Record<DialogueStatus, string> = {
+export const STATUS_LABELS: Record<DialogueStatus, string> = {
   converged: "Converged",
   complete: "Complete",
   "in-progress": "In progress",
@@ -17,5 +17,5 @@ const LABELS: Record<DialogueStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: DialogueStatus }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}>{LABELS[status]}</span>;
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
 }

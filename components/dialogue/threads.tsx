@@ -1,5 +1,5 @@
 import type { Marker, ParsedDialogue, Thread, ThreadEventKind } from "@/lib/contract";
-import { markerAnchor } from "./anchors";
+import { markerAnchor } from "@/lib/anchors";
 
 const VERB: Record<ThreadEventKind, string> = {
   raised: "raised",

@@ -1,5 +1,5 @@
 import type { Contribution, Marker, ParsedDialogue, Round } from "@/lib/contract";
-import { contributionAnchor, markerAnchor, roundAnchor } from "./anchors";
+import { contributionAnchor, markerAnchor, roundAnchor } from "@/lib/anchors";
 import { Markdown } from "./markdown";
 import { MarkerChip } from "./marker-chip";
 

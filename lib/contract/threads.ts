@@ -2,8 +2,6 @@ import { normaliseId } from "./text";
 import type { Marker, MarkerType, RegistryEntry, RegistryStatus, Scoreboard } from "./types";
 
 export type ThreadEventKind = "raised" | "refined" | "conceded" | "acknowledged" | "resolved" | "confirmed" | "challenged" | "referenced";
-/** @deprecated the same as ThreadEventKind; tension threads use raised, refined, conceded, acknowledged, resolved. */
-export type TensionEventKind = ThreadEventKind;
 
 export interface ThreadEvent {
   kind: ThreadEventKind;
@@ -12,7 +10,6 @@ export interface ThreadEvent {
   round: number | null;
   agent: string | null;
 }
-export type TensionEvent = ThreadEvent;
 
 /** One tension or perspective followed across rounds: who raised it, who built on it or conceded, who resolved it. */
 export interface Thread {
@@ -26,7 +23,6 @@ export interface Thread {
   registry: number | null;
   events: ThreadEvent[];
 }
-export type TensionThread = Thread;
 
 const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
   REFINEMENT: "refined",

@@ -2,7 +2,7 @@ import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind } from "./
 import type { Thread } from "./threads";
 
 export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
-export type { ScoreValue, TensionEvent, TensionEventKind, TensionThread, Thread, ThreadEvent, ThreadEventKind } from "./threads";
+export type { ScoreValue, Thread, ThreadEvent, ThreadEventKind } from "./threads";
 
 /** Where a marker sits on its line. Canonical markers start their line. */
 export type MarkerPosition = "line-start" | "mid-line" | "table-cell" | "heading" | "list-item";

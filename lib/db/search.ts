@@ -1,3 +1,4 @@
+import { contributionAnchor, sourceAnchor } from "@/lib/anchors";
 import type { DialogueStatus } from "@/lib/contract";
 import { highlightTokens, parseSearchQuery, type SearchQuery, type SearchTerm, type SearchType } from "@/lib/search/query";
 import type { SearchRequest } from "@/lib/search/request";
@@ -211,8 +212,8 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
 }
 
 function anchorOf(m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string): string {
-  if (m.contribution) return `/d/${slug}#round-${m.contribution.round.number}-c${m.contribution.position + 1}`;
-  return `/d/${slug}/source#${m.file ? `L-${m.file.split("/").join("-")}-${m.line}` : `L${m.line}`}`;
+  if (m.contribution) return `/d/${slug}#${contributionAnchor(m.contribution.round.number, m.contribution.position)}`;
+  return `/d/${slug}/source#${sourceAnchor(m)}`;
 }
 
 const contributionPlace = { select: { position: true, round: { select: { number: true } } } } as const;
