@@ -4,7 +4,8 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
   poweredByHeader: false,
   // Uploads may be up to 100 MB (lib/ingest/zip.ts DEFAULT_LIMITS); the action checks every limit itself.
-  experimental: { serverActions: { bodySizeLimit: "101mb" } },
+  // authInterrupts: forbidden() answers a signed-in person whose role is too low with a 403 page.
+  experimental: { serverActions: { bodySizeLimit: "101mb" }, authInterrupts: true },
 };
 
 export default nextConfig;

@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+export const ADMIN_STATE = "test-results/e2e-auth/admin.json";
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,7 +30,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Makes the first admin the documented way (the CLI) and signs in once; the other specs start signed in as it.
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], storageState: ADMIN_STATE } },
+  ],
   webServer: {
     // The real `npm start` path (migrate, seed, serve) against its own database; the build is done by `npm test`.
     command: "node scripts/start.mjs",

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { THEME_SCRIPT } from "@/components/ui/theme";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { signOutAction } from "@/app/sign-in/actions";
+import { currentViewer } from "@/lib/auth/guard";
+import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/auth/roles";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,7 +12,20 @@ export const metadata: Metadata = {
   description: "Review, score and search multi-agent alignment dialogues.",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+const navLink = "shrink-0 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white";
+
+/** Links by the role that can use them; a link to a page one cannot use would only lead to a refusal. */
+const LINKS: [string, string, Role | null][] = [
+  ["/", "Dialogues", null],
+  ["/search", "Search", null],
+  ["/judging", "Judging", null],
+  ["/upload", "Upload", "admin"],
+  ["/sources", "Sources", "admin"],
+  ["/admin/users", "Users", "admin"],
+];
+
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const viewer = await currentViewer();
   return (
     // The theme script sets a class on <html> before React hydrates; that difference is expected.
     <html lang="en" suppressHydrationWarning>
@@ -27,11 +43,22 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
               {/* On phones the dot alone leads home: the row has room for the links, not the name. */}
               <span className="sr-only sm:not-sr-only">Roundtable</span>
             </Link>
-            <Link href="/" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Dialogues</Link>
-            <Link href="/search" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Search</Link>
-            <Link href="/upload" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Upload</Link>
-            <Link href="/sources" className="text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">Sources</Link>
+            <ul className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto py-1 sm:gap-6">
+              {LINKS.filter(([, , role]) => role === null || (viewer && roleAtLeast(viewer.role, role))).map(([href, label]) => (
+                <li key={href} className="shrink-0"><Link href={href} className={navLink}>{label}</Link></li>
+              ))}
+            </ul>
             <ThemeToggle />
+            {viewer ? (
+              <form action={signOutAction} className="flex shrink-0 items-center gap-2">
+                <span className="hidden text-sm text-slate-600 md:inline dark:text-slate-300" title={viewer.email}>
+                  {viewer.name} <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">{ROLE_LABELS[viewer.role]}</span>
+                </span>
+                <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200">Sign out</button>
+              </form>
+            ) : (
+              <Link href="/sign-in" className="shrink-0 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300">Sign in</Link>
+            )}
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">

@@ -1,3 +1,4 @@
+import { requireReader } from "@/lib/auth/guard";
 import Link from "next/link";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
 import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
@@ -13,6 +14,7 @@ export const dynamic = "force-dynamic";
 const link = "font-medium text-blue-700 underline dark:text-blue-300";
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireReader("/");
   const page = await listDialogues(db(), parseIndexQuery(await searchParams));
   return (
     <section aria-labelledby="dialogues-heading">

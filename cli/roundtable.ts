@@ -16,7 +16,9 @@ const USAGE = `usage: npm run roundtable -- <command>
   stats [--json]                what the database holds
   source-add URL --name NAME [--branch main] [--glob GLOB]...   add a git repository source
   sources                       list sources, with each git source's webhook secret
-  sync [SOURCE]                 sync one git source (name or id), or all of them`;
+  sync [SOURCE]                 sync one git source (name or id), or all of them
+  user add --role viewer|judge|admin [--name NAME] EMAIL   add a person; the password is asked for, or read from stdin
+  users                         list people and their roles`;
 
 const pathsSchema = z.array(z.string().min(1)).min(1, "give at least one PATH");
 
@@ -32,6 +34,8 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("source-add"), paths: z.array(z.string()).length(1, "source-add takes one URL"), name: z.string().min(1, "source-add needs --name NAME"), branch: z.string(), globs: z.array(z.string()) }),
   z.object({ command: z.literal("sources") }),
   z.object({ command: z.literal("sync"), paths: z.array(z.string()).max(1, "sync takes at most one SOURCE") }),
+  z.object({ command: z.literal("user"), paths: z.tuple([z.literal("add", "user takes the subcommand add"), z.string().min(1, "user add needs an EMAIL")], "usage: user add --role ROLE EMAIL"), role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"), name: z.string() }),
+  z.object({ command: z.literal("users") }),
 ]);
 
 type Command = z.infer<typeof commandSchema>;
@@ -44,6 +48,7 @@ export function parseArgs(argv: string[]): Command {
   let out = "";
   let name = "";
   let branch = "main";
+  let role = "";
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === "--json") json = true;
@@ -51,10 +56,11 @@ export function parseArgs(argv: string[]): Command {
     else if (arg === "--name") name = rest[++i] ?? "";
     else if (arg === "--branch") branch = rest[++i] ?? "";
     else if (arg === "--glob") globs.push(rest[++i] ?? "");
+    else if (arg === "--role") role = rest[++i] ?? "";
     else if (arg.startsWith("--")) throw new AppError("input-invalid", `unknown option ${arg}\n${USAGE}`);
     else paths.push(arg);
   }
-  const parsed = commandSchema.safeParse({ command, json, out, paths, name, branch, globs });
+  const parsed = commandSchema.safeParse({ command, json, out, paths, name, branch, globs, role });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.code === "invalid_union" || issue?.path[0] === "command" ? `unknown command ${command ?? "(none)"}` : (issue?.message ?? "invalid arguments");
@@ -123,6 +129,14 @@ async function run(command: Command): Promise<number> {
     case "sync": {
       const { syncSources } = await import("./sources");
       return syncSources(command.paths[0]);
+    }
+    case "user": {
+      const { addUser } = await import("./users");
+      return addUser({ email: command.paths[1], role: command.role, name: command.name });
+    }
+    case "users": {
+      const { printUsers } = await import("./users");
+      return printUsers();
     }
   }
 }

@@ -1,23 +1,11 @@
 import { z } from "zod";
-import { createDb } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/setup";
 import { createGitSource, findSource, listSources } from "@/lib/db/sources";
-import { AppError, lastLine } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { gitBranchSchema, gitUrlSchema } from "@/lib/ingest/git";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
 import { syncSource } from "@/lib/ingest/sync";
-
-async function withDb<T>(fn: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
-  const db = createDb();
-  try {
-    return await fn(db);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError("database-unreachable", lastLine(error));
-  } finally {
-    await db.$disconnect().catch(() => undefined);
-  }
-}
+import { withDb } from "./with-db";
 
 export async function addSource(input: { url: string; name: string; branch: string; globs: string[] }): Promise<number> {
   const parsed = z.object({ url: gitUrlSchema, name: z.string().trim().min(1).max(100), branch: gitBranchSchema, globs: z.array(z.string().min(1)) }).safeParse(input);

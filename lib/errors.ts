@@ -15,7 +15,8 @@ export type AppErrorCode =
   | "migration-failed"
   | "migration-modified"
   | "input-invalid"
-  | "not-found";
+  | "not-found"
+  | "conflict";
 
 /** Driver and Prisma errors run to many lines; the last non-empty one says what happened. */
 export function lastLine(error: unknown, fallback = "unknown error"): string {

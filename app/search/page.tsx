@@ -1,3 +1,4 @@
+import { requireReader } from "@/lib/auth/guard";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { STATUS_LABELS } from "@/components/dialogue/status-badge";
@@ -20,6 +21,7 @@ function CarriedFacets({ request }: { request: SearchRequest }) {
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireReader("/search");
   const request = parseSearchRequest(await searchParams);
   const result = await searchMarkers(db(), request);
   const filtered = request.types.length + request.statuses.length + request.agents.length + request.rounds.length + request.dialogueStatuses.length + request.sources.length > 0 || request.from || request.to;

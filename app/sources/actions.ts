@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { requireRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { createGitSource } from "@/lib/db/sources";
 import { AppError } from "@/lib/errors";
@@ -25,8 +26,9 @@ const sourceSchema = z.object({
     .pipe(z.array(z.string().max(300).refine((g) => !g.startsWith("/") && !g.includes(".."), "Globs are relative to the repository."))),
 });
 
-// Nobody signs in yet (accounts come with the judges issue); these become admin-only, checked here first, then.
+// Sources decide what the database holds: admins only.
 export async function addGitSourceAction(_previous: SourceFormState, formData: FormData): Promise<SourceFormState> {
+  await requireRole("admin", "/sources");
   const parsed = sourceSchema.safeParse({ name: formData.get("name") ?? "", url: formData.get("url") ?? "", branch: formData.get("branch") || "main", globs: formData.get("globs") ?? "" });
   if (!parsed.success) {
     const f = z.flattenError(parsed.error).fieldErrors;
@@ -50,6 +52,7 @@ export interface SyncState {
 const syncSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function syncSourceAction(_previous: SyncState, formData: FormData): Promise<SyncState> {
+  await requireRole("admin", "/sources");
   const parsed = syncSchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) return { ok: false, message: "Unknown source." };
   try {

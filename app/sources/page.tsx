@@ -1,3 +1,4 @@
+import { requireRole } from "@/lib/auth/guard";
 import type { Metadata } from "next";
 import { AddSourceForm } from "@/components/sources/add-source-form";
 import { SyncButton } from "@/components/sources/sync-button";
@@ -16,6 +17,7 @@ const STATUS: Record<string, string> = {
 };
 
 export default async function SourcesPage() {
+  await requireRole("admin", "/sources");
   const sources = await listSources(db());
   return (
     <div className="space-y-8">

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { requireRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { DEFAULT_LIMITS } from "@/lib/ingest/zip";
@@ -17,11 +18,9 @@ const uploadSchema = z
   })
   .refine((v) => v.paths.length === v.files.length, { message: "Each file needs its path.", path: ["paths"] });
 
-/**
- * Imports uploaded dialogues. Nobody signs in yet (accounts come with the judges issue), so there is no role to
- * check; when there is, this becomes admin-only here, first.
- */
+/** Imports uploaded dialogues: admins only. */
 export async function uploadDialoguesAction(_previous: UploadState, formData: FormData): Promise<UploadState> {
+  await requireRole("admin", "/upload");
   const files = formData.getAll("files").filter((f): f is File => f instanceof File && (f.size > 0 || f.name.length > 0));
   const parsed = uploadSchema.safeParse({ files, paths: formData.getAll("paths").map(String) });
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { requireRole } from "@/lib/auth/guard";
 import type { Metadata } from "next";
 import { UploadForm } from "@/components/upload/upload-form";
 import { DEFAULT_LIMITS } from "@/lib/ingest/zip";
@@ -6,7 +7,8 @@ export const metadata: Metadata = { title: "Upload" };
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
-export default function UploadPage() {
+export default async function UploadPage() {
+  await requireRole("admin", "/upload");
   return (
     <section aria-labelledby="upload-heading" className="max-w-3xl space-y-4">
       <h1 id="upload-heading" className="text-2xl font-semibold tracking-tight">Upload dialogues</h1>

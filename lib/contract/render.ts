@@ -1,3 +1,4 @@
+import { type ConsensusRow, renderConsensusSection } from "./consensus";
 import { classifyLines } from "./analyse";
 import { rewriteMarkers } from "./canonical";
 import { readHeading } from "./lines";
@@ -19,7 +20,7 @@ export function agentHeading(c: Pick<Contribution, "agent" | "judge" | "role" | 
   return `### ${c.agent} ${AGENT_EMOJI}${c.role ? ` (${c.role})` : ""}${c.note ? ` \u2192 ${c.note}` : ""}`;
 }
 
-function escapeCell(s: string): string {
+export function escapeCell(s: string): string {
   let out = "";
   for (let i = 0; i < s.length; i++) out += s[i] === "|" && s[i - 1] !== "\\" ? "\\|" : s[i];
   return out;
@@ -131,8 +132,13 @@ function missingSections(d: ParsedDialogue, present: Set<SectionKind>): string[]
   return out;
 }
 
+export interface RenderOptions {
+  /** Human judges' consensus, appended as its own section (an export option; the file's scoreboard is untouched). */
+  consensus?: { rows: ConsensusRow[]; judgeCount: number };
+}
+
 /** RFC 0028's render: canonical markdown. Faithful first: every round, agent, marker, score and line of prose stays. */
-export function renderDialogue(d: ParsedDialogue): string {
+export function renderDialogue(d: ParsedDialogue, options: RenderOptions = {}): string {
   const out: string[] = [`# ${CANONICAL_TITLE_PREFIX}${d.title ?? "Untitled dialogue"}`, ""];
   for (const m of d.metadata) {
     out.push(`**${m.key}**: ${m.value}`.trimEnd());
@@ -162,6 +168,10 @@ export function renderDialogue(d: ParsedDialogue): string {
       if (c.headingForm !== "bold-speaker") out.push(agentHeading(c));
       out.push(...renderBody(c.lines, { demote }));
     }
+  }
+  if (options.consensus && options.consensus.rows.length > 0) {
+    while (out.length > 0 && out[out.length - 1]!.trim() === "") out.pop();
+    out.push("", ...renderConsensusSection(options.consensus.rows.map((r) => ({ ...r, agent: `${AGENT_EMOJI} ${escapeCell(r.agent)}` })), options.consensus.judgeCount));
   }
   while (out.length > 0 && out[out.length - 1]!.trim() === "") out.pop();
   return out.join("\n") + "\n";

@@ -12,6 +12,7 @@ export interface StoredDialogue {
   contentHash: string;
   raw: string;
   importedAt: Date;
+  blindJudging: boolean;
   source: { name: string; kind: string; url: string | null };
 }
 
@@ -19,7 +20,7 @@ export interface StoredDialogue {
 export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDialogue | null> {
   const row = await db.dialogue.findFirst({
     where: { slug, removedAt: null },
-    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, contentHash: true, importedAt: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
+    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, contentHash: true, importedAt: true, blindJudging: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
   });
   if (!row) return null;
   const { text, ...rest } = row;

@@ -3,7 +3,7 @@ import type { Scoreboard } from "@/lib/contract";
 const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships"] as const;
 
 /** RFC 4180 quoting; text that a spreadsheet would run as a formula is prefixed with `'` (names come from files). */
-function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
   const safe = "=+-@\t\r".includes(value[0] ?? "") ? `'${value}` : value;

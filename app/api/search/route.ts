@@ -1,3 +1,4 @@
+import { readRefusal } from "@/lib/auth/guard";
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db/client";
 import { searchMarkers } from "@/lib/db/search";
@@ -11,6 +12,8 @@ export const dynamic = "force-dynamic";
  * parameter is a 400 naming it, so scripts learn of their mistake instead of getting a quietly different search.
  */
 export async function GET(request: Request) {
+  const refusal = await readRefusal();
+  if (refusal) return refusal;
   const params = paramsRecord(new URL(request.url).searchParams);
   const issues = searchRequestIssues(params);
   if (issues.length > 0) return NextResponse.json({ error: "invalid search parameters", issues }, { status: 400 });

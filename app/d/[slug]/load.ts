@@ -2,18 +2,21 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import type { DirectoryFile } from "@/lib/contract";
 import type { SourceFile } from "@/components/dialogue/source-view";
+import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { slugSchema } from "@/lib/db/slug";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 
 /**
- * A dialogue by the slug in its URL, parsed by the contract; a bad or unknown slug is a 404. `cache` makes the
+ * A dialogue by the slug in its URL, for someone who may read it, parsed by the contract; a bad or unknown slug is a 404. `cache` makes the
  * metadata and the page of one request share a single query.
  */
 export const loadDialogue = cache(async (rawSlug: string) => {
   const slug = slugSchema.safeParse(rawSlug);
   if (!slug.success) notFound();
+  // Here rather than in each page, so the title in the metadata is gated too.
+  await requireReader(`/d/${slug.data}`);
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) notFound();
   return { stored, ...parseStoredCached(stored) };

@@ -9,6 +9,11 @@ import { StatusBadge } from "@/components/dialogue/status-badge";
 import { Threads } from "@/components/dialogue/threads";
 import { Timeline } from "@/components/dialogue/timeline";
 import type { DialogueStatus } from "@/lib/contract";
+import { JudgesSection } from "@/components/judging/judges-section";
+import { currentViewer } from "@/lib/auth/guard";
+import { agreementByMeasure } from "@/lib/judging/agreement";
+import { judgeBoard } from "@/lib/judging/board";
+import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { firstValue } from "@/lib/url-params";
 
@@ -22,6 +27,7 @@ const SECTIONS = [
   ["timeline", "Timeline"],
   ["threads", "Threads"],
   ["scoreboard", "Scoreboard"],
+  ["judges", "Judges"],
   ["lint", "Lint"],
   ["export", "Export"],
 ] as const;
@@ -30,12 +36,19 @@ const viewSchema = z.object({
   view: firstValue(z.enum(["totals", "rounds"])).catch("totals"),
   sort: firstValue(z.union([z.enum(SCORE_COLUMNS), z.string().refine(isRoundSort)])).catch("total") as z.ZodType<ScoreSort>,
   dir: firstValue(z.enum(["asc", "desc"])).catch("desc"),
+  jview: firstValue(z.enum(["rounds", "totals"])).catch("rounds"),
+  jsort: firstValue(z.string().regex(/^(round|agent|file|mean|spread|j\d{1,3})$/)).optional().catch(undefined),
+  jdir: firstValue(z.enum(["asc", "desc"])).catch("desc"),
 });
 
 export default async function DialoguePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
   // A malformed sort in the URL falls back to the default view rather than failing.
-  const view = viewSchema.parse({ view: undefined, sort: undefined, dir: undefined, ...(await searchParams) });
+  const view = viewSchema.parse({ view: undefined, sort: undefined, dir: undefined, jview: undefined, jdir: undefined, ...(await searchParams) });
+  const viewer = await currentViewer();
+  const judging = await loadJudging(stored.id, viewer, stored.blindJudging);
+  const board = judgeBoard(judging.current, judging.fileRounds, new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))));
+  const agreement = agreementByMeasure(judging.current, judging.fileRounds);
   const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
   const exportBase = `/d/${stored.slug}/export`;
   return (
@@ -80,6 +93,18 @@ export default async function DialoguePage({ params, searchParams }: { params: P
       <PageSection id="scoreboard" title="Scoreboard">
         <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} basePath={`/d/${stored.slug}`} />
       </PageSection>
+      <PageSection id="judges" title="Judges">
+        <JudgesSection
+          slug={stored.slug}
+          dialogueId={stored.id}
+          blind={stored.blindJudging}
+          viewer={viewer}
+          board={board}
+          agreement={agreement}
+          hidden={judging.hidden}
+          sort={{ view: view.jview, sort: view.jsort ?? (view.jview === "rounds" ? "spread" : "mean"), dir: view.jdir }}
+        />
+      </PageSection>
       <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} sourcePath={`/d/${stored.slug}/source`} />
         <p className="mt-3 text-sm">
@@ -93,6 +118,8 @@ export default async function DialoguePage({ params, searchParams }: { params: P
               ["md", "Canonical markdown"],
               ["json", "Parsed dialogue (JSON)"],
               ["csv", "Scoreboard (CSV)"],
+              ...(board.rounds.length > 0 ? ([["md&consensus=1", "Markdown with judges' consensus"]] as const) : []),
+              ...(viewer?.role === "admin" ? ([["judge-csv", "Every judge score version (CSV)"]] as const) : []),
             ] as const
           ).map(([format, label]) => (
             <li key={format}>

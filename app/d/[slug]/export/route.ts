@@ -1,35 +1,49 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { renderDialogue, toParsedJson } from "@/lib/contract";
-import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
+import { currentViewer, readRefusal, roleRefusal } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { judgeScoreVersions, latestVersions, roundAgentsOf } from "@/lib/db/judging";
 import { slugSchema } from "@/lib/db/slug";
+import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
+import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { consensusRows } from "@/lib/judging/board";
+import { visibleScores } from "@/lib/judging/visibility";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({ format: z.enum(["md", "json", "csv"]).default("md") });
+const querySchema = z.object({
+  format: z.enum(["md", "json", "csv", "judge-csv"]).default("md"),
+  consensus: z.enum(["0", "1"]).default("0"),
+});
 
-/** Downloads: the canonical markdown (the contract's renderer), the parsed dialogue as JSON, or the scoreboard as CSV. */
+const download = (body: string, type: string, name: string) => new NextResponse(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` } });
+
+/**
+ * Downloads: canonical markdown (the contract's renderer; with `consensus=1`, the human judges' consensus appended),
+ * the parsed dialogue as JSON, the file's scoreboard as CSV, or every judge score version as CSV (admins).
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const refusal = await readRefusal();
+  if (refusal) return refusal;
   const slug = slugSchema.safeParse((await params).slug);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!slug.success || !query.success) return NextResponse.json({ error: "format must be md, json or csv" }, { status: 400 });
+  if (!slug.success || !query.success) return NextResponse.json({ error: "format must be md, json, csv or judge-csv; consensus 0 or 1" }, { status: 400 });
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) return NextResponse.json({ error: "no such dialogue" }, { status: 404 });
+  const { format, consensus } = query.data;
+  if (format === "judge-csv") {
+    const denied = await roleRefusal("admin");
+    if (denied) return denied;
+    return download(judgeScoresCsv((await judgeScoreVersions(db(), stored.id)).map((v) => ({ ...v, slug: stored.slug }))), "text/csv", `${stored.slug}-judge-scores.csv`);
+  }
   const result = parseStoredCached(stored);
-  if (query.data.format === "json") {
-    return new NextResponse(JSON.stringify(toParsedJson(result), null, 2), {
-      headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="${stored.slug}.json"` },
-    });
-  }
-  if (query.data.format === "csv") {
-    return new NextResponse(scoreboardCsv(result.dialogue.scoreboard), {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${stored.slug}-scoreboard.csv"` },
-    });
-  }
-  return new NextResponse(renderDialogue(result.dialogue), {
-    headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": `attachment; filename="${stored.slug}.dialogue.md"` },
-  });
+  if (format === "json") return download(JSON.stringify(toParsedJson(result), null, 2), "application/json", `${stored.slug}.json`);
+  if (format === "csv") return download(scoreboardCsv(result.dialogue.scoreboard), "text/csv", `${stored.slug}-scoreboard.csv`);
+  if (consensus === "0") return download(renderDialogue(result.dialogue), "text/markdown", `${stored.slug}.dialogue.md`);
+  // Blind judging holds for exports too: the consensus is of the scores this person may see.
+  const versions = visibleScores(await judgeScoreVersions(db(), stored.id), await currentViewer(), stored.blindJudging, await roundAgentsOf(db(), stored.id));
+  return download(renderDialogue(result.dialogue, { consensus: consensusRows(latestVersions(versions)) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
 }

@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { Markdown } from "@/components/dialogue/markdown";
+import { ScoreForm } from "@/components/judging/score-form";
+import { NEXT_UNSCORED_ID, scoreFieldId } from "@/components/judging/score-ids";
+import { ScoreHistory } from "@/components/judging/score-history";
+import { linkClass } from "@/components/ui/styles";
+import { requireRole } from "@/lib/auth/guard";
+import { db } from "@/lib/db/client";
+import { nextUnscoredRound } from "@/lib/db/judging";
+import { totalOf } from "@/lib/judging/scores";
+import { completedRounds } from "@/lib/judging/visibility";
+import { firstValue } from "@/lib/url-params";
+import { loadJudging } from "../judging-data";
+import { loadDialogue } from "../load";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  return { title: `Score · ${(await loadDialogue((await params).slug)).stored.title}` };
+}
+
+export default async function JudgePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { slug } = await params;
+  const judge = await requireRole("judge", `/d/${slug}/judge`);
+  const { stored, dialogue } = await loadDialogue(slug);
+  const judging = await loadJudging(stored.id, judge, stored.blindJudging);
+  const scorable = [...judging.roundAgents.keys()];
+  const done = completedRounds(judge.id, judging.current, judging.roundAgents);
+  const requested = firstValue(z.coerce.number().int().min(0)).optional().catch(undefined).parse((await searchParams).round);
+  const round = requested !== undefined && judging.roundAgents.has(requested) ? requested : (scorable.find((r) => !done.has(r)) ?? scorable[0]);
+
+  if (round === undefined) {
+    return (
+      <section className="space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Score: {stored.title}</h1>
+        <p className="text-slate-600 dark:text-slate-400">This dialogue has no agent contributions to score.</p>
+      </section>
+    );
+  }
+  const agents = judging.roundAgents.get(round)!;
+  const next = await nextUnscoredRound(db(), judge.id, { dialogueId: stored.id, round });
+  const contributions = dialogue.rounds.filter((r) => r.number === round).flatMap((r) => r.contributions.filter((c) => !c.judge));
+  const hiddenHere = stored.blindJudging && !done.has(round);
+  return (
+    <article aria-labelledby="judge-heading" className="space-y-6">
+      <header className="space-y-2">
+        <p className="text-sm"><Link href={`/d/${stored.slug}`} className={linkClass}>← {stored.title}</Link></p>
+        <h1 id="judge-heading" className="text-2xl font-semibold tracking-tight">Score round {round}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Wisdom, Consistency, Truth and Relationships: whole numbers, 0 or more. Type, <kbd>Tab</kbd> to the next field, <kbd>Enter</kbd> to save and go on to the next agent.
+          {stored.blindJudging ? <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900/60 dark:text-violet-100">Blind judging</span> : null}
+        </p>
+        <nav aria-label="Rounds to score" className="flex flex-wrap gap-1.5">
+          {scorable.map((r) => (
+            <Link key={r} href={`/d/${stored.slug}/judge?round=${r}`} aria-current={r === round ? "page" : undefined} className={`rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${r === round ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"}`}>
+              R{r}{done.has(r) ? <span aria-label=" (scored)"> ✓</span> : null}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <ol className="space-y-4" aria-label={`Agents of round ${round}`}>
+        {agents.map((agent, index) => {
+          const spoken = contributions.filter((c) => c.agent === agent);
+          const mine = judging.current.find((s) => s.round === round && s.agent === agent && s.judgeId === judge.id) ?? null;
+          const others = judging.current.filter((s) => s.round === round && s.agent === agent && s.judgeId !== judge.id);
+          const history = judging.versions.filter((v) => v.round === round && v.agent === agent);
+          return (
+            <li key={agent} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800 dark:bg-slate-900">
+              <section aria-labelledby={`agent-${index}`} className="min-w-0">
+                <h2 id={`agent-${index}`} className="mb-2 font-semibold">🧁 {agent}</h2>
+                <div className="max-h-80 overflow-y-auto pr-2 text-sm">
+                  {spoken.map((c, i) => <Markdown key={`${c.line}-${i}`} text={c.lines.map((l) => l.text).join("\n")} />)}
+                </div>
+              </section>
+              <div className="space-y-3">
+                <ScoreForm
+                  slug={stored.slug}
+                  dialogueId={stored.id}
+                  round={round}
+                  agent={agent}
+                  index={index}
+                  current={mine ? { wisdom: mine.wisdom, consistency: mine.consistency, truth: mine.truth, relationships: mine.relationships, version: mine.version, rationale: mine.rationale } : null}
+                  nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, "wisdom") : NEXT_UNSCORED_ID}
+                />
+                {hiddenHere ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Other judges&apos; scores stay hidden until you have scored every agent in this round.</p>
+                ) : others.length > 0 ? (
+                  <table className="w-full text-sm" aria-label={`Other judges' scores for ${agent}`}>
+                    <thead><tr className="text-left text-xs text-slate-500 dark:text-slate-400"><th className="font-medium">Judge</th><th className="font-medium">W C T R</th><th className="text-right font-medium">Total</th></tr></thead>
+                    <tbody>
+                      {others.map((o) => {
+                        return <tr key={o.judgeId}><td>{o.judgeName}</td><td className="font-mono tabular-nums">{o.wisdom} {o.consistency} {o.truth} {o.relationships}</td><td className="text-right font-mono tabular-nums">{totalOf(o)}</td></tr>;
+                      })}
+                    </tbody>
+                  </table>
+                ) : null}
+                <ScoreHistory versions={history} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <footer className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+        {done.has(round) ? <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">Round {round} is scored.</p> : null}
+        {next ? (
+          <Link id={NEXT_UNSCORED_ID} href={`/d/${next.slug}/judge?round=${next.round}`} className={linkClass}>
+            Next unscored round: {next.slug === stored.slug ? "" : `${next.title}, `}round {next.round} →
+          </Link>
+        ) : (
+          <p id={NEXT_UNSCORED_ID} tabIndex={-1} className="text-sm text-slate-600 dark:text-slate-400">You have scored every round of every dialogue.</p>
+        )}
+      </footer>
+    </article>
+  );
+}

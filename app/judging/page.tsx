@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { fmtAlpha } from "@/components/judging/judges-section";
+import { linkClass } from "@/components/ui/styles";
+import { requireReader } from "@/lib/auth/guard";
+import { roleAtLeast } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
+import { fileRoundTotals, judgeScoreVersions, latestVersions, nextUnscoredRound, roundAgentsOf } from "@/lib/db/judging";
+import { agreementByMeasure, alphaVerdict, disagreements } from "@/lib/judging/agreement";
+import { MEASURE_LABELS } from "@/lib/judging/scores";
+import { visibleScores } from "@/lib/judging/visibility";
+
+export const metadata: Metadata = { title: "Judging" };
+export const dynamic = "force-dynamic";
+
+const DISAGREEMENTS_SHOWN = 25;
+
+/** Judging across every dialogue: where to score next, how far judges agree, and where they disagree most. */
+export default async function JudgingPage() {
+  const viewer = await requireReader("/judging");
+  const all = await judgeScoreVersions(db());
+  const ids = [...new Set(all.map((v) => v.dialogueId))];
+  const dialogues = new Map((await db().dialogue.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, title: true, blindJudging: true } })).map((d) => [d.id, d]));
+  const visible: typeof all = [];
+  for (const id of ids) {
+    const versions = all.filter((v) => v.dialogueId === id);
+    const d = dialogues.get(id)!;
+    visible.push(...(d.blindJudging ? visibleScores(versions, viewer, true, await roundAgentsOf(db(), id)) : versions));
+  }
+  const current = latestVersions(visible);
+  const agreement = agreementByMeasure(current, await fileRoundTotals(db(), ids));
+  const worst = disagreements(current).slice(0, DISAGREEMENTS_SHOWN);
+  const names = new Map(all.map((v) => [v.judgeId, v.judgeName]));
+  const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="judging-heading" className="space-y-3">
+        <h1 id="judging-heading" className="text-2xl font-semibold tracking-tight">Judging</h1>
+        {next === undefined ? null : next ? (
+          <p><Link href={`/d/${next.slug}/judge?round=${next.round}`} className={linkClass}>Next unscored round: {next.title}, round {next.round} →</Link></p>
+        ) : (
+          <p className="text-slate-600 dark:text-slate-400">You have scored every round of every dialogue.</p>
+        )}
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {new Set(current.map((c) => c.judgeId)).size} judges, {ids.length} dialogues, {current.length} current scores ({visible.length} versions).
+        </p>
+      </section>
+      <section aria-labelledby="agreement-heading" className="space-y-2">
+        <h2 id="agreement-heading" className="text-lg font-semibold">Agreement across all dialogues</h2>
+        <div className="overflow-x-auto" tabIndex={0}>
+          <table className="w-full min-w-[28rem] text-sm" aria-label="Agreement across all dialogues">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                <th scope="col" className="py-1 font-medium">Dimension</th>
+                <th scope="col" className="py-1 text-right font-medium">Judges α</th>
+                <th scope="col" className="py-1 text-right font-medium">Judges + file α</th>
+                <th scope="col" className="py-1 text-right font-medium">Shared units</th>
+                <th scope="col" className="py-1 pl-3 font-medium">Reads as</th>
+              </tr>
+            </thead>
+            <tbody>
+              {agreement.map((a) => (
+                <tr key={a.measure} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                  <th scope="row" className="py-1 text-left font-medium">{MEASURE_LABELS[a.measure]}</th>
+                  <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.judges)}</td>
+                  <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.withFile)}</td>
+                  <td className="py-1 text-right font-mono tabular-nums">{a.units}</td>
+                  <td className="py-1 pl-3 text-slate-600 dark:text-slate-400">{alphaVerdict(a.judges)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="disagreement-heading" className="space-y-2">
+        <h2 id="disagreement-heading" className="text-lg font-semibold">Where judges disagree most</h2>
+        {worst.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-400">No round has been scored by two judges yet.</p>
+        ) : (
+          <ol className="space-y-2" aria-label="Rounds by disagreement">
+            {worst.map((d) => {
+              const dialogue = dialogues.get(d.dialogueId)!;
+              return (
+                <li key={`${d.dialogueId}-${d.round}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900">
+                  <Link href={`/d/${dialogue.slug}#judges`} className={linkClass}>{dialogue.title}</Link>, round {d.round}: {d.agent} totals differ by <strong>{d.spread}</strong>
+                  <span className="text-slate-600 dark:text-slate-400"> ({d.totals.map((t) => `${names.get(t.judgeId) ?? "?"} ${t.total}`).join(", ")})</span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

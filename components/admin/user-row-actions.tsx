@@ -1,0 +1,33 @@
+"use client";
+
+import { useActionState } from "react";
+import { changeUserAction, type UserRowState } from "@/app/admin/users/actions";
+import { secondaryButton } from "@/components/ui/styles";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+
+const initial: UserRowState = { ok: null, message: null };
+const small = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
+
+/** A person's role, access and password: each change is one submit button naming it. */
+export function UserRowActions({ userId, email, role, disabled, self }: { userId: string; email: string; role: Role; disabled: boolean; self: boolean }) {
+  const [state, action, pending] = useActionState(changeUserAction, initial);
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="userId" value={userId} />
+      <label className="sr-only" htmlFor={`role-${userId}`}>Role of {email}</label>
+      <select id={`role-${userId}`} name="role" defaultValue={role} className={small}>
+        {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+      </select>
+      <button type="submit" name="change" value="role" disabled={pending} className={secondaryButton}>Set role<span className="sr-only"> of {email}</span></button>
+      {self ? null : (
+        <button type="submit" name="change" value={disabled ? "enable" : "disable"} disabled={pending} className={secondaryButton}>
+          {disabled ? "Enable" : "Disable"}<span className="sr-only"> {email}</span>
+        </button>
+      )}
+      <label className="sr-only" htmlFor={`password-${userId}`}>New password for {email}</label>
+      <input id={`password-${userId}`} name="password" type="password" autoComplete="new-password" placeholder="New password" className={`${small} w-36`} />
+      <button type="submit" name="change" value="password" disabled={pending} className={secondaryButton}>Set password<span className="sr-only"> of {email}</span></button>
+      {state.message ? <p role="status" className={`basis-full text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>{state.message}</p> : null}
+    </form>
+  );
+}

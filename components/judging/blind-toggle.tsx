@@ -1,0 +1,21 @@
+"use client";
+
+import { useActionState } from "react";
+import { setBlindAction, type BlindState } from "@/app/d/[slug]/judge/actions";
+import { secondaryButton } from "@/components/ui/styles";
+
+const initial: BlindState = { message: null };
+
+/** Admins switch blind judging for one dialogue. */
+export function BlindToggle({ slug, dialogueId, blind }: { slug: string; dialogueId: number; blind: boolean }) {
+  const [state, action, pending] = useActionState(setBlindAction, initial);
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="dialogueId" value={dialogueId} />
+      <input type="hidden" name="blind" value={blind ? "off" : "on"} />
+      <button type="submit" disabled={pending} className={secondaryButton}>{blind ? "Turn blind judging off" : "Turn blind judging on"}</button>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
+    </form>
+  );
+}

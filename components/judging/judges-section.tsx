@@ -1,0 +1,133 @@
+import Link from "next/link";
+import { linkClass } from "@/components/ui/styles";
+import type { Viewer } from "@/lib/auth/roles";
+import { roleAtLeast } from "@/lib/auth/roles";
+import { type MeasureAgreement, alphaVerdict } from "@/lib/judging/agreement";
+import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
+import { MEASURE_LABELS } from "@/lib/judging/scores";
+import { BlindToggle } from "./blind-toggle";
+
+export type JudgeView = "rounds" | "totals";
+export interface JudgeSort {
+  view: JudgeView;
+  sort: string;
+  dir: "asc" | "desc";
+}
+
+const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "—" : Number.isInteger(n) ? String(n) : n.toFixed(1));
+export const fmtAlpha = (a: number | null) => (a === null ? "—" : a.toFixed(3));
+
+function cellValue(row: BoardRow, key: string): number | string | null {
+  if (key === "agent") return row.agent;
+  if (key === "round") return row.round;
+  if (key === "file") return row.file;
+  if (key === "mean") return row.mean;
+  if (key === "spread") return row.spread;
+  return row.byJudge[key] ?? null;
+}
+
+/** Pure: rows in the requested order; missing values last either way. */
+export function sortBoardRows(rows: BoardRow[], sort: string, dir: "asc" | "desc"): BoardRow[] {
+  const sign = dir === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = cellValue(a, sort);
+    const y = cellValue(b, sort);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const c = typeof x === "string" || typeof y === "string" ? String(x).localeCompare(String(y)) : x - y;
+    return sign * c || (a.round ?? 0) - (b.round ?? 0) || a.agent.localeCompare(b.agent);
+  });
+}
+
+/** Human judges beside the file's Judge: agreement per dimension, then the scoreboard, widest disagreement first. */
+export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreement, hidden, sort }: { slug: string; dialogueId: number; blind: boolean; viewer: Viewer | null; board: JudgeBoard; agreement: MeasureAgreement[]; hidden: number; sort: JudgeSort }) {
+  const canJudge = viewer && roleAtLeast(viewer.role, "judge");
+  const columns: [string, string][] = [
+    ...(sort.view === "rounds" ? ([["round", "Round"]] as [string, string][]) : []),
+    ["agent", "Agent"],
+    ["file", "File"],
+    ...board.judges.map((j): [string, string] => [j.key, j.name]),
+    ["mean", sort.view === "totals" ? "Consensus" : "Mean"],
+    ...(sort.view === "rounds" ? ([["spread", "Spread"]] as [string, string][]) : []),
+  ];
+  const rows = sortBoardRows(sort.view === "rounds" ? board.rounds : board.totals, sort.sort, sort.dir);
+  const href = (view: JudgeView, key: string, dir: "asc" | "desc") => `/d/${slug}?jview=${view}&jsort=${key}&jdir=${dir}#judges`;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {blind ? <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900/60 dark:text-violet-100">Blind judging</span> : null}
+        {canJudge ? <Link href={`/d/${slug}/judge`} className={linkClass}>Score this dialogue</Link> : null}
+        {viewer?.role === "admin" ? <BlindToggle slug={slug} dialogueId={dialogueId} blind={blind} /> : null}
+      </div>
+      {hidden > 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">Blind judging: other judges&apos; scores for the rounds you have not finished are hidden ({hidden} version{hidden === 1 ? "" : "s"}).</p> : null}
+      {board.rounds.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-400">No human judge has scored this dialogue yet.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto" tabIndex={0}>
+            <table className="w-full min-w-[28rem] text-sm" aria-label="Agreement between judges">
+              <caption className="mb-2 text-left font-medium">Agreement (Krippendorff&apos;s α, interval)</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                  <th scope="col" className="py-1 font-medium">Dimension</th>
+                  <th scope="col" className="py-1 text-right font-medium">Judges</th>
+                  <th scope="col" className="py-1 text-right font-medium">Judges + file</th>
+                  <th scope="col" className="py-1 text-right font-medium">Shared units</th>
+                  <th scope="col" className="py-1 pl-3 font-medium">Reads as</th>
+                </tr>
+              </thead>
+              <tbody>
+                {agreement.map((a) => (
+                  <tr key={a.measure} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                    <th scope="row" className="py-1 text-left font-medium">{MEASURE_LABELS[a.measure]}</th>
+                    <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.judges)}</td>
+                    <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.withFile)}</td>
+                    <td className="py-1 text-right font-mono tabular-nums">{a.units}</td>
+                    <td className="py-1 pl-3 text-slate-600 dark:text-slate-400">{alphaVerdict(a.judges)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Units are agents in rounds scored by two or more judges. The file records only each round&apos;s total, so agreement with it is on totals.</p>
+          </div>
+          <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
+            {(["rounds", "totals"] as const).map((v) => (
+              <Link key={v} href={href(v, v === "rounds" ? "spread" : "mean", "desc")} scroll={false} aria-current={sort.view === v ? "page" : undefined} className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.view === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}>
+                {v === "rounds" ? "By round" : "Totals"}
+              </Link>
+            ))}
+          </nav>
+          <div className="overflow-x-auto" tabIndex={0}>
+            <table className="w-full text-sm" aria-label="Judges' scoreboard">
+              <thead>
+                <tr className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                  {columns.map(([key, label]) => {
+                    const active = sort.sort === key;
+                    const nextDir = active && sort.dir === "desc" ? "asc" : "desc";
+                    return (
+                      <th key={key} scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className={`py-1.5 font-medium ${key === "agent" ? "text-left" : "text-right"}`}>
+                        <Link href={href(sort.view, key, nextDir)} scroll={false} className="hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-white">
+                          {label}{active ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}
+                        </Link>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                    {columns.map(([key]) => (
+                      <td key={key} className={`py-1.5 ${key === "agent" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}>
+                        {key === "agent" ? row.agent : key === "round" ? `R${row.round}` : fmt(cellValue(row, key) as number | null)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { saveScoreAction, type ScoreFormState } from "@/app/d/[slug]/judge/actions";
+import { scoreFieldId } from "./score-ids";
+import { DIMENSIONS, MEASURE_LABELS, type ScoreValues } from "@/lib/judging/scores";
+
+const initial: ScoreFormState = { ok: null, message: null, fieldErrors: {}, savedAt: 0 };
+const cell = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950";
+
+/**
+ * One agent's score row. Keyboard-first: type digits, Tab to the next field, Enter saves and moves to the next
+ * agent's first field (or to "next unscored round" after the last one).
+ */
+export function ScoreForm({ slug, dialogueId, round, agent, index, current, nextFocusId }: { slug: string; dialogueId: number; round: number; agent: string; index: number; current: (ScoreValues & { version: number; rationale: string | null }) | null; nextFocusId: string }) {
+  const [state, action, pending] = useActionState(saveScoreAction, initial);
+  const reason = useRef<HTMLInputElement>(null);
+  const total = useRef<HTMLOutputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!state.ok || state.savedAt === 0) return;
+    if (reason.current) reason.current.value = "";
+    document.getElementById(nextFocusId)?.focus();
+  }, [state.ok, state.savedAt, nextFocusId]);
+
+  // The total follows the fields as they are typed, without re-rendering the form.
+  const recompute = () => {
+    if (!form.current || !total.current) return;
+    const data = new FormData(form.current);
+    const values = DIMENSIONS.map((d) => Number(data.get(d)));
+    total.current.textContent = values.every((v) => Number.isInteger(v) && v >= 0) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
+  };
+
+  const id = (field: string) => scoreFieldId(round, index, field);
+  return (
+    <form ref={form} action={action} onInput={recompute} aria-label={`Score ${agent}`} className="space-y-2">
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="dialogueId" value={dialogueId} />
+      <input type="hidden" name="round" value={round} />
+      <input type="hidden" name="agent" value={agent} />
+      <input type="hidden" name="baseVersion" value={current?.version ?? 0} />
+      <div className="grid grid-cols-5 gap-2">
+        {DIMENSIONS.map((d) => (
+          <div key={d}>
+            <label htmlFor={id(d)} className="block text-xs font-medium text-slate-600 dark:text-slate-400" title={MEASURE_LABELS[d]}>
+              {MEASURE_LABELS[d][0]}<span className="sr-only">{MEASURE_LABELS[d].slice(1)}</span>
+            </label>
+            <input id={id(d)} name={d} type="number" inputMode="numeric" min={0} step={1} required defaultValue={current?.[d] ?? ""} aria-invalid={!!state.fieldErrors[d]} aria-describedby={id("status")} className={cell} />
+          </div>
+        ))}
+        <div>
+          <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Total</span>
+          <output ref={total} htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")} className="block py-1.5 text-center font-mono text-sm font-semibold tabular-nums">
+            {current ? current.wisdom + current.consistency + current.truth + current.relationships : "–"}
+          </output>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={id("rationale")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">Rationale (optional)</label>
+        <input id={id("rationale")} name="rationale" maxLength={4000} defaultValue={current?.rationale ?? ""} aria-invalid={!!state.fieldErrors.rationale} className={`${cell} text-left font-sans`} />
+      </div>
+      {current ? (
+        <div>
+          <label htmlFor={id("reason")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">Why the change (kept in the history)</label>
+          <input ref={reason} id={id("reason")} name="reason" maxLength={1000} className={`${cell} text-left font-sans`} />
+        </div>
+      ) : (
+        <input type="hidden" name="reason" value="" />
+      )}
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className="rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+          {pending ? "Saving…" : current ? "Save new version" : "Save"}
+        </button>
+        <p id={id("status")} role="status" className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}`}>
+          {state.message ?? ""}
+          {Object.values(state.fieldErrors).length > 0 ? ` ${Object.values(state.fieldErrors).join(" ")}` : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+/** Element ids of the score fields: the server page names the next row's field, the client form focuses it. */
+export const scoreFieldId = (round: number, index: number, field: string) => `score-r${round}-a${index}-${field}`;
+export const NEXT_UNSCORED_ID = "next-unscored";

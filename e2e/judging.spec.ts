@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { checkLooks, watchForErrors } from "./helpers/looks";
+import { freshPage, signIn } from "./helpers/accounts";
+
+const SLUG = "event-store-migrations";
+const ROUND = 1;
+const AGENTS = ["Eclair", "Donut", "Brioche", "Croissant"];
+const run = Date.now().toString(36);
+const judges = [
+  { email: `first-${run}@e2e.test`, name: "First Judge", password: "first judge password" },
+  { email: `second-${run}@e2e.test`, name: "Second Judge", password: "second judge password" },
+];
+
+test.describe.configure({ mode: "serial" });
+
+test("reading needs an account unless public read is on; the session cookie is HTTP-only and Lax", async ({ browser }) => {
+  const page = await freshPage(browser);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2F$/);
+  expect((await page.request.get(`/d/${SLUG}/export?format=md`)).status()).toBe(401);
+  expect((await page.request.get("/api/search?q=cache")).status()).toBe(401);
+  await page.getByLabel("Email").fill("admin@e2e.test");
+  await page.getByLabel("Password").fill("admin password for e2e");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dialogues", level: 1 })).toBeVisible();
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
+  await page.context().close();
+});
+
+test("repeated wrong passwords are throttled", async ({ browser }) => {
+  const page = await freshPage(browser);
+  for (let i = 0; i < 6; i++) {
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(`nobody-${run}@e2e.test`);
+    await page.getByLabel("Password").fill(`wrong guess ${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("status").filter({ hasText: i < 5 ? "Wrong email or password." : "Too many failed sign-ins" })).toBeVisible();
+  }
+  await page.context().close();
+});
+
+test("an admin adds two judges and makes the dialogue blind", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/admin/users");
+  for (const j of judges) {
+    await page.getByLabel("Email", { exact: true }).fill(j.email);
+    await page.getByLabel("Name").fill(j.name);
+    await page.getByLabel("Role", { exact: true }).selectOption("judge");
+    await page.getByLabel("Initial password").fill(j.password);
+    await page.getByRole("button", { name: "Add person" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Added ${j.email}.` })).toBeVisible();
+  }
+  await expect(page.getByRole("list", { name: "People" })).toContainText(judges[1]!.email);
+  await page.goto(`/d/${SLUG}#judges`);
+  const blind = page.getByRole("button", { name: /Turn blind judging (on|off)/ });
+  if ((await blind.textContent())?.includes("on")) await blind.click();
+  await expect(page.getByRole("button", { name: "Turn blind judging off" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** Scores every agent of the round with the keyboard only: digits, Tab between fields, Enter to save and move on. */
+async function scoreRoundByKeyboard(page: Page, base: number) {
+  await page.getByLabel("Wisdom").first().focus();
+  for (const [i, agent] of AGENTS.entries()) {
+    await expect(page.getByRole("form", { name: `Score ${agent}` }).getByLabel("Wisdom")).toBeFocused();
+    for (const value of [base + i, base, i + 1, 2]) {
+      await page.keyboard.type(String(value));
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.type(`rationale for ${agent}`);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("form", { name: `Score ${agent}` }).getByText("Saved (version 1).")).toBeVisible();
+  }
+  await expect(page.locator("#next-unscored")).toBeFocused();
+}
+
+test("a judge scores a round with the keyboard and edits one score; the history keeps both", async ({ browser }) => {
+  const page = await freshPage(browser);
+  const errors = watchForErrors(page);
+  await signIn(page, judges[0]!.email, judges[0]!.password, `/d/${SLUG}/judge?round=${ROUND}`);
+  await expect(page.getByRole("heading", { name: `Score round ${ROUND}` })).toBeVisible();
+  await scoreRoundByKeyboard(page, 5);
+  await expect(page.getByText(`Round ${ROUND} is scored.`)).toBeVisible();
+
+  const donut = page.getByRole("form", { name: "Score Donut" });
+  await donut.getByLabel("Wisdom").fill("9");
+  await donut.getByLabel("Why the change").fill("Re-read the round: stronger evidence");
+  await donut.getByLabel("Why the change").press("Enter");
+  await expect(donut.getByText("Saved (version 2).")).toBeVisible();
+  const history = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "🧁 Donut" }) }).locator("details");
+  await history.locator("summary").click();
+  await expect(history.locator("summary")).toHaveText("History (2 versions)");
+  const versions = history.getByRole("list", { name: "Score history" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText("v2");
+  await expect(versions.nth(0)).toContainText("W 9 ");
+  await expect(versions.nth(0)).toContainText("Why changed: Re-read the round: stronger evidence");
+  await expect(versions.nth(1)).toContainText("v1");
+  await expect(versions.nth(1)).toContainText("W 6 ");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("in blind mode the second judge sees the first's scores only after submitting their own; agreement appears", async ({ browser }) => {
+  const page = await freshPage(browser);
+  await signIn(page, judges[1]!.email, judges[1]!.password, `/d/${SLUG}/judge?round=${ROUND}`);
+  await expect(page.getByText("Other judges' scores stay hidden until you have scored every agent in this round.").first()).toBeVisible();
+  await expect(page.getByText("First Judge")).toHaveCount(0);
+  await page.goto(`/d/${SLUG}`);
+  await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toHaveCount(0);
+
+  await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
+  await scoreRoundByKeyboard(page, 4);
+  await expect(page.getByRole("table", { name: "Other judges' scores for Donut" })).toContainText("First Judge");
+
+  await page.goto(`/d/${SLUG}#judges`);
+  const agreement = page.getByRole("table", { name: "Agreement between judges" });
+  await expect(agreement).toBeVisible();
+  await expect(agreement.getByRole("row", { name: /^Total/ })).toContainText(/-?\d\.\d{3}/);
+  const board = page.getByRole("table", { name: "Judges' scoreboard" });
+  await expect(board.getByRole("columnheader", { name: /First Judge/ })).toBeVisible();
+  await expect(board.getByRole("columnheader", { name: /Second Judge/ })).toBeVisible();
+  // Widest disagreement first: Donut, where the first judge's edit made the gap largest.
+  await expect(board.getByRole("row").nth(1)).toContainText("Donut");
+  await page.goto("/judging");
+  await expect(page.getByRole("list", { name: "Rounds by disagreement" })).toContainText("round 1: Donut");
+  await page.context().close();
+});
+
+test("the consensus export and the score audit CSV", async ({ page }) => {
+  const md = await page.request.get(`/d/${SLUG}/export?format=md&consensus=1`);
+  expect(md.status()).toBe(200);
+  const text = await md.text();
+  expect(text).toContain("## Judges' Consensus");
+  expect(text).toContain("Mean of 2 human judges");
+  const csv = await (await page.request.get(`/d/${SLUG}/export?format=judge-csv`)).text();
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toBe("dialogue,round,agent,judge_email,judge_name,version,wisdom,consistency,truth,relationships,total,rationale,reason,saved_at");
+  expect(lines.filter((l) => l.includes(",Donut,") && l.includes(judges[0]!.email))).toHaveLength(2);
+});
+
+checkLooks("judge", async (page) => {
+  await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
+});
+checkLooks("users", async (page) => {
+  await page.goto("/admin/users");
+});
+checkLooks("judging", async (page) => {
+  await page.goto("/judging");
+});

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+
+/**
+ * The key that signs session cookies: ROUNDTABLE_AUTH_SECRET when set, otherwise one generated on first use and kept
+ * in data/auth-secret (mode 600), so `npm start` needs no setup and sessions survive restarts.
+ */
+export function authSecret(): string {
+  const fromEnv = process.env.ROUNDTABLE_AUTH_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error("ROUNDTABLE_AUTH_SECRET must be at least 32 characters");
+    return fromEnv;
+  }
+  // One fixed path, marked for the bundler, which would otherwise trace the whole project for a computed one.
+  const dir = join(/* turbopackIgnore: true */ process.cwd(), "data");
+  const file = join(dir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      // Another process wrote it first; theirs wins.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    return readFileSync(file, "utf8").trim();
+  }
+}

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { dialectOf, type Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { type CurrentScore, dimensionSchema, latestVersions, type ScoreValues } from "@/lib/judging/scores";
+
+export const scoreInputSchema = z.object({
+  dialogueId: z.coerce.number().int().positive(),
+  round: z.coerce.number().int().min(0).max(100_000),
+  agent: z.string().trim().min(1).max(200),
+  wisdom: dimensionSchema,
+  consistency: dimensionSchema,
+  truth: dimensionSchema,
+  relationships: dimensionSchema,
+  rationale: z.string().trim().max(4000, "Keep the rationale under 4,000 characters.").transform((s) => s || null),
+  reason: z.string().trim().max(1000, "Keep the reason under 1,000 characters.").transform((s) => s || null),
+  /** The version the judge was looking at: a save on top of anything newer is refused, not merged. */
+  baseVersion: z.coerce.number().int().min(0),
+});
+export type ScoreInput = z.output<typeof scoreInputSchema>;
+
+/** One saved version, with who saved it. */
+export interface JudgeScoreVersion extends CurrentScore {
+  id: number;
+  judgeName: string;
+  judgeEmail: string;
+  rationale: string | null;
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** Who is scored in each round: the agents (not the Judge) who speak in it, in speaking order. */
+export async function roundAgentsOf(db: Db, dialogueId: number): Promise<Map<number, string[]>> {
+  const rows = await db.contribution.findMany({
+    where: { dialogueId, judge: false },
+    select: { agent: true, round: { select: { number: true } } },
+    orderBy: [{ round: { number: "asc" } }, { position: "asc" }],
+  });
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const agents = out.get(r.round.number) ?? [];
+    if (!agents.includes(r.agent)) agents.push(r.agent);
+    out.set(r.round.number, agents);
+  }
+  return out;
+}
+
+/**
+ * Saves a judge's score as the next version. Never updates a row: the history is the rows. Refuses an agent who does
+ * not speak in the round, and a save based on a version that is no longer the latest (another tab, a double submit).
+ * Saving the same values again adds nothing.
+ */
+export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput): Promise<{ version: number; unchanged: boolean }> {
+  const agents = (await roundAgentsOf(db, input.dialogueId)).get(input.round);
+  if (!agents) throw new AppError("not-found", `Round ${input.round} has no agents to score.`);
+  if (!agents.includes(input.agent)) throw new AppError("input-invalid", `${input.agent} does not speak in round ${input.round}.`);
+  const key = { dialogueId: input.dialogueId, round: input.round, agent: input.agent, judgeId };
+  try {
+    return await db.$transaction(async (tx) => {
+      const latest = await tx.judgeScore.findFirst({ where: key, orderBy: { version: "desc" } });
+      const current = latest?.version ?? 0;
+      if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
+      const values: ScoreValues = { wisdom: input.wisdom, consistency: input.consistency, truth: input.truth, relationships: input.relationships };
+      if (latest && sameScore(latest, values, input.rationale)) return { version: current, unchanged: true };
+      await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
+      return { version: current + 1, unchanged: false };
+    });
+  } catch (error) {
+    // Two saves raced past the check: the unique (…, version) index let one in.
+    if (error instanceof Error && error.message.includes("Unique constraint")) throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
+    throw error;
+  }
+}
+
+function sameScore(a: ScoreValues & { rationale: string | null }, b: ScoreValues, rationale: string | null): boolean {
+  return a.wisdom === b.wisdom && a.consistency === b.consistency && a.truth === b.truth && a.relationships === b.relationships && a.rationale === rationale;
+}
+
+/** Every version, oldest first, optionally of one dialogue. */
+export async function judgeScoreVersions(db: Db, dialogueId?: number): Promise<JudgeScoreVersion[]> {
+  const rows = await db.judgeScore.findMany({
+    where: dialogueId === undefined ? { dialogue: { removedAt: null } } : { dialogueId },
+    include: { judge: { select: { name: true, email: true } } },
+    orderBy: [{ dialogueId: "asc" }, { round: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map(({ judge, ...r }) => ({ ...r, judgeName: judge.name, judgeEmail: judge.email }));
+}
+
+export { latestVersions };
+
+export async function setBlindJudging(db: Db, dialogueId: number, blind: boolean): Promise<void> {
+  const { count } = await db.dialogue.updateMany({ where: { id: dialogueId }, data: { blindJudging: blind } });
+  if (count === 0) throw new AppError("not-found", "No such dialogue.");
+}
+
+export interface UnscoredRound {
+  slug: string;
+  title: string;
+  round: number;
+}
+
+/** Placeholders numbered in the order they appear: `?` for SQLite, `$n` for PostgreSQL. */
+function unscoredSql(dialect: "sqlite" | "postgres", within: boolean): string {
+  let n = 0;
+  const param = () => (dialect === "postgres" ? `$${++n}` : "?");
+  const scope = within ? `AND d."id" = ${param()} AND r."number" > ${param()}` : "";
+  return `
+  SELECT d."slug" AS slug, d."title" AS title, r."number" AS round
+  FROM "Round" r JOIN "Dialogue" d ON d."id" = r."dialogueId"
+  WHERE d."removedAt" IS NULL ${scope}
+    AND EXISTS (
+      SELECT 1 FROM "Contribution" c
+      WHERE c."dialogueId" = r."dialogueId" AND c."roundId" = r."id" AND c."judge" = false
+        AND NOT EXISTS (SELECT 1 FROM "JudgeScore" s WHERE s."dialogueId" = r."dialogueId" AND s."round" = r."number" AND s."agent" = c."agent" AND s."judgeId" = ${param()}))
+  ORDER BY d."id", r."number"
+  LIMIT 1`;
+}
+
+/** The next round this judge has not finished: later in the current dialogue first, then anywhere, oldest dialogue first. */
+export async function nextUnscoredRound(db: Db, judgeId: string, from?: { dialogueId: number; round: number }): Promise<UnscoredRound | null> {
+  const toRow = (rows: { slug: string; title: string; round: number | bigint }[]) => (rows[0] ? { slug: rows[0].slug, title: rows[0].title, round: Number(rows[0].round) } : null);
+  const dialect = dialectOf(db);
+  if (from) {
+    const here = toRow(await db.$queryRawUnsafe(unscoredSql(dialect, true), from.dialogueId, from.round, judgeId));
+    if (here) return here;
+  }
+  return toRow(await db.$queryRawUnsafe(unscoredSql(dialect, false), judgeId));
+}
+
+/** File scores per (dialogue, round, agent): the per-round totals the file's Judge recorded. */
+export async function fileRoundTotals(db: Db, dialogueIds: number | number[]): Promise<Map<string, number>> {
+  const rows = await db.score.findMany({
+    where: { origin: "file", dimension: "total", round: { not: null }, dialogueId: typeof dialogueIds === "number" ? dialogueIds : { in: dialogueIds } },
+    select: { dialogueId: true, round: true, agent: true, value: true },
+  });
+  return new Map(rows.map((r) => [`${r.dialogueId}:${r.round}:${r.agent}`, r.value]));
+}

@@ -1,0 +1,94 @@
+import { type CurrentScore, type Measure, MEASURES, measureOf, unitKey } from "./scores";
+
+/**
+ * Krippendorff's alpha with the interval metric. Each unit lists the values its coders gave (missing ones left out);
+ * units with fewer than two values cannot be paired and do not count. Null when nothing can be paired or every
+ * pairable value is the same (no expected disagreement to compare with).
+ */
+export function alphaInterval(units: number[][]): number | null {
+  const pairable = units.filter((u) => u.length >= 2);
+  const values = pairable.flat();
+  const n = values.length;
+  if (n < 2) return null;
+  let observed = 0;
+  for (const unit of pairable) {
+    let sum = 0;
+    for (let i = 0; i < unit.length; i++) for (let j = 0; j < unit.length; j++) if (i !== j) sum += (unit[i]! - unit[j]!) ** 2;
+    observed += sum / (unit.length - 1);
+  }
+  observed /= n;
+  // Over all ordered pairs of distinct values: 2n·Σv² − 2(Σv)², without the O(n²) loop.
+  let sum = 0;
+  let squares = 0;
+  for (const v of values) {
+    sum += v;
+    squares += v * v;
+  }
+  const expected = (2 * n * squares - 2 * sum * sum) / (n * (n - 1));
+  if (expected === 0) return null;
+  return 1 - observed / expected;
+}
+
+export interface MeasureAgreement {
+  measure: Measure;
+  /** Alpha among the human judges. */
+  judges: number | null;
+  /** Alpha with the file's Judge as one more coder; the file records only each round's total, so only for "total". */
+  withFile: number | null;
+  /** Units (round × agent) that two or more humans scored. */
+  units: number;
+}
+
+/** Agreement per dimension over every unit the scores cover (one dialogue's, or all of them). */
+export function agreementByMeasure(scores: CurrentScore[], fileTotals: Map<string, number>): MeasureAgreement[] {
+  const byUnit = new Map<string, CurrentScore[]>();
+  for (const s of scores) {
+    const key = unitKey(s.dialogueId, s.round, s.agent);
+    byUnit.set(key, [...(byUnit.get(key) ?? []), s]);
+  }
+  return MEASURES.map((measure) => {
+    const units = [...byUnit.values()].map((unit) => unit.map((s) => measureOf(s, measure)));
+    const withFile =
+      measure === "total"
+        ? alphaInterval([...byUnit.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]))
+        : null;
+    return { measure, judges: alphaInterval(units), withFile, units: units.filter((u) => u.length >= 2).length };
+  });
+}
+
+export interface RoundDisagreement {
+  dialogueId: number;
+  round: number;
+  /** The largest gap between two judges' totals for one agent of the round. */
+  spread: number;
+  agent: string;
+  totals: { judgeId: string; total: number }[];
+}
+
+/** Rounds two or more judges scored, the widest disagreement first. */
+export function disagreements(scores: CurrentScore[]): RoundDisagreement[] {
+  const byUnit = new Map<string, CurrentScore[]>();
+  for (const s of scores) {
+    const key = unitKey(s.dialogueId, s.round, s.agent);
+    byUnit.set(key, [...(byUnit.get(key) ?? []), s]);
+  }
+  const byRound = new Map<string, RoundDisagreement>();
+  for (const unit of byUnit.values()) {
+    if (unit.length < 2) continue;
+    const totals = unit.map((s) => ({ judgeId: s.judgeId, total: measureOf(s, "total") }));
+    const spread = Math.max(...totals.map((t) => t.total)) - Math.min(...totals.map((t) => t.total));
+    const { dialogueId, round, agent } = unit[0]!;
+    const key = `${dialogueId}:${round}`;
+    const seen = byRound.get(key);
+    if (!seen || seen.spread < spread) byRound.set(key, { dialogueId, round, spread, agent, totals });
+  }
+  return [...byRound.values()].sort((a, b) => b.spread - a.spread || a.dialogueId - b.dialogueId || a.round - b.round);
+}
+
+/** How an alpha reads, by Krippendorff's own thresholds (≥ .800 reliable, ≥ .667 tentative). */
+export function alphaVerdict(alpha: number | null): string {
+  if (alpha === null) return "not enough data";
+  if (alpha >= 0.8) return "reliable";
+  if (alpha >= 0.667) return "tentative";
+  return "unreliable";
+}

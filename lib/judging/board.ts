@@ -1,0 +1,82 @@
+import type { ConsensusRow } from "@/lib/contract";
+import { type CurrentScore, DIMENSIONS, measureOf, totalOf, unitKey } from "./scores";
+
+export interface JudgeColumn {
+  /** Column key in URLs: j0, j1, … by judge name. */
+  key: string;
+  id: string;
+  name: string;
+}
+
+export interface BoardRow {
+  key: string;
+  round: number | null;
+  agent: string;
+  file: number | null;
+  byJudge: Record<string, number | null>;
+  mean: number | null;
+  /** Largest gap between two judges' totals (rounds view only). */
+  spread: number | null;
+}
+
+export interface JudgeBoard {
+  judges: JudgeColumn[];
+  rounds: BoardRow[];
+  totals: BoardRow[];
+}
+
+const mean = (values: number[]) => (values.length > 0 ? values.reduce((s, v) => s + v, 0) / values.length : null);
+
+/**
+ * The judges' scoreboard of one dialogue: per round and agent, the file's total, each judge's and their mean; per
+ * agent, the same summed over rounds (the mean column is the consensus: each round's mean, summed).
+ */
+export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fileRoundTotals: Map<string, number>, fileAgentTotals: Map<string, number>): JudgeBoard {
+  const judges = [...new Map(scores.map((s) => [s.judgeId, s.judgeName])).entries()]
+    .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
+    .map(([id, name], i) => ({ key: `j${i}`, id, name }));
+  const units = new Map<string, CurrentScore[]>();
+  for (const s of scores) units.set(unitKey(s.dialogueId, s.round, s.agent), [...(units.get(unitKey(s.dialogueId, s.round, s.agent)) ?? []), s]);
+  const rounds: BoardRow[] = [...units.entries()].map(([key, unit]) => {
+    const totals = unit.map(totalOf);
+    return {
+      key,
+      round: unit[0]!.round,
+      agent: unit[0]!.agent,
+      file: fileRoundTotals.get(key) ?? null,
+      byJudge: Object.fromEntries(judges.map((j) => { const s = unit.find((u) => u.judgeId === j.id); return [j.key, s ? totalOf(s) : null]; })),
+      mean: mean(totals),
+      spread: totals.length >= 2 ? Math.max(...totals) - Math.min(...totals) : null,
+    };
+  });
+  const agents = [...new Set(rounds.map((r) => r.agent))];
+  const totals: BoardRow[] = agents.map((agent) => {
+    const mine = rounds.filter((r) => r.agent === agent);
+    const byJudge = Object.fromEntries(judges.map((j) => { const v = mine.map((r) => r.byJudge[j.key]).filter((x): x is number => x !== null && x !== undefined); return [j.key, v.length > 0 ? v.reduce((s, x) => s + x, 0) : null]; }));
+    return { key: agent, round: null, agent, file: fileAgentTotals.get(agent) ?? null, byJudge, mean: mine.reduce((s, r) => s + (r.mean ?? 0), 0), spread: null };
+  });
+  return { judges, rounds, totals };
+}
+
+/** The consensus scoreboard for export: per agent, each round's mean per dimension over its judges, summed. */
+export function consensusRows(scores: CurrentScore[]): { rows: ConsensusRow[]; judgeCount: number } {
+  const byAgent = new Map<string, Map<number, CurrentScore[]>>();
+  for (const s of scores) {
+    const rounds = byAgent.get(s.agent) ?? new Map<number, CurrentScore[]>();
+    rounds.set(s.round, [...(rounds.get(s.round) ?? []), s]);
+    byAgent.set(s.agent, rounds);
+  }
+  const rows = [...byAgent.entries()].map(([agent, rounds]) => {
+    const row: ConsensusRow = { agent, wisdom: 0, consistency: 0, truth: 0, relationships: 0, total: 0, judges: 0, rounds: rounds.size };
+    const judges = new Set<string>();
+    for (const unit of rounds.values()) {
+      for (const d of DIMENSIONS) row[d] += mean(unit.map((s) => measureOf(s, d)))!;
+      for (const s of unit) judges.add(s.judgeId);
+    }
+    for (const d of DIMENSIONS) row[d] = Math.round(row[d] * 10) / 10;
+    row.total = Math.round((row.wisdom + row.consistency + row.truth + row.relationships) * 10) / 10;
+    row.judges = judges.size;
+    return row;
+  });
+  return { rows: rows.sort((a, b) => b.total - a.total || a.agent.localeCompare(b.agent)), judgeCount: new Set(scores.map((s) => s.judgeId)).size };
+}

@@ -1,0 +1,190 @@
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parseSetCookieHeader } from "better-auth/cookies";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The app's own client reads DATABASE_URL on first use: point it at a throw-away file before anything imports it.
+// (vi.hoisted runs before the imports, so it names the folder and beforeAll makes it.)
+const env = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR || "/tmp"}/roundtable-authz-${process.pid}-${Date.now()}`;
+  process.env.DATABASE_URL = `file:${dir}/authz.db`;
+  process.env.ROUNDTABLE_AUTH_SECRET = "authorization-test-secret-0123456789abcdef";
+  process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "1";
+  delete process.env.ROUNDTABLE_PUBLIC_READ;
+  return { dir, cookie: "" };
+});
+
+// Next's request scope, which exists only inside a Next server: the cookie is the one a real sign-in produced.
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(env.cookie ? { cookie: env.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+
+import { authFor } from "@/lib/auth/auth";
+import type { Role } from "@/lib/auth/roles";
+import { signIn } from "@/lib/auth/sign-in";
+import { createUser } from "@/lib/auth/users";
+import { db } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { createGitSource } from "@/lib/db/sources";
+import { uploadDialogues } from "@/lib/ingest/upload";
+import { databaseTarget } from "@/lib/env";
+
+const DIALOGUE = ["# Alignment Dialogue: Authz", "", "## Round 1", "", "### Muffin 🧁", "", "Caches help. [PERSPECTIVE P01: caching]", "", "### Cupcake 🧁", "", "They hide load.", ""].join("\n");
+
+/** Which role each server action needs; a new action must be added here, or the first test fails. */
+const REQUIRED: Record<string, Role | "anyone"> = {
+  "app/upload/actions.ts#uploadDialoguesAction": "admin",
+  "app/sources/actions.ts#addGitSourceAction": "admin",
+  "app/sources/actions.ts#syncSourceAction": "admin",
+  "app/admin/users/actions.ts#addUserAction": "admin",
+  "app/admin/users/actions.ts#changeUserAction": "admin",
+  "app/d/[slug]/judge/actions.ts#setBlindAction": "admin",
+  "app/d/[slug]/judge/actions.ts#saveScoreAction": "judge",
+  // How a role is obtained and given up: open by design, throttled (tests/auth.test.ts).
+  "app/sign-in/actions.ts#signInAction": "anyone",
+  "app/sign-in/actions.ts#signOutAction": "anyone",
+};
+
+function actionFiles(dir = "app"): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? actionFiles(path) : name === "actions.ts" ? [relative(process.cwd(), path)] : [];
+  });
+}
+
+let ids: { dialogueId: number; sourceId: number; viewerId: string };
+const cookies: Partial<Record<Role, string>> = {};
+
+async function cookieFor(role: Role, email: string, password: string) {
+  const result = await signIn(db(), authFor(db(), false), { email, password }, "127.0.0.1");
+  if (!result.ok) throw new Error(result.message);
+  cookies[role] = [...parseSetCookieHeader(result.setCookies.join(", "))].map(([name, v]) => `${name}=${encodeURIComponent(v.value)}`).join("; ");
+}
+
+/** Everything an action could change, as one comparable value. */
+async function snapshot() {
+  const d = db();
+  return JSON.stringify({
+    dialogues: await d.dialogue.findMany({ select: { id: true, blindJudging: true, contentHash: true, removedAt: true }, orderBy: { id: "asc" } }),
+    sources: await d.source.findMany({ select: { id: true, name: true, status: true, statusDetail: true, lastCommit: true }, orderBy: { id: "asc" } }),
+    users: await d.user.findMany({ select: { id: true, email: true, role: true, disabledAt: true }, orderBy: { email: "asc" } }),
+    passwords: await d.account.findMany({ select: { password: true }, orderBy: { id: "asc" } }),
+    judgeScores: await d.judgeScore.count(),
+    sessions: await d.session.count(),
+    contributions: await d.contribution.count(),
+  });
+}
+
+/** Form data that would succeed for the right role, so a refusal is the guard's doing and not bad input. */
+function validForm(key: string): FormData {
+  const f = new FormData();
+  const set = (entries: Record<string, string>) => Object.entries(entries).forEach(([k, v]) => f.set(k, v));
+  if (key.endsWith("#uploadDialoguesAction")) {
+    f.append("files", new File([DIALOGUE.replace("Authz", "Uploaded")], "uploaded.dialogue.md"));
+    f.append("paths", "uploaded.dialogue.md");
+  }
+  if (key.endsWith("#addGitSourceAction")) set({ name: "new-source", url: "https://example.org/repo.git", branch: "main", globs: "" });
+  if (key.endsWith("#syncSourceAction")) set({ id: String(ids.sourceId) });
+  if (key.endsWith("#addUserAction")) set({ email: "new@example.org", name: "New", role: "judge", password: "a long enough password" });
+  if (key.endsWith("#changeUserAction")) set({ userId: ids.viewerId, change: "role", role: "admin" });
+  if (key.endsWith("#setBlindAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), blind: "on" });
+  if (key.endsWith("#saveScoreAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), round: "1", agent: "Muffin", wisdom: "1", consistency: "2", truth: "3", relationships: "4", rationale: "", reason: "", baseVersion: "0" });
+  return f;
+}
+
+async function call(key: string, session: string): Promise<{ digest?: string; value?: unknown }> {
+  const [file, name] = key.split("#") as [string, string];
+  const mod = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, (state: unknown, form: FormData) => Promise<unknown>>;
+  env.cookie = session;
+  try {
+    return { value: await mod[name]!({}, validForm(key)) };
+  } catch (error) {
+    return { digest: (error as { digest?: string }).digest ?? String(error) };
+  } finally {
+    env.cookie = "";
+  }
+}
+
+beforeAll(async () => {
+  mkdirSync(env.dir, { recursive: true });
+  await applyMigrations(databaseTarget());
+  const upload = await uploadDialogues(db(), [{ path: "authz.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE) }]);
+  if (!upload.ok) throw new Error(upload.error);
+  const dialogue = await db().dialogue.findFirstOrThrow({ where: { slug: "authz" } });
+  const source = await createGitSource(db(), { name: "existing", url: "https://example.org/existing.git", branch: "main", globs: ["**/*.md"] });
+  await createUser(db(), { email: "admin@example.org", role: "admin", password: "admin password 123" });
+  await createUser(db(), { email: "judge@example.org", role: "judge", password: "judge password 123" });
+  const viewer = await createUser(db(), { email: "viewer@example.org", role: "viewer", password: "viewer password 123" });
+  ids = { dialogueId: dialogue.id, sourceId: source.id, viewerId: viewer.id };
+  await cookieFor("admin", "admin@example.org", "admin password 123");
+  await cookieFor("judge", "judge@example.org", "judge password 123");
+  await cookieFor("viewer", "viewer@example.org", "viewer password 123");
+}, 60_000);
+
+afterAll(async () => {
+  await db().$disconnect();
+  rmSync(env.dir, { recursive: true, force: true });
+});
+
+describe("every server action checks the role on the server", () => {
+  it("knows every action there is", async () => {
+    const found: string[] = [];
+    for (const file of actionFiles()) {
+      const mod = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(mod)) if (typeof value === "function") found.push(`${file}#${name}`);
+    }
+    expect(found.sort()).toEqual(Object.keys(REQUIRED).sort());
+  });
+
+  const guarded = Object.entries(REQUIRED).filter((e): e is [string, Role] => e[1] !== "anyone");
+  for (const [key, role] of guarded) {
+    it(`${key}: refused without a session and below ${role}, and nothing changes`, async () => {
+      const before = await snapshot();
+      expect((await call(key, "")).digest).toMatch(/^NEXT_REDIRECT;replace;\/sign-in\?next=/);
+      expect((await call(key, "roundtable.session_token=forged.value")).digest).toMatch(/^NEXT_REDIRECT;/);
+      for (const lesser of (["viewer", "judge"] as const).filter((r) => r !== role && !(role === "judge" && r === "judge"))) {
+        expect((await call(key, cookies[lesser]!)).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
+      }
+      expect(await snapshot()).toBe(before);
+    });
+  }
+
+  it("the same calls with the right role do change the database (so the refusals above mean something)", async () => {
+    for (const [key, role] of guarded) {
+      const before = await snapshot();
+      const result = await call(key, cookies[role]!);
+      expect(result.digest, key).toBeUndefined();
+      expect(await snapshot(), key).not.toBe(before);
+    }
+  }, 60_000);
+});
+
+describe("routes", () => {
+  it("refuse reading without a session, and the score audit below admin", async () => {
+    const exportRoute = await import("@/app/d/[slug]/export/route");
+    const searchRoute = await import("@/app/api/search/route");
+    const get = async (session: string, url: string, route: { GET: (r: Request, c: never) => Promise<Response> }) => {
+      env.cookie = session;
+      try {
+        return (await route.GET(new Request(url), { params: Promise.resolve({ slug: "authz" }) } as never)).status;
+      } finally {
+        env.cookie = "";
+      }
+    };
+    expect(await get("", "http://x/d/authz/export?format=md", exportRoute)).toBe(401);
+    expect(await get("", "http://x/api/search?q=caching", searchRoute)).toBe(401);
+    expect(await get(cookies.viewer!, "http://x/d/authz/export?format=md", exportRoute)).toBe(200);
+    expect(await get(cookies.judge!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(403);
+    expect(await get(cookies.admin!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(200);
+  });
+
+  it("the push webhook needs the source's signature, not a session, and changes nothing without it", async () => {
+    const webhook = await import("@/app/api/sources/[id]/webhook/route");
+    const before = await snapshot();
+    const response = await webhook.POST(new Request("http://x/api/sources/1/webhook", { method: "POST", body: "{}" }), { params: Promise.resolve({ id: String(ids.sourceId) }) });
+    expect(response.status).toBe(401);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createUser } from "@/lib/auth/users";
+import type { Db } from "@/lib/db/client";
+import { judgeScoreVersions, latestVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
+import { uploadDialogues } from "@/lib/ingest/upload";
+import { visibleScores } from "@/lib/judging/visibility";
+
+const dialogue = (title: string) =>
+  [`# Alignment Dialogue: ${title}`, "", "## Round 0", "", "### Muffin 🧁", "", "Opening.", "", "### Cupcake 🧁", "", "Reply.", "", "## Round 1", "", "### Muffin 🧁", "", "Second.", "", "### 💙 Judge", "", "Scores.", ""].join("\n");
+
+const score = (dialogueId: number, round: number, agent: string, w: number, baseVersion = 0, reason: string | null = null) => ({ dialogueId, round, agent, wisdom: w, consistency: 1, truth: 1, relationships: 1, rationale: null, reason, baseVersion });
+
+/** Judge scores on a real database: versions, conflicts, re-import, blind visibility and the next round to score. */
+export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
+  describe(`judging on ${name}`, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      while (cleanups.length) await cleanups.pop()!();
+    });
+
+    async function setUp() {
+      const { db, cleanup } = await open();
+      cleanups.push(cleanup);
+      const up = await uploadDialogues(db, [
+        { path: "a.dialogue.md", bytes: new TextEncoder().encode(dialogue("Alpha")) },
+        { path: "b.dialogue.md", bytes: new TextEncoder().encode(dialogue("Beta")) },
+      ]);
+      if (!up.ok) throw new Error(up.error);
+      const [a, b] = await db.dialogue.findMany({ orderBy: { id: "asc" } });
+      const one = await createUser(db, { email: "one@example.org", name: "One", role: "judge", password: "judge one password" });
+      const two = await createUser(db, { email: "two@example.org", name: "Two", role: "judge", password: "judge two password" });
+      return { db, a: a!, b: b!, one: one.id, two: two.id };
+    }
+
+    it("keeps every version, refuses stale and foreign saves, and survives re-import", async () => {
+      const { db, a, one, two } = await setUp();
+      expect(await roundAgentsOf(db, a.id)).toEqual(new Map([[0, ["Muffin", "Cupcake"]], [1, ["Muffin"]]]));
+      expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3))).toEqual({ version: 1, unchanged: false });
+      expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
+      expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 5, 1, "second look"))).toEqual({ version: 2, unchanged: false });
+      await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 7, 1))).rejects.toThrow(/changed since you opened it/);
+      await expect(saveJudgeScore(db, one, score(a.id, 0, "Judge", 1))).rejects.toThrow(/does not speak in round 0/);
+      await expect(saveJudgeScore(db, one, score(a.id, 9, "Muffin", 1))).rejects.toThrow(/no agents/);
+      // Another judge's score of the same agent is theirs: it starts at version 1 and leaves the first judge's alone.
+      expect(await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 1))).toEqual({ version: 1, unchanged: false });
+
+      const versions = await judgeScoreVersions(db, a.id);
+      expect(versions.map((v) => [v.judgeName, v.version, v.wisdom, v.reason])).toEqual([
+        ["One", 1, 3, null],
+        ["One", 2, 5, "second look"],
+        ["Two", 1, 1, null],
+      ]);
+      expect(latestVersions(versions).map((v) => [v.judgeName, v.wisdom])).toEqual([["One", 5], ["Two", 1]]);
+
+      // A changed file re-imports its rounds; the judges' scores belong to the dialogue and stay.
+      const up = await uploadDialogues(db, [{ path: "a.dialogue.md", bytes: new TextEncoder().encode(dialogue("Alpha").replace("Opening.", "Opening, revised.")) }]);
+      expect(up.ok && up.outcomes[0]!.status).toBe("updated");
+      expect(await db.judgeScore.count({ where: { dialogueId: a.id } })).toBe(3);
+    });
+
+    it("finds the next unscored round, here first, then in later dialogues", async () => {
+      const { db, a, b, one } = await setUp();
+      expect(await nextUnscoredRound(db, one)).toMatchObject({ slug: a.slug, round: 0 });
+      await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 1));
+      expect(await nextUnscoredRound(db, one)).toMatchObject({ slug: a.slug, round: 0 });
+      await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 1));
+      expect(await nextUnscoredRound(db, one, { dialogueId: a.id, round: 0 })).toMatchObject({ slug: a.slug, round: 1 });
+      await saveJudgeScore(db, one, score(a.id, 1, "Muffin", 1));
+      expect(await nextUnscoredRound(db, one, { dialogueId: a.id, round: 1 })).toMatchObject({ slug: b.slug, round: 0 });
+      for (const [round, agent] of [[0, "Muffin"], [0, "Cupcake"], [1, "Muffin"]] as const) await saveJudgeScore(db, one, score(b.id, round, agent, 2));
+      expect(await nextUnscoredRound(db, one)).toBeNull();
+    });
+
+    it("hides other judges' rounds in blind mode until the round is finished", async () => {
+      const { db, a, one, two } = await setUp();
+      await setBlindJudging(db, a.id, true);
+      await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3));
+      await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 3));
+      await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 4));
+      const rounds = await roundAgentsOf(db, a.id);
+      const viewerTwo = { id: two, email: "two@example.org", name: "Two", role: "judge" as const };
+      const seenByTwo = () => judgeScoreVersions(db, a.id).then((v) => visibleScores(v, viewerTwo, true, rounds).map((s) => s.judgeName));
+      expect(await seenByTwo()).toEqual(["Two"]);
+      await saveJudgeScore(db, two, score(a.id, 0, "Cupcake", 4));
+      expect((await seenByTwo()).sort()).toEqual(["One", "One", "Two", "Two"]);
+      // Viewers and admins (who oversee) see everything; so does everyone when the dialogue is not blind.
+      const all = await judgeScoreVersions(db, a.id);
+      expect(visibleScores(all, { ...viewerTwo, role: "viewer" }, true, rounds)).toHaveLength(4);
+      expect(visibleScores(all, { ...viewerTwo, id: "an-admin", role: "admin" }, true, rounds)).toHaveLength(4);
+      expect(visibleScores(all, { ...viewerTwo, id: "a-third-judge" }, true, rounds)).toHaveLength(0);
+      expect(visibleScores(all, { ...viewerTwo, id: "someone-else" }, false, rounds)).toHaveLength(4);
+    });
+  });
+}
