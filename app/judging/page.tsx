@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { fmtAlpha } from "@/components/judging/judges-section";
+import { AgreementTable } from "@/components/judging/agreement-table";
 import { linkClass } from "@/components/ui/styles";
 import { requireReader } from "@/lib/auth/guard";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { fileRoundTotals, judgeScoreVersions, latestVersions, nextUnscoredRound, roundAgentsOf } from "@/lib/db/judging";
-import { agreementByMeasure, alphaVerdict, disagreements } from "@/lib/judging/agreement";
-import { MEASURE_LABELS } from "@/lib/judging/scores";
+import { fileRoundTotals, judgeScoreVersions, nextUnscoredRound, roundAgentsOf } from "@/lib/db/judging";
+import { agreementByMeasure, disagreements } from "@/lib/judging/agreement";
+import { groupBy, latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
 export const metadata: Metadata = { title: "Judging" };
@@ -21,9 +21,10 @@ export default async function JudgingPage() {
   const all = await judgeScoreVersions(db());
   const ids = [...new Set(all.map((v) => v.dialogueId))];
   const dialogues = new Map((await db().dialogue.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, title: true, blindJudging: true } })).map((d) => [d.id, d]));
+  const byDialogue = groupBy(all, (v) => v.dialogueId);
   const visible: typeof all = [];
   for (const id of ids) {
-    const versions = all.filter((v) => v.dialogueId === id);
+    const versions = byDialogue.get(id)!;
     const d = dialogues.get(id)!;
     visible.push(...(d.blindJudging ? visibleScores(versions, viewer, true, await roundAgentsOf(db(), id)) : versions));
   }
@@ -47,30 +48,7 @@ export default async function JudgingPage() {
       </section>
       <section aria-labelledby="agreement-heading" className="space-y-2">
         <h2 id="agreement-heading" className="text-lg font-semibold">Agreement across all dialogues</h2>
-        <div className="overflow-x-auto" tabIndex={0}>
-          <table className="w-full min-w-[28rem] text-sm" aria-label="Agreement across all dialogues">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                <th scope="col" className="py-1 font-medium">Dimension</th>
-                <th scope="col" className="py-1 text-right font-medium">Judges α</th>
-                <th scope="col" className="py-1 text-right font-medium">Judges + file α</th>
-                <th scope="col" className="py-1 text-right font-medium">Shared units</th>
-                <th scope="col" className="py-1 pl-3 font-medium">Reads as</th>
-              </tr>
-            </thead>
-            <tbody>
-              {agreement.map((a) => (
-                <tr key={a.measure} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                  <th scope="row" className="py-1 text-left font-medium">{MEASURE_LABELS[a.measure]}</th>
-                  <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.judges)}</td>
-                  <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.withFile)}</td>
-                  <td className="py-1 text-right font-mono tabular-nums">{a.units}</td>
-                  <td className="py-1 pl-3 text-slate-600 dark:text-slate-400">{alphaVerdict(a.judges)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">Where judges disagree most</h2>

@@ -1,15 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import { addUserAction, type AddUserState } from "@/app/admin/users/actions";
 import { inputClass, primaryButton } from "@/components/ui/styles";
 import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
 
 const initial: AddUserState = { error: null, fieldErrors: {}, added: null };
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">{message}</p> : null;
-}
 
 export function AddUserForm() {
   const [state, action, pending] = useActionState(addUserAction, initial);

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { linkClass } from "@/components/ui/styles";
 import type { Viewer } from "@/lib/auth/roles";
 import { roleAtLeast } from "@/lib/auth/roles";
-import { type MeasureAgreement, alphaVerdict } from "@/lib/judging/agreement";
+import type { MeasureAgreement } from "@/lib/judging/agreement";
 import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
-import { MEASURE_LABELS } from "@/lib/judging/scores";
+import { AgreementTable } from "./agreement-table";
 import { BlindToggle } from "./blind-toggle";
 
 export type JudgeView = "rounds" | "totals";
@@ -15,7 +15,6 @@ export interface JudgeSort {
 }
 
 const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "—" : Number.isInteger(n) ? String(n) : n.toFixed(1));
-export const fmtAlpha = (a: number | null) => (a === null ? "—" : a.toFixed(3));
 
 function cellValue(row: BoardRow, key: string): number | string | null {
   if (key === "agent") return row.agent;
@@ -63,32 +62,7 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
         <p className="text-slate-600 dark:text-slate-400">No human judge has scored this dialogue yet.</p>
       ) : (
         <>
-          <div className="overflow-x-auto" tabIndex={0}>
-            <table className="w-full min-w-[28rem] text-sm" aria-label="Agreement between judges">
-              <caption className="mb-2 text-left font-medium">Agreement (Krippendorff&apos;s α, interval)</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                  <th scope="col" className="py-1 font-medium">Dimension</th>
-                  <th scope="col" className="py-1 text-right font-medium">Judges</th>
-                  <th scope="col" className="py-1 text-right font-medium">Judges + file</th>
-                  <th scope="col" className="py-1 text-right font-medium">Shared units</th>
-                  <th scope="col" className="py-1 pl-3 font-medium">Reads as</th>
-                </tr>
-              </thead>
-              <tbody>
-                {agreement.map((a) => (
-                  <tr key={a.measure} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                    <th scope="row" className="py-1 text-left font-medium">{MEASURE_LABELS[a.measure]}</th>
-                    <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.judges)}</td>
-                    <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.withFile)}</td>
-                    <td className="py-1 text-right font-mono tabular-nums">{a.units}</td>
-                    <td className="py-1 pl-3 text-slate-600 dark:text-slate-400">{alphaVerdict(a.judges)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Units are agents in rounds scored by two or more judges. The file records only each round&apos;s total, so agreement with it is on totals.</p>
-          </div>
+          <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
             {(["rounds", "totals"] as const).map((v) => (
               <Link key={v} href={href(v, v === "rounds" ? "spread" : "mean", "desc")} scroll={false} aria-current={sort.view === v ? "page" : undefined} className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.view === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}>

@@ -1,14 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import { addGitSourceAction, type SourceFormState } from "@/app/sources/actions";
 
 const initial: SourceFormState = { error: null, fieldErrors: {}, created: null };
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">{message}</p> : null;
-}
 
 export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
   const [state, action, pending] = useActionState(addGitSourceAction, initial);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type CurrentScore, dimensionSchema, latestVersions, type ScoreValues } from "@/lib/judging/scores";
+import { type CurrentScore, dimensionSchema, type ScoreValues } from "@/lib/judging/scores";
 
 export const scoreInputSchema = z.object({
   dialogueId: z.coerce.number().int().positive(),
@@ -85,7 +85,6 @@ export async function judgeScoreVersions(db: Db, dialogueId?: number): Promise<J
   return rows.map(({ judge, ...r }) => ({ ...r, judgeName: judge.name, judgeEmail: judge.email }));
 }
 
-export { latestVersions };
 
 export async function setBlindJudging(db: Db, dialogueId: number, blind: boolean): Promise<void> {
   const { count } = await db.dialogue.updateMany({ where: { id: dialogueId }, data: { blindJudging: blind } });

@@ -1,4 +1,4 @@
-import { type CurrentScore, type Measure, MEASURES, measureOf, unitKey } from "./scores";
+import { byUnit, type CurrentScore, type Measure, MEASURES, measureOf } from "./scores";
 
 /**
  * Krippendorff's alpha with the interval metric. Each unit lists the values its coders gave (missing ones left out);
@@ -41,18 +41,14 @@ export interface MeasureAgreement {
 
 /** Agreement per dimension over every unit the scores cover (one dialogue's, or all of them). */
 export function agreementByMeasure(scores: CurrentScore[], fileTotals: Map<string, number>): MeasureAgreement[] {
-  const byUnit = new Map<string, CurrentScore[]>();
-  for (const s of scores) {
-    const key = unitKey(s.dialogueId, s.round, s.agent);
-    byUnit.set(key, [...(byUnit.get(key) ?? []), s]);
-  }
+  const units = byUnit(scores);
   return MEASURES.map((measure) => {
-    const units = [...byUnit.values()].map((unit) => unit.map((s) => measureOf(s, measure)));
+    const values = [...units.values()].map((unit) => unit.map((s) => measureOf(s, measure)));
     const withFile =
       measure === "total"
-        ? alphaInterval([...byUnit.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]))
+        ? alphaInterval([...units.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]))
         : null;
-    return { measure, judges: alphaInterval(units), withFile, units: units.filter((u) => u.length >= 2).length };
+    return { measure, judges: alphaInterval(values), withFile, units: values.filter((u) => u.length >= 2).length };
   });
 }
 
@@ -67,13 +63,9 @@ export interface RoundDisagreement {
 
 /** Rounds two or more judges scored, the widest disagreement first. */
 export function disagreements(scores: CurrentScore[]): RoundDisagreement[] {
-  const byUnit = new Map<string, CurrentScore[]>();
-  for (const s of scores) {
-    const key = unitKey(s.dialogueId, s.round, s.agent);
-    byUnit.set(key, [...(byUnit.get(key) ?? []), s]);
-  }
+  const units = byUnit(scores);
   const byRound = new Map<string, RoundDisagreement>();
-  for (const unit of byUnit.values()) {
+  for (const unit of units.values()) {
     if (unit.length < 2) continue;
     const totals = unit.map((s) => ({ judgeId: s.judgeId, total: measureOf(s, "total") }));
     const spread = Math.max(...totals.map((t) => t.total)) - Math.min(...totals.map((t) => t.total));

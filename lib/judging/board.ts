@@ -1,5 +1,5 @@
 import type { ConsensusRow } from "@/lib/contract";
-import { type CurrentScore, DIMENSIONS, measureOf, totalOf, unitKey } from "./scores";
+import { byUnit, type CurrentScore, DIMENSIONS, groupBy, measureOf, totalOf } from "./scores";
 
 export interface JudgeColumn {
   /** Column key in URLs: j0, j1, … by judge name. */
@@ -35,9 +35,7 @@ export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fil
   const judges = [...new Map(scores.map((s) => [s.judgeId, s.judgeName])).entries()]
     .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
     .map(([id, name], i) => ({ key: `j${i}`, id, name }));
-  const units = new Map<string, CurrentScore[]>();
-  for (const s of scores) units.set(unitKey(s.dialogueId, s.round, s.agent), [...(units.get(unitKey(s.dialogueId, s.round, s.agent)) ?? []), s]);
-  const rounds: BoardRow[] = [...units.entries()].map(([key, unit]) => {
+  const rounds: BoardRow[] = [...byUnit(scores).entries()].map(([key, unit]) => {
     const totals = unit.map(totalOf);
     return {
       key,
@@ -60,13 +58,8 @@ export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fil
 
 /** The consensus scoreboard for export: per agent, each round's mean per dimension over its judges, summed. */
 export function consensusRows(scores: CurrentScore[]): { rows: ConsensusRow[]; judgeCount: number } {
-  const byAgent = new Map<string, Map<number, CurrentScore[]>>();
-  for (const s of scores) {
-    const rounds = byAgent.get(s.agent) ?? new Map<number, CurrentScore[]>();
-    rounds.set(s.round, [...(rounds.get(s.round) ?? []), s]);
-    byAgent.set(s.agent, rounds);
-  }
-  const rows = [...byAgent.entries()].map(([agent, rounds]) => {
+  const rows = [...groupBy(scores, (s) => s.agent).entries()].map(([agent, scored]) => {
+    const rounds = groupBy(scored, (s) => s.round);
     const row: ConsensusRow = { agent, wisdom: 0, consistency: 0, truth: 0, relationships: 0, total: 0, judges: 0, rounds: rounds.size };
     const judges = new Set<string>();
     for (const unit of rounds.values()) {

@@ -35,6 +35,21 @@ export interface CurrentScore extends ScoreValues {
 
 export const unitKey = (dialogueId: number, round: number, agent: string) => `${dialogueId}:${round}:${agent}`;
 
+/** Items by a key, in first-seen order (Map.groupBy arrives with Node 21). */
+export function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = out.get(key);
+    if (list) list.push(item);
+    else out.set(key, [item]);
+  }
+  return out;
+}
+
+/** Scores grouped by what was scored: one dialogue's agent in one round. */
+export const byUnit = <T extends CurrentScore>(scores: T[]) => groupBy(scores, (s) => unitKey(s.dialogueId, s.round, s.agent));
+
 /** The latest version of each (dialogue, round, agent, judge), from versions in any order. */
 export function latestVersions<T extends CurrentScore>(versions: T[]): T[] {
   const latest = new Map<string, T>();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
-import { judgeScoreVersions, latestVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
+import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";
+import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
 const dialogue = (title: string) =>

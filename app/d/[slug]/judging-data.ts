@@ -1,6 +1,7 @@
 import type { Viewer } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { fileRoundTotals, judgeScoreVersions, latestVersions, roundAgentsOf } from "@/lib/db/judging";
+import { fileRoundTotals, judgeScoreVersions, roundAgentsOf } from "@/lib/db/judging";
+import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
 /** A dialogue's human scores as this person may see them (blind judging applied), with who is scored in each round. */

@@ -4,12 +4,13 @@ import { renderDialogue, toParsedJson } from "@/lib/contract";
 import { currentViewer, readRefusal, roleRefusal } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { judgeScoreVersions, latestVersions, roundAgentsOf } from "@/lib/db/judging";
+import { judgeScoreVersions, roundAgentsOf } from "@/lib/db/judging";
 import { slugSchema } from "@/lib/db/slug";
 import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
 import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { consensusRows } from "@/lib/judging/board";
+import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
 export const dynamic = "force-dynamic";
