@@ -1,15 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { formatDiagnostic, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson } from "@/lib/contract";
+import { detectFormat, formatDiagnostic, formatOf, FORMATS, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson, type Diagnostic, type DocumentKind, type FormatDocument } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
-import { canonicalFileName, parseSource, readDialogueSource } from "@/lib/ingest/read-source";
+import { canonicalFileName, parseSource, readDialogueSource, type DialogueSource } from "@/lib/ingest/read-source";
 
 const USAGE = `usage: npm run roundtable -- <command>
-  parse [--json] PATH...        parse dialogues (files or round-scoped directories); one JSON object per line
-  render --out DIR PATH...      write canonical markdown, one file per PATH
+  parse [--json] PATH...        parse documents (any format, detected from content; a directory is a round-scoped dialogue); one JSON object per line
+  render --out DIR PATH...      write canonical text, one file per PATH
   lint PATH...                  path:line: severity code: message (hint); exit 1 on any error
-  spec                          print the format specification
+  spec [KIND]                   print a format's specification (dialogue, or one of the other kinds)
   migrate                       apply pending database migrations (DATABASE_URL)
   seed                          load the sample dialogues (idempotent)
   import PATH...                import dialogues (files, dialogue directories, a checkout) into DATABASE_URL
@@ -26,7 +26,7 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("parse"), json: z.boolean(), paths: pathsSchema }),
   z.object({ command: z.literal("render"), out: z.string().min(1, "render needs --out DIR"), paths: pathsSchema }),
   z.object({ command: z.literal("lint"), paths: pathsSchema }),
-  z.object({ command: z.literal("spec") }),
+  z.object({ command: z.literal("spec"), paths: z.array(z.enum(FORMATS.map((f) => f.kind) as [DocumentKind, ...DocumentKind[]], "spec takes a kind: " + FORMATS.map((f) => f.kind).join(", "))).max(1, "spec takes at most one KIND") }),
   z.object({ command: z.literal("migrate") }),
   z.object({ command: z.literal("seed") }),
   z.object({ command: z.literal("import"), paths: pathsSchema }),
@@ -69,28 +69,46 @@ export function parseArgs(argv: string[]): Command {
   return parsed.data;
 }
 
+type ReadDocument = { format: "dialogue"; source: DialogueSource } | { format: "other"; source: Extract<DialogueSource, { kind: "file" }>; doc: FormatDocument };
+
+/** A directory is a round-scoped dialogue; a file is read in the format its content shows. */
+function readAny(path: string): ReadDocument {
+  const source = readDialogueSource(path);
+  if (source.kind === "directory") return { format: "dialogue", source };
+  const format = detectFormat(source.content);
+  return format.kind === "dialogue" ? { format: "dialogue", source } : { format: "other", source, doc: format.parse(source.content) };
+}
+
 async function run(command: Command): Promise<number> {
   switch (command.command) {
     case "parse": {
       for (const path of command.paths) {
-        const result = parseSource(readDialogueSource(path));
-        const json = toParsedJson(result);
-        process.stdout.write(command.json ? JSON.stringify({ path, ...json }) + "\n" : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`);
+        const read = readAny(path);
+        if (read.format === "dialogue") {
+          const json = toParsedJson(parseSource(read.source));
+          process.stdout.write(command.json ? JSON.stringify({ path, kind: "dialogue", ...json }) + "\n" : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`);
+        } else {
+          const doc = read.doc;
+          process.stdout.write(command.json ? JSON.stringify({ path, ...doc }) + "\n" : `${path}: ${doc.kind}, ${doc.diagnostics.length} diagnostics\n`);
+        }
       }
       return 0;
     }
     case "render": {
       mkdirSync(command.out, { recursive: true });
       for (const path of command.paths) {
-        const source = readDialogueSource(path);
-        writeFileSync(join(command.out, canonicalFileName(source)), renderDialogue(parseSource(source).dialogue));
+        const read = readAny(path);
+        if (read.format === "dialogue") writeFileSync(join(command.out, canonicalFileName(read.source)), renderDialogue(parseSource(read.source).dialogue));
+        else writeFileSync(join(command.out, read.source.name), formatOf(read.doc.kind).render(read.doc));
       }
       return 0;
     }
     case "lint": {
       let errors = 0;
       for (const path of command.paths) {
-        for (const d of sortDiagnostics(parseSource(readDialogueSource(path)).diagnostics)) {
+        const read = readAny(path);
+        const diagnostics: Diagnostic[] = read.format === "dialogue" ? parseSource(read.source).diagnostics : read.doc.diagnostics;
+        for (const d of sortDiagnostics(diagnostics)) {
           if (d.severity === "error") errors++;
           process.stdout.write(formatDiagnostic(d, path) + "\n");
         }
@@ -98,7 +116,7 @@ async function run(command: Command): Promise<number> {
       return errors > 0 ? 1 : 0;
     }
     case "spec":
-      process.stdout.write(specificationMarkdown());
+      process.stdout.write(command.paths[0] && command.paths[0] !== "dialogue" ? formatOf(command.paths[0]).spec() : specificationMarkdown());
       return 0;
     case "migrate": {
       const { migrateDatabase } = await import("@/lib/db/setup");

@@ -15,3 +15,6 @@ export { perspectiveThreads, scoreValues, tensionThreads } from "./threads";
 export { titleFromSlug } from "./text";
 export { AGENT_EMOJI, JUDGE_EMOJI, CORE_MARKER_TYPES, MARKER_TYPES, type CoreMarkerType } from "./symbols";
 export type * from "./types";
+export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./format";
+export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
+export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
