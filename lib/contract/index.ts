@@ -18,4 +18,4 @@ export type * from "./types";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./format";
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
 export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
-export { goopspecFormat, hasBlockers, isAgentName, GOOP_RULES, PHASES as GOOP_PHASES, STATUSES as GOOP_STATUSES, type GoopCode, type GoopReport, type GoopspecDocument, type GoopFile, type GoopCheck, type GoopCommit, type GoopMemory, type GoopHandoff, type GoopNextAction, type GoopExtra, type GoopPlaceholder, type GoopProgress, type GoopFlag } from "./goopspec";
+export { goopspecFormat, hasBlockers, isAgentName, reportFacts as goopReportFacts, GOOP_RULES, PHASES as GOOP_PHASES, STATUSES as GOOP_STATUSES, type GoopCode, type GoopReport, type GoopspecDocument, type GoopFile, type GoopCheck, type GoopCommit, type GoopMemory, type GoopHandoff, type GoopNextAction, type GoopExtra, type GoopPlaceholder, type GoopProgress, type GoopFlag } from "./goopspec";

@@ -6,7 +6,7 @@
 import { closingFenceAfter, fenceOf, locateEnvelopes } from "./locate";
 import { ENVELOPE } from "./tables";
 
-/** Elements whose start tags show the envelope is the real thing, not a bare tag. */
+/** Elements whose start tags (with a `version` on the envelope) show it is the real thing, not a bare tag. */
 const SIGNS = ["<status>", "<agent>", "<summary>", "<handoff>", "<state>"];
 /** Lines that belong to other formats; a text holding them only quotes an envelope. */
 const FOREIGN_LINES = ["# Alignment Dialogue", "## Alignment Scoreboard", "## Round ", "## Status:", "## Progress:", "## Input Needed", "## AI Directive"];
@@ -34,7 +34,8 @@ export function detectGoopspec(text: string): number {
   const close = text.indexOf(`</${ENVELOPE}>`, last.offset);
   const end = close === -1 ? (last.fence ? last.fence.closeStart : text.length) : close;
   const body = text.slice(last.offset, end);
-  const signs = SIGNS.filter((s) => body.indexOf(s) !== -1).length;
+  const versioned = body.startsWith(`<${ENVELOPE} version=`) ? 1 : 0;
+  const signs = SIGNS.filter((s) => body.indexOf(s) !== -1).length + versioned;
   if (signs < 2) return 0.2;
   if (insideFileBlock(text, last.offset)) return 0.2;
   const trailing = close === -1 ? 0 : nonBlankLines(text.slice(closingFenceAfter(text, close + ENVELOPE.length + 3, last.fence)));

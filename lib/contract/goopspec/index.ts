@@ -22,5 +22,6 @@ export const goopspecFormat: FormatContract<GoopspecDocument> = {
 
 export { detectGoopspec, parseGoopspec, renderGoopspec, goopspecSpecification };
 export { hasBlockers, isAgentName } from "./rules";
+export { reportFacts } from "./facts";
 export { GOOP_RULES, PHASES, STATUSES, SPEC_VERSION, type GoopCode } from "./tables";
 export type * from "./types";

@@ -79,7 +79,7 @@ class EnvelopeReader {
   }
 
   private keep(el: ScanElement, parent: string, code: GoopCode, message: string) {
-    const end = el.closed ? el.end : el.tagEnd;
+    const end = el.end;
     this.extra.push({ name: el.name, parent, text: layoutText(plainText(el, this.text)), raw: this.text.slice(el.start, end), line: this.line(el) });
     this.extraRanges.push([el.start, end]);
     this.diag(code, this.line(el), message);

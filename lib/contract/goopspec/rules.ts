@@ -45,6 +45,6 @@ export function checkRules(report: GoopReport, out: Diagnostic[], trailingLine: 
   for (const [field, p] of [["wave", report.wave], ["task", report.task]] as const) {
     if (p && typeof p.current === "number" && typeof p.total === "number" && p.current > p.total) add("goop-progress", p.line, `<${field}> current ${p.current} is greater than total ${p.total}.`);
   }
-  if (report.placeholders.some((p) => p.field === "status")) add("goop-template", l.status ?? report.line, `A template: ${report.placeholders.length} placeholder${report.placeholders.length === 1 ? "" : "s"}, status \`${status}\`.`);
+  if (report.placeholders.length > 0 && (report.status === null || report.placeholders.some((p) => p.field === "status"))) add("goop-template", l.status ?? report.line, `A template: ${report.placeholders.length} placeholder${report.placeholders.length === 1 ? "" : "s"}, status \`${status ?? "absent"}\`.`);
   else for (const p of report.placeholders) add("goop-placeholder", p.line || report.line, `${p.field} still holds the placeholder \`${p.value}\`.`);
 }

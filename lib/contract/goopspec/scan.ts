@@ -3,7 +3,10 @@
  * Not an XML parser: it never rejects, it records what is not well-formed as issues and carries on, because the
  * envelopes agents and authors write are often not XML (`<` in attributes, `...` elisions, unclosed tags).
  */
-import { TEXT_ELEMENTS } from "./tables";
+import { CHILD_ORDER, TEXT_ELEMENTS } from "./tables";
+
+/** Every element name the spec uses. */
+const KNOWN: ReadonlySet<string> = new Set([...Object.keys(CHILD_ORDER), ...Object.values(CHILD_ORDER).flat(), "wave", "task"]);
 
 export interface ScanAttribute {
   name: string;
@@ -325,13 +328,21 @@ export function scanElement(text: string, start: number, limit: number, lines: L
 }
 
 /**
- * An element never closed ends at its start tag, and what it seemed to hold moves up to its parent, as HTML readers
- * do: one unclosed `<evidence>` must not swallow the `<handoff>` after it.
+ * An element never closed ends before the first child that cannot belong to it, and that child and what follows move
+ * up to its parent, so one unclosed `<evidence>` does not swallow the `<handoff>` after it, while an unclosed
+ * `<commits>` keeps its `<commit>`s.
  */
 function closeUnclosed(element: ScanElement, parent: ScanElement, issues: ScanIssue[]) {
   issues.push({ problem: "unclosed", name: element.name, at: element.start });
-  element.end = element.tagEnd;
+  const allowed: readonly string[] | undefined = (CHILD_ORDER as Record<string, readonly string[]>)[element.name];
+  const belongs = (name: string) => (allowed ? allowed.includes(name) : !KNOWN.has(name));
+  const cut = element.children.findIndex((c) => c.type === "element" && !belongs(c.name));
+  if (cut === -1) {
+    element.end = element.children[element.children.length - 1]?.end ?? element.tagEnd;
+    return;
+  }
+  const moved = element.children.splice(cut);
+  element.end = moved[0]!.start;
   const at = parent.children.indexOf(element);
-  parent.children.splice(at + 1, 0, ...element.children);
-  element.children = [];
+  parent.children.splice(at + 1, 0, ...moved);
 }
