@@ -20,7 +20,7 @@ class EnvelopeReader {
   readonly placeholders: GoopPlaceholder[] = [];
   readonly extra: GoopExtra[] = [];
   private readonly extraRanges: [number, number][] = [];
-  constructor(readonly text: string, readonly lines: LineIndex) {}
+  constructor(readonly text: string, readonly lines: LineIndex, private readonly scanIssues: ScanIssue[]) {}
 
   diag(code: GoopCode, line: number, message: string) {
     if (this.diagnostics.some((d) => d.code === code && d.line === line && d.message === message)) return;
@@ -80,7 +80,16 @@ class EnvelopeReader {
 
   private keep(el: ScanElement, parent: string, code: GoopCode, message: string) {
     const end = el.end;
-    this.extra.push({ name: el.name, parent, text: layoutText(plainText(el, this.text)), raw: this.text.slice(el.start, end), line: this.line(el) });
+    if (this.scanIssues.some((i) => i.at >= el.start && i.at < end && i.problem !== "unescaped")) {
+      // Written back as it was, a broken element (unclosed, a tag that never ends, a stray `<`) would swallow what
+      // follows it: it is kept as the text it is, and render escapes it.
+      const raw = this.text.slice(el.start, end).trim();
+      this.extra.push({ name: "#text", parent, text: layoutText(raw), raw, line: this.line(el) });
+      this.diag("goop-extra-element", this.line(el), `<${el.name}> is broken; kept as text.`);
+      return;
+    }
+    const raw = this.text.slice(el.start, end).trimEnd();
+    this.extra.push({ name: el.name, parent, text: layoutText(plainText(el, this.text)), raw, line: this.line(el) });
     this.extraRanges.push([el.start, end]);
     this.diag(code, this.line(el), message);
   }
@@ -129,18 +138,29 @@ class EnvelopeReader {
     for (const issue of issues) {
       if (this.extraRanges.some(([from, to]) => issue.at >= from && issue.at < to)) continue;
       const line = this.lines.lineAt(issue.at);
-      if (issue.problem === "unescaped") this.diag("goop-unescaped", line, `An unescaped \`<\` or \`&\` in <${issue.name}>.`);
+      if (issue.problem === "unescaped" || issue.problem === "stray-lt") this.diag("goop-unescaped", line, `An unescaped \`<\` or \`&\` in <${issue.name}>.`);
       else this.diag("goop-malformed", line, MALFORMED[issue.problem](issue.name));
     }
   }
 }
 
-const MALFORMED: Record<Exclude<ScanIssue["problem"], "unescaped">, (name: string) => string> = {
+const MALFORMED: Record<Exclude<ScanIssue["problem"], "unescaped" | "stray-lt">, (name: string) => string> = {
   unclosed: (name) => `<${name}> is never closed.`,
   "stray-end": (name) => `</${name}> closes nothing.`,
   unquoted: (name) => `An attribute of <${name}> is not quoted, or its quote never closes.`,
   "bad-tag": (name) => `The tag <${name}> holds something that is not an attribute, or never ends.`,
 };
+
+/** Stray text kept one after another in the same parent is one text: render writes it so, and reads it back so. */
+function mergeStrayText(extra: GoopExtra[]): GoopExtra[] {
+  const out: GoopExtra[] = [];
+  for (const e of extra) {
+    const prev = out[out.length - 1];
+    if (e.name === "#text" && prev?.name === "#text" && prev.parent === e.parent) out[out.length - 1] = { ...prev, text: `${prev.text}\n${e.text}`, raw: `${prev.raw}\n${e.raw}` };
+    else out.push(e);
+  }
+  return out;
+}
 
 /** Adjacent text nodes (split by a stray `<`) as one. */
 function mergeText(children: ScanNode[]): ScanNode[] {
@@ -299,6 +319,7 @@ function readReport(r: EnvelopeReader, root: ScanElement, fenced: boolean): Goop
     taskId,
     taskName,
     hasState: stateEl !== undefined,
+    containers: ([["artifacts", artifactsEl], ["files", filesEl], ["commits", commitsEl], ["memory", memoryEl], ["verification", verificationEl]] as const).filter(([, el]) => el !== undefined).map(([name]) => name),
     phase,
     wave: progress(r, state ? get(state, "wave") : undefined, "wave"),
     task: progress(r, state ? get(state, "task") : undefined, "task"),
@@ -333,9 +354,10 @@ export function parseGoopspec(text: string): GoopspecDocument {
   const lines = new LineIndex(text);
   const limit = last.fence ? last.fence.closeStart : text.length;
   const { root, issues } = scanElement(text, last.offset, limit, lines);
-  const r = new EnvelopeReader(text, lines);
+  const r = new EnvelopeReader(text, lines, issues);
   const report = readReport(r, root, last.fence !== null);
   r.issues(issues);
+  report.extra = mergeStrayText(report.extra);
   report.wellFormed = issues.length === 0;
   report.template = report.placeholders.length > 0;
   if (starts.length > 1) r.diag("goop-several-envelopes", report.line, `${starts.length} envelopes; the last one, at line ${report.line}, is read.`);

@@ -4,7 +4,7 @@
  */
 import { escapeAttribute, escapeText } from "./scan";
 import { ENVELOPE, SPEC_VERSION } from "./tables";
-import type { GoopAttribute, GoopFlag, GoopProgress, GoopReport, GoopspecDocument } from "./types";
+import type { GoopAttribute, GoopContainer, GoopFlag, GoopProgress, GoopReport, GoopspecDocument } from "./types";
 
 /** A line of output; `verbatim` lines (continuations of an extra element as written) take no added indentation. */
 interface Out {
@@ -108,22 +108,22 @@ export function envelopeLines(report: GoopReport): Out[] {
   });
   w.blank();
   w.text(1, "summary", report.summary);
-  w.extras(1, ENVELOPE);
   w.blank();
-  w.container(1, "artifacts", report.files.length + report.commits.length > 0, () => {
-    w.container(2, "files", report.files.length > 0, () => {
+  const has = (name: GoopContainer, items: number) => items > 0 || report.containers.includes(name);
+  w.container(1, "artifacts", has("artifacts", report.files.length + report.commits.length), () => {
+    w.container(2, "files", has("files", report.files.length), () => {
       for (const f of report.files) w.text(3, "file", f.text, [["path", f.path], ["action", f.action]], f.attributes);
     });
-    w.container(2, "commits", report.commits.length > 0, () => {
+    w.container(2, "commits", has("commits", report.commits.length), () => {
       for (const c of report.commits) w.text(3, "commit", c.message, [["sha", c.sha]], c.attributes);
     });
   });
   w.blank();
-  w.container(1, "memory", report.memory.length > 0, () => {
+  w.container(1, "memory", has("memory", report.memory.length), () => {
     for (const m of report.memory) w.text(2, "saved", m.text, [["type", m.type], ["importance", m.importance]], m.attributes);
   });
   w.blank();
-  w.container(1, "verification", report.checks.length > 0, () => {
+  w.container(1, "verification", has("verification", report.checks.length), () => {
     for (const c of report.checks) w.text(2, "check", c.text, [["name", c.name], ["passed", flagText(c.passed)]], c.attributes);
   });
   w.blank();
@@ -139,6 +139,9 @@ export function envelopeLines(report: GoopReport): Out[] {
     w.flag(2, "suggest_new_session", h.suggestNewSession);
     w.text(2, "next_command", h.nextCommand);
   });
+  // Extras go last in their parent: a duplicate written before the original would be read as the original.
+  w.blank();
+  w.extras(1, ENVELOPE);
   while (w.out.length > 0 && w.out[w.out.length - 1]!.text === "") w.out.pop();
   w.line(0, `</${ENVELOPE}>`);
   return w.out;

@@ -42,7 +42,8 @@ export interface ScanText {
 
 export type ScanNode = ScanElement | ScanText;
 
-export type ScanProblem = "unclosed" | "stray-end" | "unquoted" | "unescaped" | "bad-tag";
+/** `unescaped`: a `<` or bare `&` inside a quoted attribute value; `stray-lt`: a `<` in text that starts no tag. */
+export type ScanProblem = "unclosed" | "stray-end" | "unquoted" | "unescaped" | "stray-lt" | "bad-tag";
 
 export interface ScanIssue {
   problem: ScanProblem;
@@ -281,15 +282,19 @@ export function scanElement(text: string, start: number, limit: number, lines: L
       continue;
     }
     if (next === 33 || next === 63) { // <! or <?
-      const close = text.startsWith("<!--", pos) ? text.indexOf("-->", pos + 4) : text.indexOf(">", pos + 2);
-      const end = close === -1 || close >= limit ? limit : close + (text.startsWith("<!--", pos) ? 3 : 1);
-      pushText("comment", pos, end);
-      pos = end;
-      continue;
+      const long = text.startsWith("<!--", pos);
+      const close = long ? text.indexOf("-->", pos + 4) : text.indexOf(">", pos + 2);
+      const end = close === -1 ? -1 : close + (long ? 3 : 1);
+      // A comment that never ends (before the envelope's end, or its line for `<!x>`) is text with a stray `<`.
+      if (end !== -1 && end <= textLimit && (long || end <= lineEnd(text, pos, limit) + 1)) {
+        pushText("comment", pos, end);
+        pos = end;
+        continue;
+      }
     }
     const child = readTag(text, pos, limit, lines, issues);
     if (!child) {
-      issues.push({ problem: "unescaped", name: stack[stack.length - 1]!.name, at: pos });
+      issues.push({ problem: "stray-lt", name: stack[stack.length - 1]!.name, at: pos });
       pushText("text", pos, pos + 1);
       pos += 1;
       continue;
@@ -308,7 +313,7 @@ export function scanElement(text: string, start: number, limit: number, lines: L
         element.end = close.end;
         element.closed = true;
       } else {
-        const eol = lineEnd(text, child.end, limit);
+        const eol = lineEnd(text, child.end, Math.max(child.end, textLimit));
         element.content = text.slice(child.end, eol);
         element.end = eol;
         issues.push({ problem: "unclosed", name: child.name, at: element.start });

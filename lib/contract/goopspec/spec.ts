@@ -27,7 +27,7 @@ export function goopspecSpecification(): string {
     `Attributes: ${Object.entries(ATTRIBUTES).map(([el, names]) => `${code(el)} ${names.map(code).join(", ")}`).join("; ")}. Others are kept and written after these.`,
     "",
     "Elements the spec does not name (`<suggest-viz/>`, `<evidence>`, `<decision_required>`, …) and stray text are kept,",
-    "shown, and written back as they were (top-level ones after `<summary>`, the others at the end of their parent).",
+    "shown, and written back as they were, at the end of their parent (an unclosed one closed).",
     "",
     "## Values",
     "",

@@ -89,6 +89,8 @@ export interface GoopPlaceholder {
 /** Source lines of the single-valued elements, for the review UI's links. */
 export type GoopLines = Partial<Record<"status" | "agent" | "taskId" | "taskName" | "state" | "phase" | "summary" | "artifacts" | "memory" | "verification" | "handoff" | "blockers" | "nextCommand", number>>;
 
+export type GoopContainer = "artifacts" | "files" | "commits" | "memory" | "verification";
+
 export interface GoopReport {
   version: string | null;
   status: string | null;
@@ -97,6 +99,8 @@ export interface GoopReport {
   taskName: string | null;
   /** Whether `<state>` is present (the spec requires it even when empty). */
   hasState: boolean;
+  /** The optional containers the envelope holds, even empty ones, so render keeps them. */
+  containers: GoopContainer[];
   phase: string | null;
   wave: GoopProgress | null;
   task: GoopProgress | null;
