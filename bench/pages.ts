@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { seedSamples } from "@/lib/db/setup";
+import { seedSamples } from "@/lib/ingest/samples";
 import { ensureSource } from "@/lib/db/store";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
 import { latency, startServer } from "./server";

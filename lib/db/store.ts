@@ -1,5 +1,4 @@
-import { scoreValues, type ParseResult, type ParsedDialogue } from "@/lib/contract";
-import { slugFromPath } from "@/lib/ingest/strings";
+import { scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";

@@ -1,4 +1,4 @@
-import { isDigitsOnly } from "./strings";
+import { dialogueDirectoryOf, MARKDOWN_SUFFIX } from "@/lib/contract";
 
 export interface RawFile {
   /** Path inside the source, with `/` separators. */
@@ -10,22 +10,6 @@ export interface RawFile {
 export type ImportItem =
   | { kind: "file"; path: string; file: RawFile }
   | { kind: "directory"; path: string; files: RawFile[] };
-
-function isRoundSegment(segment: string): boolean {
-  if (!segment.startsWith("round-")) return false;
-  const rest = segment.endsWith(".summary.md") ? segment.slice(6, -".summary.md".length) : segment.slice(6);
-  return isDigitsOnly(rest);
-}
-
-/** The directory a file's round-scoped dialogue lives in (the folder holding `round-N/`), or null. */
-export function dialogueDirectoryOf(path: string): string | null {
-  const segments = path.split("/");
-  for (let i = 0; i < segments.length; i++) {
-    const isDir = i < segments.length - 1;
-    if (isRoundSegment(segments[i]!) && (isDir || segments[i]!.endsWith(".summary.md"))) return segments.slice(0, i).join("/");
-  }
-  return null;
-}
 
 /** Groups files into dialogues. Markdown outside round-scoped directories is one dialogue a file; other files are skipped. */
 export function groupDialogueFiles(files: RawFile[]): { items: ImportItem[]; skipped: string[] } {
@@ -42,7 +26,7 @@ export function groupDialogueFiles(files: RawFile[]): { items: ImportItem[]; ski
     const dir = inDir(f.path);
     if (dir !== null) {
       byDir.set(dir, [...(byDir.get(dir) ?? []), { path: dir === "" ? f.path : f.path.slice(dir.length + 1), bytes: f.bytes }]);
-    } else if (f.path.toLowerCase().endsWith(".md")) {
+    } else if (f.path.toLowerCase().endsWith(MARKDOWN_SUFFIX)) {
       items.push({ kind: "file", path: f.path, file: f });
     } else {
       skipped.push(f.path);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { parseDialogue, parseDirectory, type Diagnostic, type DirectoryFile, type ParseResult } from "@/lib/contract";
+import { inputDiagnostic, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type ParseResult } from "@/lib/contract";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
@@ -32,49 +32,28 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
 }
 
-type Prepared = { ok: true; raw: string; result: ParseResult } | { ok: false; diagnostics: Diagnostic[] };
-
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf("/") + 1);
-}
-
-/** Whether the contract found a dialogue here, rather than some other markdown. */
-export function looksLikeDialogue(path: string, result: ParseResult): boolean {
-  const d = result.dialogue;
-  if (d.layout === "directory" || path.endsWith(".dialogue.md") || path.endsWith(".dialogue.recorded.md")) return true;
-  if (d.rounds.length > 0 || d.markers.length > 0) return true;
-  if (d.parts.some((p) => p.type === "section" && p.section.kind !== null)) return true;
-  return d.titleRaw !== null && d.title !== d.titleRaw;
-}
-
-/** Parses a dialogue as stored: the markdown itself, or a directory's files as JSON. */
-export function parseStored(layout: string, raw: string, path: string): ParseResult {
-  if (layout === "directory") return parseDirectory(JSON.parse(raw) as DirectoryFile[], { name: baseName(path) || "dialogue" });
-  return parseDialogue(raw, { name: baseName(path) });
-}
+type Prepared = { ok: true; layout: string; raw: string; result: ParseResult } | { ok: false; diagnostics: Diagnostic[] };
 
 // A stored dialogue's parse is a function of its content: pages and exports of the same version share one.
 const parsedByHash = new LruCache<string, ParseResult>(16_000_000, (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000);
 
-/** parseStored, remembered by the stored content hash (a new version has a new hash). */
+/** The stored input parsed, remembered by its content hash (a new version has a new hash). */
 export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {
   const key = `${stored.layout}:${stored.path}:${stored.contentHash}`;
   let result = parsedByHash.get(key);
   if (!result) {
-    result = parseStored(stored.layout, stored.raw, stored.path);
+    result = parseInput(inputFromStored(stored));
     parsedByHash.set(key, result);
   }
   return result;
 }
 
-/** Decodes and parses one item; nothing touches the database yet. */
-export function prepareItem(item: ImportItem): Prepared {
+/** An item's bytes decoded into the contract's input, or why they cannot be read. */
+export function decodeItem(item: ImportItem): { ok: true; input: DocumentInput } | { ok: false; diagnostics: Diagnostic[] } {
+  const name = item.path.slice(item.path.lastIndexOf("/") + 1);
   if (item.kind === "file") {
     const decoded = decodeMarkdown(item.file.bytes);
-    if (!decoded.ok) return decoded;
-    const result = parseDialogue(decoded.text, { name: baseName(item.path) });
-    if (!looksLikeDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
-    return { ok: true, raw: decoded.text, result };
+    return decoded.ok ? { ok: true, input: { type: "file", name, text: decoded.text } } : decoded;
   }
   const files: DirectoryFile[] = [];
   const problems: Diagnostic[] = [];
@@ -83,10 +62,16 @@ export function prepareItem(item: ImportItem): Prepared {
     if (decoded.ok) files.push({ path: f.path, content: decoded.text });
     else problems.push(...decoded.diagnostics.map((d) => ({ ...d, file: f.path })));
   }
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
-  const result = parseDirectory(files, { name: baseName(item.path) || "dialogue" });
-  const raw = JSON.stringify(files.sort((a, b) => a.path.localeCompare(b.path)));
-  return { ok: true, raw, result };
+  return problems.length > 0 ? { ok: false, diagnostics: problems } : { ok: true, input: { type: "directory", name, files } };
+}
+
+/** Decodes and parses one item; nothing touches the database yet. */
+export function prepareItem(item: ImportItem): Prepared {
+  const decoded = decodeItem(item);
+  if (!decoded.ok) return decoded;
+  const result = parseInput(decoded.input);
+  if (!isDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
+  return { ok: true, ...storedForm(decoded.input), result };
 }
 
 /**
@@ -125,7 +110,7 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
       status: "rejected",
       title,
       diagnosticCount: 1,
-      diagnostics: [{ code: "import-failed", severity: "error", kind: "content", line: 1, message: `The database refused this dialogue; nothing of it was written: ${message}`, hint: "Check the database, then import again." }],
+      diagnostics: [inputDiagnostic("import-failed", 1, `The database refused this dialogue; nothing of it was written: ${message}`)],
     };
   }
 }
