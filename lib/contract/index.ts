@@ -19,4 +19,5 @@ export { AGENT_EMOJI, DIALOGUE_FILE_SUFFIXES, MARKDOWN_SUFFIX, JUDGE_EMOJI, CORE
 export type * from "./types";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./format";
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
+export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./projection";
 export { dialogueFormat, type DialogueDocument } from "./dialogue-format";

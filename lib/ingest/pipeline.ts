@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { inputDiagnostic, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type ParseResult } from "@/lib/contract";
+import { detectFormat, inputDiagnostic, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type DocumentProjection, type ParseResult } from "@/lib/contract";
+import { saveDocument } from "@/lib/db/documents";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
@@ -32,7 +33,10 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
 }
 
-type Prepared = { ok: true; layout: string; raw: string; result: ParseResult } | { ok: false; diagnostics: Diagnostic[] };
+type Prepared =
+  | { ok: true; format: "dialogue"; raw: string; result: ParseResult }
+  | { ok: true; format: "other"; raw: string; projection: DocumentProjection }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 // A stored dialogue's parse is a function of its content: pages and exports of the same version share one.
 const parsedByHash = new LruCache<string, ParseResult>(16_000_000, (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000);
@@ -69,9 +73,13 @@ export function decodeItem(item: ImportItem): { ok: true; input: DocumentInput }
 export function prepareItem(item: ImportItem): Prepared {
   const decoded = decodeItem(item);
   if (!decoded.ok) return decoded;
-  const result = parseInput(decoded.input);
+  const input = decoded.input;
+  // A file in another registered format is stored through that format's projection; the rest is read as a dialogue.
+  const format = input.type === "file" ? detectFormat(input.text) : null;
+  if (input.type === "file" && format?.project) return { ok: true, format: "other", raw: input.text, projection: format.project(format.parse(input.text)) };
+  const result = parseInput(input);
   if (!isDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
-  return { ok: true, ...storedForm(decoded.input), result };
+  return { ok: true, format: "dialogue", raw: storedForm(input).raw, result };
 }
 
 /**
@@ -94,14 +102,17 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
 async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null): Promise<ImportOutcome> {
   const prepared = prepareItem(item);
   if (!prepared.ok) return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
-  const { result, raw } = prepared;
+  const { raw } = prepared;
   const hash = createHash("sha256").update(raw).digest("hex");
-  const title = detach(result.dialogue.title);
-  const diagnosticCount = result.diagnostics.length;
+  const title = detach(prepared.format === "dialogue" ? prepared.result.dialogue.title : prepared.projection.title);
+  const diagnosticCount = (prepared.format === "dialogue" ? prepared.result : prepared.projection).diagnostics.length;
   try {
     const stored = await findStored(db, sourceId, item.path);
     if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
-    const status = await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result });
+    const status =
+      prepared.format === "dialogue"
+        ? await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result: prepared.result })
+        : await saveDocument(db, { sourceId, path: item.path, raw, hash, commit, projection: prepared.projection });
     return { path: item.path, status, title, diagnostics: [], diagnosticCount };
   } catch (error) {
     const message = lastLine(error);
