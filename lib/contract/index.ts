@@ -21,3 +21,9 @@ export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocu
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./projection";
 export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
+export {
+  a52Format, parseA52, renderA52, renderA52Block, detectA52, a52SpecificationMarkdown, normaliseA52Path, A52_RULES, A52_SESSION_RULES,
+  detectA52Session, parseA52Session,
+  type A52Document, type A52FileBlock, type A52ListedFile, type A52PrefixMatch, type A52Closer, type A52BlockForm, type A52SectionForm,
+  type A52Code, type A52SessionCode, type A52Cycle, type A52Session, type A52SessionResponse, type SessionOptions,
+} from "./a52";
