@@ -23,7 +23,7 @@ export async function importPaths(paths: string[]): Promise<number> {
   try {
     for (const path of paths) {
       const { root, paths: found } = resolveImportPath(path);
-      const { items, skipped } = groupPaths(found);
+      const { items, skipped } = groupPaths(root, found);
       const source = await ensureSource(db, { kind: "directory", name: root, url: root });
       const outcomes = await importFromDisk(db, source.id, root, items, { onProgress: progressBar });
       for (const o of outcomes.filter((x) => x.status === "rejected")) {

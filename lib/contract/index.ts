@@ -15,11 +15,12 @@ export { DIAGNOSTIC_RULES, formatDiagnostic, sortDiagnostics, type DiagnosticCod
 export { dialogueCounts, toParsedJson } from "./json";
 export { perspectiveThreads, scoreValues, tensionThreads } from "./threads";
 export { baseName, titleFromSlug } from "./text";
-export { AGENT_EMOJI, DIALOGUE_FILE_SUFFIXES, MARKDOWN_SUFFIX, JUDGE_EMOJI, CORE_MARKER_TYPES, MARKER_TYPES, type CoreMarkerType } from "./symbols";
+export { AGENT_EMOJI, DIALOGUE_FILE_SUFFIXES, JSON_SUFFIX, MARKDOWN_SUFFIX, JUDGE_EMOJI, CORE_MARKER_TYPES, MARKER_TYPES, type CoreMarkerType } from "./symbols";
 export type * from "./types";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./format";
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./projection";
+export { isDocumentJson, projectText } from "./projections";
 export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
 export {
   a52Format, parseA52, renderA52, renderA52Block, detectA52, a52SpecificationMarkdown, normaliseA52Path, A52_RULES, A52_SESSION_RULES,

@@ -140,6 +140,7 @@ export const DIALOGUE_STATUS_WORDS: [string, DialogueStatus][] = [
 /** File names that say "this is a dialogue" whatever the content, longest first. */
 export const DIALOGUE_FILE_SUFFIXES = [".dialogue.recorded.md", ".dialogue.md"] as const;
 export const MARKDOWN_SUFFIX = ".md";
+export const JSON_SUFFIX = ".json";
 /** A round-scoped directory (RFC 0033) holds `round-N/` folders and `round-N.summary.md` files. */
 export const ROUND_SEGMENT_PREFIX = "round-";
 export const DIRECTORY_SUMMARY_SUFFIX = ".summary.md";

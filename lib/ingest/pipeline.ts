@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { detectFormat, inputDiagnostic, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type DocumentProjection, type ParseResult } from "@/lib/contract";
+import { inputDiagnostic, projectText, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type DocumentProjection, type ParseResult } from "@/lib/contract";
 import { saveDocument } from "@/lib/db/documents";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
@@ -75,8 +75,8 @@ export function prepareItem(item: ImportItem): Prepared {
   if (!decoded.ok) return decoded;
   const input = decoded.input;
   // A file in another registered format is stored through that format's projection; the rest is read as a dialogue.
-  const format = input.type === "file" ? detectFormat(input.text) : null;
-  if (input.type === "file" && format?.project) return { ok: true, format: "other", raw: input.text, projection: format.project(format.parse(input.text)) };
+  const projection = input.type === "file" ? projectText(input.text) : null;
+  if (input.type === "file" && projection) return { ok: true, format: "other", raw: input.text, projection };
   const result = parseInput(input);
   if (!isDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
   return { ok: true, format: "dialogue", raw: storedForm(input).raw, result };

@@ -5,6 +5,7 @@
 import type { FormatContract } from "../format";
 import { detectA52 } from "./detect";
 import { parseA52 } from "./parse";
+import { projectA52 } from "./project";
 import { renderA52 } from "./render";
 import { A52_RULES, A52_SESSION_RULES } from "./rules";
 import { a52SpecificationMarkdown } from "./spec";
@@ -17,6 +18,7 @@ export const a52Format: FormatContract<A52Document> = {
   parse: parseA52,
   render: renderA52,
   spec: a52SpecificationMarkdown,
+  project: projectA52,
   rules: { ...A52_RULES, ...A52_SESSION_RULES },
 };
 
