@@ -73,3 +73,24 @@ describe("documents of every kind share the index", () => {
     for (const r of row.rounds.slice(2)) expect(r.contributions.filter((c) => c.role === "picked")).toHaveLength(1);
   });
 });
+
+describe("search covers other formats' entries", () => {
+  it("finds an A52 response's files and plan, filtered by type and status, linking to its review page", async () => {
+    const { searchMarkers } = await import("@/lib/db/search");
+    const { parseSearchRequest } = await import("@/lib/search/request");
+    const response = readFileSync(join(FIXTURES, "cache-layer.md"), "utf8");
+    const { t } = await importFiles([file("responses/cache-layer.md", response), file("d.dialogue.md", generatedDialogue(1))]);
+    const files = await searchMarkers(t.db, parseSearchRequest({ q: "type:file pricing" }));
+    expect(files.hits.map((h) => [h.kind, h.ref, h.status])).toEqual(
+      expect.arrayContaining([
+        ["file", "src/pricing/quote-cache.ts", "listed-and-supplied"],
+        ["file", "src/pricing/metrics.ts", "supplied-not-listed"],
+      ]),
+    );
+    expect(files.hits.every((h) => h.href.startsWith("/r/cache-layer#L"))).toBe(true);
+    const missing = await searchMarkers(t.db, parseSearchRequest({ q: "caching", status: "listed-not-supplied" }));
+    expect(missing.hits.map((h) => h.ref)).toEqual(["docs/caching.md"]);
+    const plan = await searchMarkers(t.db, parseSearchRequest({ q: "invalidation", type: "plan" }));
+    expect(plan.hits).toHaveLength(1);
+  });
+});
