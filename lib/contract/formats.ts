@@ -1,4 +1,5 @@
 import type { DocumentKind, FormatContract, FormatDocument } from "./format";
+import { acorFormat } from "./acor";
 import { dialogueFormat } from "./dialogue-format";
 
 /**
@@ -6,7 +7,7 @@ import { dialogueFormat } from "./dialogue-format";
  * the fallback every markdown file can be read as (its diagnostics then say what is missing).
  * Each new format adds its contract here, and nowhere else.
  */
-export const FORMATS: readonly FormatContract[] = [dialogueFormat] as const;
+export const FORMATS: readonly FormatContract[] = [acorFormat, dialogueFormat] as const;
 
 /** Below this, no format claims the text and it is read as a dialogue. */
 const CLAIM_THRESHOLD = 0.5;

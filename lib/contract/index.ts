@@ -18,3 +18,4 @@ export type * from "./types";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./format";
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
 export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
+export * from "./acor";
