@@ -95,6 +95,7 @@ describe("ACOR fixtures", () => {
       ["A", "Use config file", "acor analyzer --config myconfig.yaml"],
       ["B", "Use flags", "acor analyzer --threshold 0.8 --mode strict"],
     ]);
+    expect(m.intro).toBe("Choose ONE of these approaches:");
     expect(parseAcor(read("spec-options.md")).diagnostics.map((d) => d.severity)).toEqual(["info"]);
   });
 
@@ -108,7 +109,8 @@ describe("ACOR fixtures", () => {
 
   it("reads Details and Recovery under any label spelling, and render writes them canonically", () => {
     const doc = parseAcor(read("label-form.md"));
-    expect(doc.messages[1]).toMatchObject({ details: "Searched in /srv/in", recovery: "Check the path" });
+    expect(doc.messages[1]).toMatchObject({ intro: "", details: "Searched in /srv/in", recovery: "Check the path" });
+    expect(parseAcor(read("output-files-empty.md")).messages[1]!.intro).toBe("Nothing was written.");
     const text = renderAcor(doc);
     expect(text).toContain("**Details**: Searched in /srv/in\n**Recovery**: Check the path");
   });

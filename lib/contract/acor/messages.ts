@@ -38,7 +38,21 @@ export function readMessage(type: AcorMessageType, title: string | null, line: n
     default:
       break;
   }
+  if (INTRODUCED.includes(type)) message.intro = introOf(parts);
   return message;
+}
+
+/** Types whose body opens with prose before its structure (labels, blocks, a list); the view shows it first. */
+const INTRODUCED: readonly AcorMessageType[] = ["Error", "Input Needed", "Suggestions", "AI Directive", "Output Files"];
+
+/** The text lines before the first fenced block, list item or Error label. */
+function introOf(parts: Segment[]): string {
+  const lines: string[] = [];
+  for (const s of parts) {
+    if (s.kind === "code" || listItem(s.text) !== null || readErrorLabel(s.text) !== null) break;
+    lines.push(s.text);
+  }
+  return lines.join("\n").trim();
 }
 
 function readData(parts: Segment[]): AcorData | null {

@@ -47,6 +47,8 @@ export interface AcorMessage {
   line: number;
   /** The lines under the header up to the next message, without leading and trailing blank lines. */
   body: string;
+  /** Error, Input Needed, Suggestions, AI Directive, Output Files: the prose before the first block, list item or label. */
+  intro?: string;
   /** Progress only: the percentage read from the title; null when unreadable. */
   percent?: number | null;
   /** Output Data only: its fenced block; null when there is none. */
