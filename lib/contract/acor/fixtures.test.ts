@@ -103,6 +103,7 @@ describe("ACOR fixtures", () => {
     const doc = parseAcor(read("input-needed-two-commands.md"));
     const m = doc.messages[1]!;
     expect(m.commands).toBe(2);
+    expect(m.intro).toBe("Source and target are both required.");
     expect(m.example).toBe("acor db_migrator --source postgres://localhost/a --target postgres://localhost/b");
     expect(doc.diagnostics[0]).toMatchObject({ code: "acor-input-needed-commands", severity: "warning", line: 3 });
   });

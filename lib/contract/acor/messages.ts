@@ -38,19 +38,30 @@ export function readMessage(type: AcorMessageType, title: string | null, line: n
     default:
       break;
   }
-  if (INTRODUCED.includes(type)) message.intro = introOf(parts);
+  if (INTRODUCED.includes(type)) message.intro = introOf(parts, type === "Input Needed");
   return message;
 }
 
 /** Types whose body opens with prose before its structure (labels, blocks, a list); the view shows it first. */
 const INTRODUCED: readonly AcorMessageType[] = ["Error", "Input Needed", "Suggestions", "AI Directive", "Output Files"];
 
-/** The text lines before the first fenced block, list item or Error label. */
-function introOf(parts: Segment[]): string {
+/**
+ * The text lines before the first fenced block, list item or Error label. In Input Needed the paragraph right before
+ * the first block is that block's label (`**Run this command…:**`, `**Option A …:**`), not the question, so it is left out.
+ */
+function introOf(parts: Segment[], dropBlockLabel: boolean): string {
   const lines: string[] = [];
+  let stop: Segment | undefined;
   for (const s of parts) {
-    if (s.kind === "code" || listItem(s.text) !== null || readErrorLabel(s.text) !== null) break;
+    if (s.kind === "code" || listItem(s.text) !== null || readErrorLabel(s.text) !== null) {
+      stop = s;
+      break;
+    }
     lines.push(s.text);
+  }
+  if (dropBlockLabel && stop?.kind === "code") {
+    while (lines.length > 0 && lines[lines.length - 1]!.trim().length === 0) lines.pop();
+    while (lines.length > 0 && lines[lines.length - 1]!.trim().length > 0) lines.pop();
   }
   return lines.join("\n").trim();
 }
