@@ -34,12 +34,12 @@ function FullMessage({ body }: { body: string }) {
   );
 }
 
-function Command({ text, label }: { text: string; label: string }) {
+function Command({ text, label, copyLabel = "Copy command" }: { text: string; label: string; copyLabel?: string }) {
   return (
     <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 dark:border-amber-800 dark:bg-amber-950/40">
       <div className="mb-1 flex items-center justify-between gap-2">
         <span className="text-xs font-medium text-amber-900 dark:text-amber-200">{label}</span>
-        <CopyButton text={text} label="Copy command" />
+        <CopyButton text={text} label={copyLabel} />
       </div>
       <pre className="overflow-x-auto font-mono text-sm whitespace-pre-wrap text-slate-900 dark:text-slate-100"><code>{text}</code></pre>
     </div>
@@ -59,7 +59,7 @@ function InputNeeded({ m }: { m: AcorMessage }) {
           <ol className="mt-1 space-y-2" aria-label="Alternatives">
             {options.map((o) => (
               <li key={`${o.label}-${o.line}`}>
-                <Command text={o.command} label={`Option ${o.label}${o.title ? ` — ${o.title}` : ""}`} />
+                <Command text={o.command} label={`Option ${o.label}${o.title ? ` — ${o.title}` : ""}`} copyLabel={`Copy option ${o.label} command`} />
               </li>
             ))}
           </ol>

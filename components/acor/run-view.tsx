@@ -64,6 +64,14 @@ function Sequence({ doc, run }: { doc: AcorDocument; run: AcorRunSummary }) {
           );
         })}
       </ol>
+      <ul aria-label="Message types" className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {[...new Set(doc.messages.map((m) => m.type))].map((type) => (
+          <li key={type} className="flex items-center gap-1">
+            <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-sm ${TYPE_COLORS[type]}`} />
+            {type === "unknown" ? "Unknown" : type}
+          </li>
+        ))}
+      </ul>
       {last ? (
         <div className="flex items-center gap-3 text-sm">
           <div role="progressbar" aria-label="Progress reached" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, last.percent)} className="h-2 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-800">
