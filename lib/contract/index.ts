@@ -28,3 +28,4 @@ export {
   type A52Document, type A52FileBlock, type A52ListedFile, type A52PrefixMatch, type A52Closer, type A52BlockForm, type A52SectionForm,
   type A52Code, type A52SessionCode, type A52Cycle, type A52Session, type A52SessionResponse, type SessionOptions,
 } from "./a52";
+export * from "./acor";
