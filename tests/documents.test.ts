@@ -94,3 +94,20 @@ describe("search covers other formats' entries", () => {
     expect(plan.hits).toHaveLength(1);
   });
 });
+
+describe("ACOR transcripts are documents too", () => {
+  const RUNS = join(process.cwd(), "tests/fixtures/acor-runs");
+  it("stores a failing run with its error and recovery, and a run ending at Input Needed with its one command", async () => {
+    const names = ["run__csv_dedupe__missing.md", "run__csv_dedupe__no-key.md"];
+    const { t, outcomes } = await importFiles(names.map((n) => file(`runs/${n}`, readFileSync(join(RUNS, n), "utf8"))));
+    expect(outcomes.map((o) => o.status)).toEqual(["imported", "imported"]);
+    const rows = await t.db.dialogue.findMany({ orderBy: { path: "asc" }, include: { markers: { orderBy: { ordinal: "asc" } } } });
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([["acor", "failed"], ["acor", "input-needed"]]);
+    expect(rows[0]!.title).toBe("Tool run: Cannot locate file: customers_2024.csv");
+    expect(rows[0]!.markers.map((m) => [m.kind, m.description])).toEqual([
+      ["error", "Cannot locate file: customers_2024.csv"],
+      ["recovery", "Check the file name (did you mean `customers-2024.csv`?) or pass the full path"],
+    ]);
+    expect(rows[1]!.markers.map((m) => [m.kind, m.description])).toEqual([["command", 'acor csv_dedupe customers.csv --key "<column>"']]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FormatContract } from "../format";
 import { detectAcor } from "./detect";
 import { parseAcor } from "./parse";
+import { projectAcor } from "./project";
 import { renderAcor } from "./render";
 import { ACOR_RULES } from "./rules";
 import { acorSpecification } from "./spec";
@@ -13,6 +14,7 @@ export const acorFormat: FormatContract<AcorDocument> = {
   detect: detectAcor,
   parse: parseAcor,
   render: renderAcor,
+  project: projectAcor,
   spec: acorSpecification,
   rules: ACOR_RULES,
 };
