@@ -88,3 +88,9 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
     { timeout: 120_000, maxWait: 30_000 },
   );
 }
+
+/** Documents that are not removed, by kind (dialogue, a52, a52-session, goopspec, acor). */
+export async function countByKind(db: Db): Promise<Record<string, number>> {
+  const groups = await db.dialogue.groupBy({ by: ["kind"], where: { removedAt: null }, _count: { _all: true }, orderBy: { kind: "asc" } });
+  return Object.fromEntries(groups.map((g) => [g.kind, g._count._all]));
+}
