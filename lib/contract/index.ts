@@ -29,3 +29,4 @@ export {
   type A52Code, type A52SessionCode, type A52Cycle, type A52Session, type A52SessionResponse, type SessionOptions,
 } from "./a52";
 export * from "./acor";
+export { goopspecFormat, hasBlockers, isAgentName, reportFacts as goopReportFacts, GOOP_RULES, PHASES as GOOP_PHASES, STATUSES as GOOP_STATUSES, type GoopCode, type GoopReport, type GoopspecDocument, type GoopFile, type GoopCheck, type GoopCommit, type GoopMemory, type GoopHandoff, type GoopNextAction, type GoopExtra, type GoopPlaceholder, type GoopProgress, type GoopFlag } from "./goopspec";

@@ -1,0 +1,27 @@
+/**
+ * The GoopSpec format contract: `<goop_report>` envelopes at the end of agent responses. Pure, no I/O; reached
+ * through `@/lib/contract`.
+ */
+import type { FormatContract } from "../format";
+import { detectGoopspec } from "./detect";
+import { parseGoopspec } from "./read";
+import { renderGoopspec } from "./render";
+import { goopspecSpecification } from "./spec";
+import { GOOP_RULES } from "./tables";
+import type { GoopspecDocument } from "./types";
+
+export const goopspecFormat: FormatContract<GoopspecDocument> = {
+  kind: "goopspec",
+  label: "GoopSpec report",
+  detect: detectGoopspec,
+  parse: parseGoopspec,
+  render: renderGoopspec,
+  spec: goopspecSpecification,
+  rules: GOOP_RULES,
+};
+
+export { detectGoopspec, parseGoopspec, renderGoopspec, goopspecSpecification };
+export { hasBlockers, isAgentName } from "./rules";
+export { reportFacts } from "./facts";
+export { GOOP_RULES, PHASES, STATUSES, SPEC_VERSION, type GoopCode } from "./tables";
+export type * from "./types";
