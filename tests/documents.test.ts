@@ -111,3 +111,22 @@ describe("ACOR transcripts are documents too", () => {
     expect(rows[1]!.markers.map((m) => [m.kind, m.description])).toEqual([["command", 'acor csv_dedupe customers.csv --key "<column>"']]);
   });
 });
+
+describe("GoopSpec responses are documents too", () => {
+  const SESSION = join(process.cwd(), "tests/fixtures/goopspec-session");
+  it("stores each report with its status, and a BLOCKED report's blockers are found by status:blocked", async () => {
+    const { searchMarkers } = await import("@/lib/db/search");
+    const { parseSearchRequest } = await import("@/lib/search/request");
+    const names = ["01-orchestrator.md", "04-executor-w1t2.md"];
+    const { t, outcomes } = await importFiles(names.map((n) => file(`.goopspec/${n}`, readFileSync(join(SESSION, n), "utf8"))));
+    expect(outcomes.map((o) => o.status)).toEqual(["imported", "imported"]);
+    const rows = await t.db.dialogue.findMany({ orderBy: { path: "asc" } });
+    expect(rows.map((r) => r.kind)).toEqual(["goopspec", "goopspec"]);
+    expect(rows[1]!.status).toBe("blocked");
+    const blocked = await searchMarkers(t.db, parseSearchRequest({ q: "type:blocker status:blocked" }));
+    expect(blocked.hits).toHaveLength(1);
+    expect(blocked.hits[0]!.href).toMatch(/^\/r\/04-executor-w1t2#L\d+$/);
+    const commands = await searchMarkers(t.db, parseSearchRequest({ q: "goop type:command" }));
+    expect(commands.hits.map((h) => h.description.map((part) => part.text).join(""))).toContain("/goop-discuss");
+  });
+});
