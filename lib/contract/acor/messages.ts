@@ -4,7 +4,7 @@ import type { Diagnostic } from "../types";
 import { fileItem, firstCode, listItem, segments, type NumberedLine, type Segment } from "./body";
 import { readErrorLabel, readPercent } from "./headers";
 import { ACOR_RULES } from "./rules";
-import { COMMAND_LANGUAGES, EXAMPLE_LABEL, JSON_LANGUAGES, OPTION_LABEL, YAML_LANGUAGES, type AcorMessageType } from "./symbols";
+import { COMMAND_LANGUAGES, EXAMPLE_LABELS, JSON_LANGUAGES, OPTION_LABEL, YAML_LANGUAGES, type AcorMessageType } from "./symbols";
 import type { AcorData, AcorItem, AcorMessage, AcorOption } from "./types";
 import { checkYaml } from "./yaml";
 
@@ -124,7 +124,7 @@ function readInputNeeded(parts: Segment[]): Pick<AcorMessage, "commands" | "comm
     }
     const text = s.content.join("\n").trim();
     const lower = label.toLowerCase();
-    if (lower.startsWith(EXAMPLE_LABEL)) example ??= text;
+    if (EXAMPLE_LABELS.some((l) => lower.startsWith(l))) example ??= text;
     else if (lower.startsWith(OPTION_LABEL)) {
       options.push({ ...readOption(label.slice(OPTION_LABEL.length)), command: text, line: s.line });
       commandTexts.push(text);

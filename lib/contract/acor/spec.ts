@@ -1,5 +1,5 @@
 import { ACOR_RULES } from "./rules";
-import { COMMAND_LANGUAGES, ERROR_LABELS, JSON_LANGUAGES, MESSAGE_TYPES, STATUS_VALUES, TERMINAL_STATUSES, YAML_LANGUAGES, type KnownMessageType } from "./symbols";
+import { COMMAND_LANGUAGES, ERROR_LABELS, EXAMPLE_LABELS, JSON_LANGUAGES, MESSAGE_TYPES, STATUS_VALUES, TERMINAL_STATUSES, YAML_LANGUAGES, type KnownMessageType } from "./symbols";
 
 const cell = (s: string) => s.split("|").join("\\|");
 
@@ -20,7 +20,7 @@ export function acorSpecification(): string {
     "",
     "| Type | Title | Meaning | MVP |",
     "|---|---|---|---|",
-    ...types.map(([type, row]) => `| \`${type}\` | ${row.title === "expected" ? cell(row.titleMeaning) : `optional (${cell(row.titleMeaning)})`} | ${cell(row.summary)} | ${row.mvp ? "yes" : "post-MVP"} |`),
+    ...types.map(([type, row]) => `| \`${type}\` | ${row.title === "expected" ? cell(row.titleMeaning) : row.titleMeaning === "none" ? "none" : `optional (${cell(row.titleMeaning)})`} | ${cell(row.summary)} | ${row.mvp ? "yes" : "post-MVP"} |`),
     "",
     "Any other `## ` heading is an `unknown` message. Headings inside fenced code are content.",
     "",
@@ -31,7 +31,7 @@ export function acorSpecification(): string {
     `- Output Data: the first fenced block; ${JSON_LANGUAGES.join("/")} is checked with a JSON parser, ${YAML_LANGUAGES.join("/")} with a small YAML check (indentation, keys under scalars, flow brackets, quotes); other languages are kept unchecked.`,
     "- Output Files: list items `` - `path` - description `` (also `path - description`, `path: description`).",
     `- Error: ${ERROR_LABELS.map((l) => `\`**${l}**: …\``).join(" and ")}, each running to the next label.`,
-    `- Input Needed: fenced blocks, classified by the text line before each: \`Example\` (not counted), \`Option X - title:\` (an alternative, counted and listed), otherwise a command when its language is one of ${COMMAND_LANGUAGES.map((l) => `\`${l || "(none)"}\``).join(", ")}.`,
+    `- Input Needed: fenced blocks, classified by the text line before each: one starting ${EXAMPLE_LABELS.map((l) => `\`${l}\``).join(", ")} marks an example (not counted), \`Option X - title:\` (an alternative, counted and listed), otherwise a command when its language is one of ${COMMAND_LANGUAGES.map((l) => `\`${l || "(none)"}\``).join(", ")}.`,
     "- Suggestions and AI Directive: list items as actions, each with the first inline code span as its command.",
     "- Session / Session Checkpoint: sessions with their checkpoints.",
     "",

@@ -65,7 +65,7 @@ export const JSON_LANGUAGES: readonly string[] = ["json", "jsonc"];
 export const YAML_LANGUAGES: readonly string[] = ["yaml", "yml"];
 
 /** A label line before a block that makes it an example (not counted) or an alternative (an option). */
-export const EXAMPLE_LABEL = "example";
+export const EXAMPLE_LABELS: readonly string[] = ["example", "for example", "e.g."];
 export const OPTION_LABEL = "option ";
 
 /** Header separators read besides the canonical `: `. */
