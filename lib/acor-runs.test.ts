@@ -71,6 +71,9 @@ describe("summariseRun edge cases", () => {
       progress: [{ percent: 40, index: 3 }],
     });
     expect(summariseRun(parseAcor("## Status: Working\n"), "x.md").outcome).toBe("unfinished");
+    expect(summariseRun(parseAcor("## Status: Ready\n## Status: Cancelled\n"), "x.md").outcome).toBe("cancelled");
+    // The runner reports a timeout after the tool's own Complete: the run did not end well.
+    expect(summariseRun(parseAcor("## Status: Complete\n## Error: Tool Timeout\n**Recovery**: retry\n"), "x.md")).toMatchObject({ outcome: "complete-with-errors", errors: 1 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AcorDocument } from "@/lib/contract";
 
 /** How a run ended, for the runs table: the library prints `Complete` after an error, so that case is its own. */
-export type AcorOutcome = "complete" | "complete-with-errors" | "failed" | "input-needed" | "unfinished";
+export type AcorOutcome = "complete" | "complete-with-errors" | "failed" | "cancelled" | "input-needed" | "unfinished";
 
 export interface AcorRunSummary {
   /** The source's name (a file name), as given. */
@@ -57,6 +57,7 @@ export function outcomeOf(doc: AcorDocument, errors: number): AcorOutcome {
   if (last?.type === "Input Needed") return "input-needed";
   const status = doc.finalStatus?.toLowerCase();
   if (status === "failed") return "failed";
+  if (status === "cancelled") return "cancelled";
   if (status === "complete") return errors > 0 ? "complete-with-errors" : "complete";
   return "unfinished";
 }

@@ -5,6 +5,7 @@ const OUTCOME_STYLES: Record<AcorOutcome, string> = {
   complete: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
   "complete-with-errors": "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
   failed: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200",
+  cancelled: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
   "input-needed": "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-200",
   unfinished: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
@@ -13,6 +14,7 @@ export const OUTCOME_LABELS: Record<AcorOutcome, string> = {
   complete: "Complete",
   "complete-with-errors": "Complete, with errors",
   failed: "Failed",
+  cancelled: "Cancelled",
   "input-needed": "Input needed",
   unfinished: "Unfinished",
 };

@@ -27,6 +27,9 @@ const EXPECTED: Record<string, Partial<Record<AcorCode, number>>> = {
   "no-final-status.md": { "acor-no-final-status": 1 },
   "unfinished.md": { "acor-unfinished": 1 },
   "failed-without-error.md": { "acor-failed-without-error": 1 },
+  "error-after-status.md": { "acor-error-after-status": 1 },
+  // The library's ToolState.CANCELLED: a known status that ends a run.
+  "cancelled.md": {},
   "preamble.md": { "acor-preamble": 1 },
   "empty.md": { "acor-empty": 1 },
   "blank-line.md": { "acor-blank-line": 1 },

@@ -67,6 +67,10 @@ export function lintAcor(doc: AcorDocument, preambleLine: number): Diagnostic[] 
         break;
     }
   }
+  const lastStatus = messages.findLastIndex((m) => m.type === "Status");
+  if (lastStatus >= 0 && TERMINAL_STATUSES.some((s) => same(doc.finalStatus, s))) {
+    for (const m of messages.slice(lastStatus + 1)) if (m.type === "Error") add("acor-error-after-status", m.line, `The error "${m.title ?? ""}" comes after the final status ${doc.finalStatus}.`);
+  }
   const last = messages[messages.length - 1]!;
   if (last.type !== "Input Needed") {
     if (doc.finalStatus === null) add("acor-no-final-status", last.line, "The transcript has no `## Status` and does not end at `## Input Needed`.");

@@ -49,9 +49,12 @@ export const MESSAGE_TYPES: Readonly<Record<KnownMessageType, MessageTypeRow>> =
 /** Keywords tried longest first, so `Output Data` is never read as `Output` titled "Data". */
 export const KEYWORD_ORDER: readonly KnownMessageType[] = (Object.keys(MESSAGE_TYPES) as KnownMessageType[]).sort((a, b) => b.length - a.length);
 
-/** The spec's status values. A run ends well at Complete, badly at Failed; Ready and Working are not endings. */
-export const STATUS_VALUES = ["Ready", "Working", "Complete", "Failed"] as const;
-export const TERMINAL_STATUSES: readonly string[] = ["Complete", "Failed"];
+/**
+ * The spec's status values, and Cancelled, which the ACOR library prints (`ToolState.CANCELLED`) though the spec does
+ * not name it. A run ends at Complete, Failed or Cancelled; Ready and Working are not endings.
+ */
+export const STATUS_VALUES = ["Ready", "Working", "Complete", "Failed", "Cancelled"] as const;
+export const TERMINAL_STATUSES: readonly string[] = ["Complete", "Failed", "Cancelled"];
 
 /** Labels an Error body gives its parts by: `**Details**: …`, `**Recovery**: …`. */
 export const ERROR_LABELS = ["Details", "Recovery"] as const;
