@@ -13,6 +13,8 @@ describe("checkYaml", () => {
     ["one scalar", "just text"],
     ["a JSON document", '{"a": 1, "b": [1, 2]}'],
     ["quoted keys and values", "\"a key\": 'a value'\nurl: \"http://x:80\""],
+    ["a URL as a plain value", "url: http://localhost:5432/db"],
+    ["the library's own YAML for a list of mappings", "items:\n  -\n    name: a\n    size: 1\n  - b\ncount: 2"],
   ])("accepts %s", (_, text) => expect(checkYaml(text)).toBe(true));
 
   it.each([
@@ -22,5 +24,6 @@ describe("checkYaml", () => {
     ["an unbalanced flow list", "a: [1, 2"],
     ["an unclosed quote", 'a: "open'],
     ["plain text beside a mapping", "a: 1\njust text"],
+    ["a plain value holding a mapping indicator", "message: Error: file missing"],
   ])("rejects %s", (_, text) => expect(checkYaml(text)).toBe(false));
 });

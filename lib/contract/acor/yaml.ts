@@ -5,7 +5,8 @@
  *  - a plain line at the top level beside mappings or list items (a document is one scalar, or a collection);
  *  - `key: value` indented under a `key: value` line (a mapping cannot continue a scalar: "mapping values are not allowed");
  *  - a dedent to a column no open block started at;
- *  - unbalanced `[` `]` / `{` `}` or an unclosed quote in a value.
+ *  - unbalanced `[` `]` / `{` `}` or an unclosed quote in a value;
+ *  - a plain value holding `: ` (`key: a: b`), which YAML reads as a second mapping on the line.
  * Comments, `---` / `...` markers, block scalars (`|`, `>`) and plain multi-line scalars are accepted.
  */
 export function checkYaml(text: string): boolean {
@@ -56,7 +57,7 @@ export function checkYaml(text: string): boolean {
     }
     let opensBlock = itemColumn !== null && content.length === 0;
     if (mapping) {
-      if (!balanced(mapping.value)) return false;
+      if (!balanced(mapping.value) || plainWithMappingIndicator(mapping.value)) return false;
       opensBlock = mapping.value.length === 0;
       if (mapping.value.startsWith("|") || mapping.value.startsWith(">")) blockScalarIndent = indent;
     } else if (!balanced(content)) return false;
@@ -99,6 +100,13 @@ function stripComment(value: string): string {
   if (value.startsWith('"') || value.startsWith("'")) return value;
   const at = value.indexOf(" #");
   return at < 0 ? value : value.slice(0, at).trimEnd();
+}
+
+/** `key: a: b`: a plain scalar cannot hold `: ` (YAML reads it as a second mapping on one line). */
+function plainWithMappingIndicator(value: string): boolean {
+  const first = value[0];
+  if (first === '"' || first === "'" || first === "[" || first === "{" || first === "|" || first === ">") return false;
+  return value.includes(": ") || value.endsWith(":");
 }
 
 /** Quotes closed and flow brackets balanced in one value. */
