@@ -43,7 +43,7 @@ export async function importBench(target: DatabaseTarget, label: string, corpus:
   await applyMigrations(target);
   const db = createDb(target);
   const { root, paths } = resolveImportPath(join(corpus.dir, "dialogues"));
-  const { items } = groupPaths(paths);
+  const { items } = groupPaths(root, paths);
 
   const p0 = performance.now();
   for (const item of items) parseDialogue(readFileSync(join(root, item.path), "utf8"));

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { seedSamples } from "@/lib/db/setup";
+import { seedSamples } from "@/lib/ingest/samples";
 import { ensureSource } from "@/lib/db/store";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
 import { latency, startServer } from "./server";
@@ -84,7 +84,7 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
   if (existsSync(CORPUS)) {
     const source = await ensureSource(db, { kind: "directory", name: "corpus", url: CORPUS });
     const { root, paths } = resolveImportPath(CORPUS);
-    await importFromDisk(db, source.id, root, groupPaths(paths).items);
+    await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
   } else console.log("  ../shared/corpus is absent: the dialogue figures cover the samples only");
   const sizes = await db.$queryRawUnsafe<{ slug: string; size: number; kind: string }[]>(
     `SELECT d."slug", length(t."raw") AS "size", s."kind" FROM "Dialogue" d JOIN "DialogueText" t ON t."dialogueId" = d."id" JOIN "Source" s ON s."id" = d."sourceId" ORDER BY "size" DESC`,

@@ -1,6 +1,7 @@
 import { formatDiagnostic } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/setup";
+import { countByKind } from "@/lib/db/documents";
 import { ensureSource, getStats } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
@@ -23,7 +24,7 @@ export async function importPaths(paths: string[]): Promise<number> {
   try {
     for (const path of paths) {
       const { root, paths: found } = resolveImportPath(path);
-      const { items, skipped } = groupPaths(found);
+      const { items, skipped } = groupPaths(root, found);
       const source = await ensureSource(db, { kind: "directory", name: root, url: root });
       const outcomes = await importFromDisk(db, source.id, root, items, { onProgress: progressBar });
       for (const o of outcomes.filter((x) => x.status === "rejected")) {
@@ -31,7 +32,7 @@ export async function importPaths(paths: string[]): Promise<number> {
         for (const d of o.diagnostics) console.log(formatDiagnostic(d, o.path));
       }
       const c = summarise(outcomes);
-      console.log(`${path}: ${items.length} dialogues: ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected${skipped.length ? `; ${skipped.length} other files skipped` : ""}`);
+      console.log(`${path}: ${items.length} documents: ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected${skipped.length ? `; ${skipped.length} other files skipped` : ""}`);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -45,8 +46,8 @@ export async function importPaths(paths: string[]): Promise<number> {
 export async function printStats(json: boolean): Promise<number> {
   const db = createDb();
   try {
-    const stats = await getStats(db);
-    console.log(json ? JSON.stringify(stats) : Object.entries(stats).map(([k, v]) => `${k}: ${v}`).join("\n"));
+    const stats = { ...(await getStats(db)), kinds: await countByKind(db) };
+    console.log(json ? JSON.stringify(stats) : Object.entries(stats).map(([k, v]) => `${k}: ${typeof v === "object" ? Object.entries(v).map(([kind, n]) => `${kind} ${n}`).join(", ") : v}`).join("\n"));
     return 0;
   } catch (error) {
     throw new AppError("database-unreachable", `cannot read the database: ${lastLine(error)}`);

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { detectFormat, formatDiagnostic, formatOf, FORMATS, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson, type Diagnostic, type DocumentKind, type FormatDocument } from "@/lib/contract";
+import { canonicalFileName, detectFormat, formatDiagnostic, formatOf, FORMATS, parseInput, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson, type Diagnostic, type DocumentInput, type DocumentKind, type FormatDocument } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
-import { canonicalFileName, parseSource, readDialogueSource, type DialogueSource } from "@/lib/ingest/read-source";
+import { readInput } from "@/lib/ingest/read-source";
 
 const USAGE = `usage: npm run roundtable -- <command>
   parse [--json] PATH...        parse documents (any format, detected from content; a directory is a round-scoped dialogue); one JSON object per line
@@ -69,14 +69,14 @@ export function parseArgs(argv: string[]): Command {
   return parsed.data;
 }
 
-type ReadDocument = { format: "dialogue"; source: DialogueSource } | { format: "other"; source: Extract<DialogueSource, { kind: "file" }>; doc: FormatDocument };
+type ReadDocument = { format: "dialogue"; source: DocumentInput } | { format: "other"; source: Extract<DocumentInput, { type: "file" }>; doc: FormatDocument };
 
 /** A directory is a round-scoped dialogue; a file is read in the format its content shows. */
 function readAny(path: string): ReadDocument {
-  const source = readDialogueSource(path);
-  if (source.kind === "directory") return { format: "dialogue", source };
-  const format = detectFormat(source.content);
-  return format.kind === "dialogue" ? { format: "dialogue", source } : { format: "other", source, doc: format.parse(source.content) };
+  const source = readInput(path);
+  if (source.type === "directory") return { format: "dialogue", source };
+  const format = detectFormat(source.text);
+  return format.kind === "dialogue" ? { format: "dialogue", source } : { format: "other", source, doc: format.parse(source.text) };
 }
 
 async function run(command: Command): Promise<number> {
@@ -85,7 +85,7 @@ async function run(command: Command): Promise<number> {
       for (const path of command.paths) {
         const read = readAny(path);
         if (read.format === "dialogue") {
-          const json = toParsedJson(parseSource(read.source));
+          const json = toParsedJson(parseInput(read.source));
           process.stdout.write(command.json ? JSON.stringify({ path, kind: "dialogue", ...json }) + "\n" : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`);
         } else {
           const doc = read.doc;
@@ -98,7 +98,7 @@ async function run(command: Command): Promise<number> {
       mkdirSync(command.out, { recursive: true });
       for (const path of command.paths) {
         const read = readAny(path);
-        if (read.format === "dialogue") writeFileSync(join(command.out, canonicalFileName(read.source)), renderDialogue(parseSource(read.source).dialogue));
+        if (read.format === "dialogue") writeFileSync(join(command.out, canonicalFileName(read.source)), renderDialogue(parseInput(read.source).dialogue));
         else writeFileSync(join(command.out, read.source.name), formatOf(read.doc.kind).render(read.doc));
       }
       return 0;
@@ -107,7 +107,7 @@ async function run(command: Command): Promise<number> {
       let errors = 0;
       for (const path of command.paths) {
         const read = readAny(path);
-        const diagnostics: Diagnostic[] = read.format === "dialogue" ? parseSource(read.source).diagnostics : read.doc.diagnostics;
+        const diagnostics: Diagnostic[] = read.format === "dialogue" ? parseInput(read.source).diagnostics : read.doc.diagnostics;
         for (const d of sortDiagnostics(diagnostics)) {
           if (d.severity === "error") errors++;
           process.stdout.write(formatDiagnostic(d, path) + "\n");
@@ -124,7 +124,7 @@ async function run(command: Command): Promise<number> {
       return 0;
     }
     case "seed": {
-      const { seedSamples } = await import("@/lib/db/setup");
+      const { seedSamples } = await import("@/lib/ingest/samples");
       await seedSamples();
       return 0;
     }

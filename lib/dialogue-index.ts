@@ -18,6 +18,8 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 
 export interface IndexQuery {
   q: string;
+  /** A document kind (`dialogue`, `a52`, `goopspec`, `acor`, …); null for every kind. */
+  kind: string | null;
   status: DialogueStatus | null;
   source: string | null;
   sort: IndexSort;
@@ -26,7 +28,7 @@ export interface IndexQuery {
   size: number;
 }
 
-export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", status: null, source: null, sort: "date", dir: "desc", page: 1, size: 50 };
+export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", kind: null, status: null, source: null, sort: "date", dir: "desc", page: 1, size: 50 };
 
 /** Text columns read best A→Z first; numbers and dates biggest or newest first. */
 export function firstDirection(sort: IndexSort): SortDirection {
@@ -36,6 +38,7 @@ export function firstDirection(sort: IndexSort): SortDirection {
 // Each field falls back to its default on its own: a bad `sort` in a shared link keeps the link's filter.
 const indexQuerySchema = z.object({
   q: firstValue(z.string().trim().max(200)).catch(DEFAULT_INDEX_QUERY.q),
+  kind: firstValue(z.string().trim().min(1).max(40).nullable()).catch(null),
   status: firstValue(z.enum(DIALOGUE_STATUSES).nullable()).catch(null),
   source: firstValue(z.string().trim().min(1).max(200).nullable()).catch(null),
   sort: firstValue(z.enum(INDEX_SORTS)).catch(DEFAULT_INDEX_QUERY.sort),
@@ -46,7 +49,7 @@ const indexQuerySchema = z.object({
 
 /** Reads the URL's search params; anything malformed falls back to the default view, field by field. */
 export function parseIndexQuery(params: Record<string, string | string[] | undefined>): IndexQuery {
-  return indexQuerySchema.parse({ q: undefined, status: undefined, source: undefined, sort: undefined, dir: undefined, page: undefined, size: undefined, ...params });
+  return indexQuerySchema.parse({ q: undefined, kind: undefined, status: undefined, source: undefined, sort: undefined, dir: undefined, page: undefined, size: undefined, ...params });
 }
 
 /** The index's address for a view: defaults are left out, so links stay short and the plain `/` is the default view. */
@@ -54,6 +57,7 @@ export function indexHref(query: IndexQuery, change: Partial<IndexQuery> = {}): 
   const next = { ...query, ...change };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
+  if (next.kind) params.set("kind", next.kind);
   if (next.status) params.set("status", next.status);
   if (next.source) params.set("source", next.source);
   if (next.sort !== DEFAULT_INDEX_QUERY.sort || next.dir !== DEFAULT_INDEX_QUERY.dir) {

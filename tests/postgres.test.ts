@@ -5,7 +5,7 @@ import { createDb, type Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { checkHealth } from "@/lib/db/health";
 import { applyMigrations } from "@/lib/db/migrate";
-import { seedSamples } from "@/lib/db/setup";
+import { seedSamples } from "@/lib/ingest/samples";
 import { refreshStatisticsAfter, STATISTICS_AFTER } from "@/lib/db/statistics";
 import { checkUpgradeKeepsData } from "./helpers/upgrade-check";
 import { postgresShape, schemaSql } from "./helpers/schema-shape";

@@ -2,8 +2,8 @@ import { classifyLines } from "./analyse";
 import { diagnostic } from "./diagnostics";
 import { lintDialogue } from "./lint";
 import { assemble } from "./parse";
-import { AGENT_EMOJI, DIRECTORY_NON_AGENT_FILES, JUDGE_EMOJI } from "./symbols";
-import { capitalise, isDigits, splitLines, titleFromSlug } from "./text";
+import { AGENT_EMOJI, DIRECTORY_NON_AGENT_FILES, DIRECTORY_SUMMARY_SUFFIX, JUDGE_EMOJI, ROUND_SEGMENT_PREFIX } from "./symbols";
+import { baseName, capitalise, isDigits, splitLines, titleFromSlug } from "./text";
 import type { Contribution, Diagnostic, DirectoryFile, DirectoryFileInfo, MetadataEntry, PanelMember, Part, ParseResult, Round, Section, SourceLine } from "./types";
 
 export interface DirectoryOptions {
@@ -15,17 +15,12 @@ function sourceLines(file: DirectoryFile): SourceLine[] {
   return splitLines(file.content).map((text, i) => ({ text, line: i + 1, file: file.path }));
 }
 
-/** `round-3` → 3; `round-3.summary.md` → 3. */
-function roundNumber(segment: string): number | null {
-  if (!segment.startsWith("round-")) return null;
-  let rest = segment.slice("round-".length);
-  if (rest.endsWith(".summary.md")) rest = rest.slice(0, -".summary.md".length);
+/** `round-3` → 3 and `round-3.summary.md` → 3; anything else → null. */
+export function roundSegmentNumber(segment: string): number | null {
+  if (!segment.startsWith(ROUND_SEGMENT_PREFIX)) return null;
+  let rest = segment.slice(ROUND_SEGMENT_PREFIX.length);
+  if (rest.endsWith(DIRECTORY_SUMMARY_SUFFIX)) rest = rest.slice(0, -DIRECTORY_SUMMARY_SUFFIX.length);
   return isDigits(rest) ? Number(rest) : null;
-}
-
-function baseName(path: string): string {
-  const slash = path.lastIndexOf("/");
-  return slash >= 0 ? path.slice(slash + 1) : path;
 }
 
 /** What a file of a round-scoped directory (RFC 0033) is. */
@@ -33,9 +28,9 @@ export function classifyDirectoryFile(path: string): DirectoryFileInfo {
   const parts = path.split("/").filter((p) => p.length > 0);
   const name = baseName(path);
   const lower = name.toLowerCase();
-  const topRound = parts.length === 1 ? roundNumber(name) : null;
+  const topRound = parts.length === 1 ? roundSegmentNumber(name) : null;
   if (topRound !== null) return { path, role: "summary", round: topRound, agent: null };
-  const round = parts.length === 2 ? roundNumber(parts[0]!) : null;
+  const round = parts.length === 2 ? roundSegmentNumber(parts[0]!) : null;
   if (lower.endsWith(".prompt.md")) return { path, role: "prompt", round, agent: capitalise(name.slice(0, -".prompt.md".length)) };
   if (lower === "panel.json") return { path, role: "panel", round, agent: null };
   if (lower.endsWith("pool.json")) return { path, role: "pool", round, agent: null };

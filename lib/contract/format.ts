@@ -1,3 +1,4 @@
+import type { DocumentProjection } from "./projection";
 import type { Diagnostic, DiagnosticKind, Severity } from "./types";
 
 /**
@@ -36,6 +37,8 @@ export interface FormatContract<D extends FormatDocument = FormatDocument> {
   render(doc: D): string;
   /** The format's specification in markdown, generated from its closed tables. */
   spec(): string;
+  /** How storage keeps the document (title, status, rounds, search entries); the dialogue has its own richer path. */
+  project?(doc: D): DocumentProjection;
   /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */
   rules: Readonly<Record<string, FormatRule>>;
 }

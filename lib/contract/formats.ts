@@ -1,4 +1,6 @@
 import type { DocumentKind, FormatContract, FormatDocument } from "./format";
+import { a52Format } from "./a52";
+import { acorFormat } from "./acor";
 import { dialogueFormat } from "./dialogue-format";
 import { goopspecFormat } from "./goopspec";
 
@@ -7,7 +9,7 @@ import { goopspecFormat } from "./goopspec";
  * the fallback every markdown file can be read as (its diagnostics then say what is missing).
  * Each new format adds its contract here, and nowhere else.
  */
-export const FORMATS: readonly FormatContract[] = [goopspecFormat, dialogueFormat] as const;
+export const FORMATS: readonly FormatContract[] = [goopspecFormat, a52Format, acorFormat, dialogueFormat] as const;
 
 /** Below this, no format claims the text and it is read as a dialogue. */
 const CLAIM_THRESHOLD = 0.5;

@@ -1,4 +1,5 @@
 import { DIAGNOSTIC_RULES } from "./diagnostics";
+import { INPUT_RULES } from "./input-rules";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, JUDGE_EMOJI, MARKER_MEANING, MARKER_TYPES, REQUIRED_METADATA, SECTIONS, SECTION_ORDER, TITLE_PREFIXES } from "./symbols";
 
 /** RFC 0028's specification_markdown: the format rules for people and agents, written from the parser's own tables. */
@@ -34,6 +35,12 @@ export function specificationMarkdown(): string {
     "| Code | Severity | Kind | Checks | Replaces Blue's |",
     "|---|---|---|---|---|",
     ...Object.entries(DIAGNOSTIC_RULES).map(([code, r]) => `| \`${code}\` | ${r.severity} | ${r.kind} | ${r.summary.split("|").join("\\|")} | ${"blue" in r ? r.blue : "—"} |`),
+    "",
+    "## Files refused before they are read",
+    "",
+    "| Code | Severity | Checks |",
+    "|---|---|---|",
+    ...Object.entries(INPUT_RULES).map(([code, r]) => `| \`${code}\` | ${r.severity} | ${r.summary} |`),
     "",
   ];
   return out.join("\n");

@@ -137,6 +137,14 @@ export const DIALOGUE_STATUS_WORDS: [string, DialogueStatus][] = [
 ];
 
 /** Files of a round-scoped directory that are not an agent's contribution. */
+/** File names that say "this is a dialogue" whatever the content, longest first. */
+export const DIALOGUE_FILE_SUFFIXES = [".dialogue.recorded.md", ".dialogue.md"] as const;
+export const MARKDOWN_SUFFIX = ".md";
+export const JSON_SUFFIX = ".json";
+/** A round-scoped directory (RFC 0033) holds `round-N/` folders and `round-N.summary.md` files. */
+export const ROUND_SEGMENT_PREFIX = "round-";
+export const DIRECTORY_SUMMARY_SUFFIX = ".summary.md";
+
 export const DIRECTORY_NON_AGENT_FILES = ["summary", "scoreboard", "tensions", "verdict", "context-brief", "background", "convergence", "readme"] as const;
 
 /** The pastry names Blue gives its agents (its PASTRY_NAMES), used to recognise agent-prefixed ids. */

@@ -14,6 +14,11 @@ export function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= "0" && ch <= "9";
 }
 
+/** The last segment of a `/`-separated path. */
+export function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
 export function isDigits(s: string): boolean {
   if (s.length === 0) return false;
   for (const ch of s) if (!isDigit(ch)) return false;

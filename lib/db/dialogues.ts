@@ -6,6 +6,7 @@ import { searchKeyOf } from "./search-key";
 
 export interface DialogueListItem {
   slug: string;
+  kind: string;
   title: string;
   status: DialogueStatus;
   date: string | null;
@@ -32,6 +33,7 @@ export interface DialogueIndexPage {
   /** Facet counts: each under the other filters, so choosing one shows what the others leave. */
   statuses: { value: DialogueStatus; count: number }[];
   sources: { value: string; count: number }[];
+  kinds: { value: string; count: number }[];
 }
 
 type Order = Prisma.DialogueOrderByWithRelationInput;
@@ -69,13 +71,15 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
   const base: Prisma.DialogueWhereInput[] = [{ removedAt: null }, ...textFilter(query.q)];
   const byStatus = query.status ? [{ status: query.status }] : [];
   const bySource = query.source ? [{ source: { name: query.source } }] : [];
-  const where = { AND: [...base, ...byStatus, ...bySource] };
+  const byKind = query.kind ? [{ kind: query.kind }] : [];
+  const where = { AND: [...base, ...byKind, ...byStatus, ...bySource] };
 
-  const [matching, everything, statusGroups, sourceGroups] = await Promise.all([
+  const [matching, everything, statusGroups, sourceGroups, kindGroups] = await Promise.all([
     db.dialogue.count({ where }),
     db.dialogue.count({ where: { removedAt: null } }),
-    db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...bySource] }, _count: { _all: true } }),
-    db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byStatus] }, _count: { _all: true } }),
+    db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...byKind, ...bySource] }, _count: { _all: true } }),
+    db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byKind, ...byStatus] }, _count: { _all: true } }),
+    db.dialogue.groupBy({ by: ["kind"], where: { AND: [...base, ...byStatus, ...bySource] }, _count: { _all: true } }),
   ]);
   const pageCount = Math.max(1, Math.ceil(matching / query.size));
   const page = Math.min(query.page, pageCount);
@@ -87,6 +91,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
       take: query.size,
       select: {
         slug: true,
+        kind: true,
         title: true,
         status: true,
         date: true,
@@ -112,5 +117,6 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     pageCount,
     statuses: statusGroups.map((g) => ({ value: g.status as DialogueStatus, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
     sources: sourceGroups.map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    kinds: kindGroups.map((g) => ({ value: g.kind, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   };
 }

@@ -211,7 +211,9 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
   return db.$queryRawUnsafe<Row[]>(`WITH ${[...cand.ctes, hits].join(", ")} ${parts.join(" UNION ALL ")}`, ...p.values);
 }
 
-function anchorOf(m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string): string {
+function anchorOf(m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string, kind: string): string {
+  // Other formats have their own review page; their entries point at the line they came from.
+  if (kind !== "dialogue") return `/r/${slug}#L${m.line}`;
   if (m.contribution) return `/d/${slug}#${contributionAnchor(m.contribution.round.number, m.contribution.position)}`;
   return `/d/${slug}/source#${sourceAnchor(m)}`;
 }
@@ -235,7 +237,7 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
       line: true,
       file: true,
       contribution: contributionPlace,
-      dialogue: { select: { slug: true, title: true, status: true, date: true, source: { select: { name: true } } } },
+      dialogue: { select: { slug: true, kind: true, title: true, status: true, date: true, source: { select: { name: true } } } },
       events: {
         take: 1,
         select: {
@@ -272,8 +274,8 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
         round: m.round,
         agent: m.agent,
         dialogue: { slug, title: m.dialogue.title, status: m.dialogue.status as DialogueStatus, date: m.dialogue.date, source: m.dialogue.source.name },
-        href: anchorOf(m, slug),
-        thread: tension ? { id: tension.registryId, label: tension.label, status: tension.status, resolvedBy: resolving ? { agent: resolving.agent, round: resolving.round, href: anchorOf(resolving, slug) } : null } : null,
+        href: anchorOf(m, slug, m.dialogue.kind),
+        thread: tension ? { id: tension.registryId, label: tension.label, status: tension.status, resolvedBy: resolving ? { agent: resolving.agent, round: resolving.round, href: anchorOf(resolving, slug, m.dialogue.kind) } : null } : null,
       },
     ];
   });

@@ -1,11 +1,10 @@
-import { scoreValues, type ParseResult, type ParsedDialogue } from "@/lib/contract";
-import { slugFromPath } from "@/lib/ingest/strings";
+import { scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";
 import { markerFacets } from "@/lib/search/marker-facets";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export interface StoreInput {
   sourceId: number;
@@ -20,7 +19,7 @@ export async function findStored(db: Db, sourceId: number, path: string) {
   return db.dialogue.findUnique({ where: { sourceId_path: { sourceId, path } }, select: { id: true, contentHash: true, removedAt: true, commit: true } });
 }
 
-async function freeSlug(tx: Tx, wanted: string): Promise<string> {
+export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
   for (let n = 1; ; n++) {
     const slug = n === 1 ? wanted : `${wanted}-${n}`;
     if (!(await tx.dialogue.findUnique({ where: { slug }, select: { id: true } }))) return slug;
@@ -51,6 +50,20 @@ function summary(d: ParsedDialogue, result: ParseResult, path: string) {
   };
 }
 
+/** Removes what a re-import rewrites; human judges' scores belong to the document and stay. */
+export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
+  const where = { dialogueId };
+  await tx.tensionEvent.deleteMany({ where });
+  await tx.marker.deleteMany({ where });
+  await tx.contribution.deleteMany({ where });
+  await tx.round.deleteMany({ where });
+  await tx.tension.deleteMany({ where });
+  await tx.perspective.deleteMany({ where });
+  await tx.agent.deleteMany({ where });
+  await tx.diagnostic.deleteMany({ where });
+  await tx.score.deleteMany({ where: { dialogueId, origin: "file" } });
+}
+
 /**
  * Writes one parsed dialogue and all its children in one transaction: it lands whole or not at all. A re-import
  * replaces the children; human judges' scores belong to the dialogue and stay.
@@ -66,16 +79,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
       if (existing) {
         dialogueId = existing.id;
         await tx.dialogue.update({ where: { id: dialogueId }, data });
-        const where = { dialogueId };
-        await tx.tensionEvent.deleteMany({ where });
-        await tx.marker.deleteMany({ where });
-        await tx.contribution.deleteMany({ where });
-        await tx.round.deleteMany({ where });
-        await tx.tension.deleteMany({ where });
-        await tx.perspective.deleteMany({ where });
-        await tx.agent.deleteMany({ where });
-        await tx.diagnostic.deleteMany({ where });
-        await tx.score.deleteMany({ where: { dialogueId, origin: "file" } });
+        await clearChildren(tx, dialogueId);
       } else {
         const slug = await freeSlug(tx, slugFromPath(input.path || "dialogue"));
         dialogueId = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;

@@ -1,11 +1,6 @@
-import type { Diagnostic } from "@/lib/contract";
+import { inputDiagnostic, type Diagnostic } from "@/lib/contract";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Ingest-level problems with a file's bytes, before the contract can read it. Diagnostics in the contract's shape. */
-function problem(code: string, line: number, message: string, hint: string): Diagnostic {
-  return { code, severity: "error", kind: "content", line, message, hint };
-}
 
 function lineAt(bytes: Uint8Array, offset: number): number {
   let line = 1;
@@ -37,20 +32,20 @@ export type Decoded = { ok: true; text: string } | { ok: false; diagnostics: Dia
 /** Bytes → text, or the reason they are not a markdown file we can read. */
 export function decodeMarkdown(bytes: Uint8Array, maxBytes = MAX_FILE_BYTES): Decoded {
   if (bytes.length > maxBytes) {
-    return { ok: false, diagnostics: [problem("file-too-large", 1, `The file is ${bytes.length} bytes; the limit is ${maxBytes}.`, "Split the dialogue or raise the limit.")] };
+    return { ok: false, diagnostics: [inputDiagnostic("file-too-large", 1, `The file is ${bytes.length} bytes; the limit is ${maxBytes}.`)] };
   }
   const nul = bytes.indexOf(0);
-  if (nul >= 0) return { ok: false, diagnostics: [problem("binary-file", lineAt(bytes, nul), "The file contains a NUL byte: it is binary, not markdown.", "Upload the dialogue's .md file.")] };
+  if (nul >= 0) return { ok: false, diagnostics: [inputDiagnostic("binary-file", lineAt(bytes, nul), "The file contains a NUL byte: it is binary, not markdown.")] };
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
-    return { ok: false, diagnostics: [problem("invalid-utf8", lineAt(bytes, bad), `Byte ${bad} is not valid UTF-8.`, "Save the file as UTF-8.")] };
+    return { ok: false, diagnostics: [inputDiagnostic("invalid-utf8", lineAt(bytes, bad), `Byte ${bad} is not valid UTF-8.`)] };
   }
   let text = new TextDecoder("utf-8").decode(bytes);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.trim().length === 0) return { ok: false, diagnostics: [problem("empty-file", 1, "The file is empty.", "Upload a dialogue with at least a title and one round.")] };
+  if (text.trim().length === 0) return { ok: false, diagnostics: [inputDiagnostic("empty-file", 1, "The file is empty.")] };
   return { ok: true, text };
 }
 
 export function notADialogue(): Diagnostic {
-  return problem("not-a-dialogue", 1, "This markdown is not a dialogue: no rounds, markers, dialogue sections or dialogue title.", "Only alignment dialogues are imported; check the file.");
+  return inputDiagnostic("not-a-dialogue", 1, "This markdown is not a dialogue: no rounds, markers, dialogue sections or dialogue title.");
 }

@@ -1,8 +1,9 @@
-import { lstatSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { groupDialogueFiles, type ImportItem } from "./group";
+import { isDocumentJson } from "@/lib/contract";
+import { groupDialogueFiles, JSON_HEAD_BYTES, jsonHead, type ImportItem } from "./group";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { importItems, type ImportOptions, type ImportOutcome } from "./pipeline";
 
@@ -30,9 +31,22 @@ export function listFiles(root: string, top: string, keep: (path: string) => boo
   return out;
 }
 
-/** Groups paths into dialogues without reading them. */
-export function groupPaths(paths: string[]) {
-  return groupDialogueFiles(paths.map((path) => ({ path, bytes: NOT_YET_READ })));
+/** Groups paths into documents, reading only the head of JSON files that lie outside dialogue directories. */
+export function groupPaths(root: string, paths: string[]) {
+  return groupDialogueFiles(
+    paths.map((path) => ({ path, bytes: NOT_YET_READ })),
+    { isJsonDocument: (f) => isDocumentJson(readHead(join(root, f.path))) },
+  );
+}
+
+function readHead(path: string): string {
+  const fd = openSync(path, "r");
+  try {
+    const buffer = Buffer.alloc(JSON_HEAD_BYTES);
+    return jsonHead(buffer.subarray(0, readSync(fd, buffer, 0, JSON_HEAD_BYTES, 0)));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Reads an item's files from disk, just before it is imported. */

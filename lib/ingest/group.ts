@@ -1,4 +1,4 @@
-import { isDigitsOnly } from "./strings";
+import { dialogueDirectoryOf, isDocumentJson, JSON_SUFFIX, MARKDOWN_SUFFIX } from "@/lib/contract";
 
 export interface RawFile {
   /** Path inside the source, with `/` separators. */
@@ -11,24 +11,25 @@ export type ImportItem =
   | { kind: "file"; path: string; file: RawFile }
   | { kind: "directory"; path: string; files: RawFile[] };
 
-function isRoundSegment(segment: string): boolean {
-  if (!segment.startsWith("round-")) return false;
-  const rest = segment.endsWith(".summary.md") ? segment.slice(6, -".summary.md".length) : segment.slice(6);
-  return isDigitsOnly(rest);
+/** How much of a JSON file is read to tell whether it is a document (a PCPP history export) or some other JSON. */
+export const JSON_HEAD_BYTES = 8192;
+
+/** A JSON file's head, as text, for `isDocumentJson`. */
+export function jsonHead(bytes: Uint8Array): string {
+  return new TextDecoder("utf-8").decode(bytes.subarray(0, JSON_HEAD_BYTES));
 }
 
-/** The directory a file's round-scoped dialogue lives in (the folder holding `round-N/`), or null. */
-export function dialogueDirectoryOf(path: string): string | null {
-  const segments = path.split("/");
-  for (let i = 0; i < segments.length; i++) {
-    const isDir = i < segments.length - 1;
-    if (isRoundSegment(segments[i]!) && (isDir || segments[i]!.endsWith(".summary.md"))) return segments.slice(0, i).join("/");
-  }
-  return null;
+export interface GroupOptions {
+  /** Whether a JSON file outside any dialogue directory is a document; by default its bytes are looked at. */
+  isJsonDocument?: (file: RawFile) => boolean;
 }
 
-/** Groups files into dialogues. Markdown outside round-scoped directories is one dialogue a file; other files are skipped. */
-export function groupDialogueFiles(files: RawFile[]): { items: ImportItem[]; skipped: string[] } {
+/**
+ * Groups files into documents. Markdown outside round-scoped directories is one document a file, and so is JSON that
+ * is a document of its own (a PCPP history export); other files are skipped.
+ */
+export function groupDialogueFiles(files: RawFile[], options: GroupOptions = {}): { items: ImportItem[]; skipped: string[] } {
+  const isJsonDocument = options.isJsonDocument ?? ((f: RawFile) => isDocumentJson(jsonHead(f.bytes)));
   const dirs = new Set<string>();
   for (const f of files) {
     const dir = dialogueDirectoryOf(f.path);
@@ -42,7 +43,7 @@ export function groupDialogueFiles(files: RawFile[]): { items: ImportItem[]; ski
     const dir = inDir(f.path);
     if (dir !== null) {
       byDir.set(dir, [...(byDir.get(dir) ?? []), { path: dir === "" ? f.path : f.path.slice(dir.length + 1), bytes: f.bytes }]);
-    } else if (f.path.toLowerCase().endsWith(".md")) {
+    } else if (f.path.toLowerCase().endsWith(MARKDOWN_SUFFIX) || (f.path.toLowerCase().endsWith(JSON_SUFFIX) && isJsonDocument(f))) {
       items.push({ kind: "file", path: f.path, file: f });
     } else {
       skipped.push(f.path);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { parseDialogue, parseDirectory, type Diagnostic, type DirectoryFile, type ParseResult } from "@/lib/contract";
+import { inputDiagnostic, projectText, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type DocumentProjection, type ParseResult } from "@/lib/contract";
+import { saveDocument } from "@/lib/db/documents";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
@@ -32,49 +33,31 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
 }
 
-type Prepared = { ok: true; raw: string; result: ParseResult } | { ok: false; diagnostics: Diagnostic[] };
-
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf("/") + 1);
-}
-
-/** Whether the contract found a dialogue here, rather than some other markdown. */
-export function looksLikeDialogue(path: string, result: ParseResult): boolean {
-  const d = result.dialogue;
-  if (d.layout === "directory" || path.endsWith(".dialogue.md") || path.endsWith(".dialogue.recorded.md")) return true;
-  if (d.rounds.length > 0 || d.markers.length > 0) return true;
-  if (d.parts.some((p) => p.type === "section" && p.section.kind !== null)) return true;
-  return d.titleRaw !== null && d.title !== d.titleRaw;
-}
-
-/** Parses a dialogue as stored: the markdown itself, or a directory's files as JSON. */
-export function parseStored(layout: string, raw: string, path: string): ParseResult {
-  if (layout === "directory") return parseDirectory(JSON.parse(raw) as DirectoryFile[], { name: baseName(path) || "dialogue" });
-  return parseDialogue(raw, { name: baseName(path) });
-}
+type Prepared =
+  | { ok: true; format: "dialogue"; raw: string; result: ParseResult }
+  | { ok: true; format: "other"; raw: string; projection: DocumentProjection }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 // A stored dialogue's parse is a function of its content: pages and exports of the same version share one.
 const parsedByHash = new LruCache<string, ParseResult>(16_000_000, (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000);
 
-/** parseStored, remembered by the stored content hash (a new version has a new hash). */
+/** The stored input parsed, remembered by its content hash (a new version has a new hash). */
 export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {
   const key = `${stored.layout}:${stored.path}:${stored.contentHash}`;
   let result = parsedByHash.get(key);
   if (!result) {
-    result = parseStored(stored.layout, stored.raw, stored.path);
+    result = parseInput(inputFromStored(stored));
     parsedByHash.set(key, result);
   }
   return result;
 }
 
-/** Decodes and parses one item; nothing touches the database yet. */
-export function prepareItem(item: ImportItem): Prepared {
+/** An item's bytes decoded into the contract's input, or why they cannot be read. */
+export function decodeItem(item: ImportItem): { ok: true; input: DocumentInput } | { ok: false; diagnostics: Diagnostic[] } {
+  const name = item.path.slice(item.path.lastIndexOf("/") + 1);
   if (item.kind === "file") {
     const decoded = decodeMarkdown(item.file.bytes);
-    if (!decoded.ok) return decoded;
-    const result = parseDialogue(decoded.text, { name: baseName(item.path) });
-    if (!looksLikeDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
-    return { ok: true, raw: decoded.text, result };
+    return decoded.ok ? { ok: true, input: { type: "file", name, text: decoded.text } } : decoded;
   }
   const files: DirectoryFile[] = [];
   const problems: Diagnostic[] = [];
@@ -83,10 +66,20 @@ export function prepareItem(item: ImportItem): Prepared {
     if (decoded.ok) files.push({ path: f.path, content: decoded.text });
     else problems.push(...decoded.diagnostics.map((d) => ({ ...d, file: f.path })));
   }
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
-  const result = parseDirectory(files, { name: baseName(item.path) || "dialogue" });
-  const raw = JSON.stringify(files.sort((a, b) => a.path.localeCompare(b.path)));
-  return { ok: true, raw, result };
+  return problems.length > 0 ? { ok: false, diagnostics: problems } : { ok: true, input: { type: "directory", name, files } };
+}
+
+/** Decodes and parses one item; nothing touches the database yet. */
+export function prepareItem(item: ImportItem): Prepared {
+  const decoded = decodeItem(item);
+  if (!decoded.ok) return decoded;
+  const input = decoded.input;
+  // A file in another registered format is stored through that format's projection; the rest is read as a dialogue.
+  const projection = input.type === "file" ? projectText(input.text) : null;
+  if (input.type === "file" && projection) return { ok: true, format: "other", raw: input.text, projection };
+  const result = parseInput(input);
+  if (!isDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
+  return { ok: true, format: "dialogue", raw: storedForm(input).raw, result };
 }
 
 /**
@@ -109,14 +102,17 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
 async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null): Promise<ImportOutcome> {
   const prepared = prepareItem(item);
   if (!prepared.ok) return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
-  const { result, raw } = prepared;
+  const { raw } = prepared;
   const hash = createHash("sha256").update(raw).digest("hex");
-  const title = detach(result.dialogue.title);
-  const diagnosticCount = result.diagnostics.length;
+  const title = detach(prepared.format === "dialogue" ? prepared.result.dialogue.title : prepared.projection.title);
+  const diagnosticCount = (prepared.format === "dialogue" ? prepared.result : prepared.projection).diagnostics.length;
   try {
     const stored = await findStored(db, sourceId, item.path);
     if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
-    const status = await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result });
+    const status =
+      prepared.format === "dialogue"
+        ? await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result: prepared.result })
+        : await saveDocument(db, { sourceId, path: item.path, raw, hash, commit, projection: prepared.projection });
     return { path: item.path, status, title, diagnostics: [], diagnosticCount };
   } catch (error) {
     const message = lastLine(error);
@@ -125,7 +121,7 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
       status: "rejected",
       title,
       diagnosticCount: 1,
-      diagnostics: [{ code: "import-failed", severity: "error", kind: "content", line: 1, message: `The database refused this dialogue; nothing of it was written: ${message}`, hint: "Check the database, then import again." }],
+      diagnostics: [inputDiagnostic("import-failed", 1, `The database refused this dialogue; nothing of it was written: ${message}`)],
     };
   }
 }

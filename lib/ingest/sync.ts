@@ -37,7 +37,7 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
     const dir = checkoutDir(options.root ?? process.cwd(), source.id, source.url);
     const commit = await checkoutBranch(source.url, source.branch, dir);
     const globs = JSON.parse(source.globs) as string[];
-    const { items } = groupPaths(checkoutPaths(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
+    const { items } = groupPaths(dir, checkoutPaths(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
     const changed = await changedPaths(dir, source.lastCommit, commit);
     const touched = changed === null ? items : items.filter((item) => changed.some((p) => p === item.path || p.startsWith(item.path + "/")));
     const outcomes = await importFromDisk(db, source.id, dir, touched, { commit, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });

@@ -1,3 +1,4 @@
+import { inputDiagnostic, type InputCode } from "@/lib/contract";
 import type { Db } from "@/lib/db/client";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles, type RawFile } from "./group";
@@ -12,8 +13,8 @@ export interface UploadEntry {
 
 export type UploadResult = { ok: true; outcomes: ImportOutcome[] } | { ok: false; error: string };
 
-function refusal(path: string, code: string, message: string): ImportOutcome {
-  return { path, status: "rejected", title: null, diagnosticCount: 1, diagnostics: [{ code, severity: "error", kind: "content", line: 1, message, hint: "Upload the dialogue's markdown, a folder, or a zip of them." }] };
+function refusal(path: string, code: InputCode, message: string): ImportOutcome {
+  return { path, status: "rejected", title: null, diagnosticCount: 1, diagnostics: [inputDiagnostic(code, 1, message)] };
 }
 
 /** Markdown files, folders and zips → dialogues in the uploads source; every file and refused entry gets an outcome. */

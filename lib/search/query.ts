@@ -5,7 +5,8 @@
  * this tree, with every piece of user text bound as a parameter.
  */
 
-export const SEARCH_TYPES = ["tension", "perspective", "resolution", "refinement", "concession"] as const;
+/** Dialogue markers first, then what other formats store as search entries (their projections name these types). */
+export const SEARCH_TYPES = ["tension", "perspective", "resolution", "refinement", "concession", "summary", "plan", "file", "blocker", "next-action", "error", "recovery", "command"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export type SearchTerm = { kind: "word" | "phrase" | "prefix"; tokens: string[]; negated: boolean };
@@ -35,6 +36,21 @@ const TYPE_WORDS: Record<string, SearchType> = {
   refinements: "refinement",
   concession: "concession",
   concessions: "concession",
+  summary: "summary",
+  summaries: "summary",
+  plan: "plan",
+  plans: "plan",
+  file: "file",
+  files: "file",
+  blocker: "blocker",
+  blockers: "blocker",
+  "next-action": "next-action",
+  next: "next-action",
+  error: "error",
+  errors: "error",
+  recovery: "recovery",
+  command: "command",
+  commands: "command",
 };
 
 /** Letters and digits in any script, lower-cased: the same split the full-text indexes make. */

@@ -24,6 +24,8 @@ export interface SearchRequest {
 }
 
 export const THREAD_STATUSES = ["open", "resolved", "deferred", "accepted"] as const;
+/** Statuses of other formats' search entries: an A52 file against the files list, a GoopSpec report's status. */
+export const ENTRY_STATUSES = ["listed-and-supplied", "listed-not-supplied", "supplied-not-listed", "supplied", "complete", "partial", "blocked", "checkpoint"] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -35,7 +37,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const PARAMS = {
   q: { item: z.string(), fallback: "" },
   type: { item: z.enum(SEARCH_TYPES), many: true },
-  status: { item: z.enum(THREAD_STATUSES), many: true },
+  status: { item: z.enum([...THREAD_STATUSES, ...ENTRY_STATUSES]), many: true },
   agent: { item: z.string().trim().min(1).max(64), many: true },
   round: { item: z.coerce.number().int().min(0).max(999), many: true },
   dstatus: { item: z.enum(DIALOGUE_STATUSES), many: true },

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { DirectoryFile } from "@/lib/contract";
+import { inputFromStored } from "@/lib/contract";
 import type { SourceFile } from "@/components/dialogue/source-view";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
@@ -23,7 +23,8 @@ export const loadDialogue = cache(async (rawSlug: string) => {
 });
 
 /** The files a reader can see the source of: the markdown itself, or a directory's markdown files (not prompts). */
-export function sourceFiles(stored: { layout: string; raw: string }): SourceFile[] {
-  if (stored.layout !== "directory") return [{ path: null, text: stored.raw }];
-  return (JSON.parse(stored.raw) as DirectoryFile[]).filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }));
+export function sourceFiles(stored: { layout: string; raw: string; path: string }): SourceFile[] {
+  const input = inputFromStored(stored);
+  if (input.type === "file") return [{ path: null, text: input.text }];
+  return input.files.filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }));
 }

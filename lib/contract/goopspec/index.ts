@@ -2,6 +2,7 @@
  * The GoopSpec format contract: `<goop_report>` envelopes at the end of agent responses. Pure, no I/O; reached
  * through `@/lib/contract`.
  */
+import { projectGoopspec } from "./project";
 import type { FormatContract } from "../format";
 import { detectGoopspec } from "./detect";
 import { parseGoopspec } from "./read";
@@ -16,6 +17,7 @@ export const goopspecFormat: FormatContract<GoopspecDocument> = {
   detect: detectGoopspec,
   parse: parseGoopspec,
   render: renderGoopspec,
+  project: projectGoopspec,
   spec: goopspecSpecification,
   rules: GOOP_RULES,
 };

@@ -1,0 +1,30 @@
+/**
+ * The A52 response format (the Parallel Co-Pilot Panel's interaction schema) on the shape every format shares,
+ * and the PCPP history export read as a session of A52 responses. Pure; imported through `lib/contract/index.ts`.
+ */
+import type { FormatContract } from "../format";
+import { detectA52 } from "./detect";
+import { parseA52 } from "./parse";
+import { projectA52 } from "./project";
+import { renderA52 } from "./render";
+import { A52_RULES, A52_SESSION_RULES } from "./rules";
+import { a52SpecificationMarkdown } from "./spec";
+import type { A52Document } from "./types";
+
+export const a52Format: FormatContract<A52Document> = {
+  kind: "a52",
+  label: "A52 response",
+  detect: detectA52,
+  parse: parseA52,
+  render: renderA52,
+  spec: a52SpecificationMarkdown,
+  project: projectA52,
+  rules: { ...A52_RULES, ...A52_SESSION_RULES },
+};
+
+export { detectA52, parseA52, renderA52, a52SpecificationMarkdown, A52_RULES, A52_SESSION_RULES };
+export { renderBlock as renderA52Block } from "./render";
+export { normalisePath as normaliseA52Path } from "./scan";
+export { detectA52Session, parseA52Session, type A52Cycle, type A52Session, type A52SessionResponse, type SessionOptions } from "./session";
+export type { A52Code, A52SessionCode } from "./rules";
+export type * from "./types";

@@ -1,0 +1,96 @@
+import { slugFromPath, type DocumentProjection } from "@/lib/contract";
+import { insertRows } from "./bulk";
+import { dialectOf, type Db } from "./client";
+import { searchKeyOf } from "./search-key";
+import { clearChildren, freeSlug } from "./store";
+
+export interface DocumentStoreInput {
+  sourceId: number;
+  path: string;
+  raw: string;
+  hash: string;
+  commit: string | null;
+  projection: DocumentProjection;
+}
+
+/**
+ * Writes a document of another format in one transaction, on the same rows a dialogue uses: the index row with its
+ * kind, the text, rounds and contributions (an A52 session's cycles and responses), search entries as markers, and
+ * the diagnostics. Human judges' scores belong to the document and survive a re-import.
+ */
+export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"imported" | "updated"> {
+  const p = input.projection;
+  const dialect = dialectOf(db);
+  const agents = new Set(p.rounds.flatMap((r) => r.contributions.map((c) => c.agent.toLowerCase())));
+  const data = {
+    kind: p.kind,
+    title: p.title,
+    status: p.status,
+    statusRaw: p.status,
+    date: p.date,
+    layout: "single-file",
+    metadata: "[]",
+    roundCount: p.rounds.length,
+    agentCount: agents.size,
+    markerCount: p.entries.length,
+    perspectiveCount: 0,
+    tensionCount: 0,
+    openTensionCount: 0,
+    resolvedTensionCount: 0,
+    totalAlignment: null,
+    errorCount: p.diagnostics.filter((d) => d.severity === "error").length,
+    warningCount: p.diagnostics.filter((d) => d.severity === "warning").length,
+    searchKey: searchKeyOf(`${p.title} ${input.path}`),
+    contentHash: input.hash,
+    commit: input.commit,
+    removedAt: null,
+  };
+  return db.$transaction(
+    async (tx) => {
+      const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
+      let id: number;
+      if (existing) {
+        id = existing.id;
+        await tx.dialogue.update({ where: { id }, data });
+        await clearChildren(tx, id);
+      } else {
+        const slug = await freeSlug(tx, slugFromPath(input.path || p.kind));
+        id = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
+      }
+      await tx.dialogueText.upsert({ where: { dialogueId: id }, create: { dialogueId: id, raw: input.raw }, update: { raw: input.raw } });
+      const names = new Map<string, string>();
+      for (const r of p.rounds) for (const c of r.contributions) if (!names.has(c.agent.toLowerCase())) names.set(c.agent.toLowerCase(), c.agent);
+      await insertRows(tx, dialect, "Agent", ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"], [...names.values()].map((name) => [id, name, "", null, null, null, false]));
+      const roundIds = await insertRows(tx, dialect, "Round", ["dialogueId", "number", "label", "line", "file"], p.rounds.map((r) => [id, r.number, r.label, r.line, null]), true);
+      await insertRows(
+        tx,
+        dialect,
+        "Contribution",
+        ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"],
+        p.rounds.flatMap((r, ri) => r.contributions.map((c, position) => [id, roundIds[ri]!, c.agent, c.role, false, position, c.body, c.line, null])),
+      );
+      await insertRows(
+        tx,
+        dialect,
+        "Marker",
+        ["dialogueId", "contributionId", "type", "markerId", "rawId", "refs", "refAgent", "description", "body", "round", "agent", "line", "file", "position", "ordinal", "kind", "status"],
+        p.entries.map((e, ordinal) => [id, null, e.type.toUpperCase(), e.id, e.id, "", null, e.description, e.body, e.round, e.agent, e.line, null, "line-start", ordinal, e.type, e.status]),
+      );
+      await insertRows(
+        tx,
+        dialect,
+        "Diagnostic",
+        ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
+        p.diagnostics.map((x) => [id, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
+      );
+      return existing ? "updated" : "imported";
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}
+
+/** Documents that are not removed, by kind (dialogue, a52, a52-session, goopspec, acor). */
+export async function countByKind(db: Db): Promise<Record<string, number>> {
+  const groups = await db.dialogue.groupBy({ by: ["kind"], where: { removedAt: null }, _count: { _all: true }, orderBy: { kind: "asc" } });
+  return Object.fromEntries(groups.map((g) => [g.kind, g._count._all]));
+}
