@@ -94,3 +94,18 @@ export async function countByKind(db: Db): Promise<Record<string, number>> {
   const groups = await db.dialogue.groupBy({ by: ["kind"], where: { removedAt: null }, _count: { _all: true }, orderBy: { kind: "asc" } });
   return Object.fromEntries(groups.map((g) => [g.kind, g._count._all]));
 }
+
+/** How many documents a board shows at most: a session's reports or a tool's runs are tens, not thousands. */
+export const BOARD_LIMIT = 500;
+
+/** The documents of one kind lying directly in one folder of one source, with their text, in path order. */
+export async function listFolderDocuments(db: Db, query: { kind: string; source: string; folder: string }) {
+  const rows = await db.dialogue.findMany({
+    where: { kind: query.kind, removedAt: null, source: { name: query.source }, ...(query.folder ? { path: { startsWith: `${query.folder}/` } } : {}) },
+    orderBy: { path: "asc" },
+    take: BOARD_LIMIT * 4,
+    select: { slug: true, path: true, title: true, text: { select: { raw: true } } },
+  });
+  const inFolder = rows.filter((r) => r.path.slice(0, Math.max(0, r.path.lastIndexOf("/"))) === query.folder);
+  return inFolder.slice(0, BOARD_LIMIT).map((r) => ({ slug: r.slug, path: r.path, title: r.title, raw: r.text?.raw ?? "" }));
+}
