@@ -21,7 +21,9 @@ export function detectA52(text: string): number {
     const run = readFenceRun(t);
     if (run && t[run.end] === "<") t = t.slice(run.end);
     if (t[0] === "<") {
-      if (readOpener(t)) opener = true;
+      // `<file path="…">description</file>` on one line is a GoopSpec files entry, not an A52 block.
+      const o = readOpener(t);
+      if (o && (o.selfClosed || o.rest.trim() === "" || readFenceRun(o.rest.trim()) !== null)) opener = true;
       const c = readCloser(t);
       if (c) {
         if (c.canonical) closer = true;

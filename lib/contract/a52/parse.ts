@@ -34,6 +34,8 @@ interface State {
   open: OpenBlock | null;
   /** The block just closed: a lone fence on the next non-blank line closes its outside fence. */
   afterClose: A52FileBlock | null;
+  /** A lone fence was dropped as decoration since the last prose: the next block is fenced from outside. */
+  fenceBefore: boolean;
 }
 
 /** Splits on "\n" and drops a trailing "\r", so CRLF files read like LF ones. */
@@ -50,7 +52,7 @@ export function splitLines(text: string): string[] {
 export function parseA52(text: string): A52Document {
   const st: State = {
     lines: splitLines(text), region: "summary", summary: [], course: [], notes: [], list: null, blocks: [], diagnostics: [],
-    sectionForm: null, xmlReported: false, open: null, afterClose: null,
+    sectionForm: null, xmlReported: false, open: null, afterClose: null, fenceBefore: false,
   };
   for (let i = 0; i < st.lines.length; i++) {
     const raw = st.lines[i]!;
@@ -83,6 +85,13 @@ export function parseA52(text: string): A52Document {
 
 function report(st: State, code: A52Code, line: number, message: string): void {
   st.diagnostics.push(ruleDiagnostic(A52_RULES, code, line, message));
+}
+
+/** Switches region; a section met a second time is kept apart from what it already holds by a blank line. */
+function enter(st: State, region: Region): void {
+  st.region = region;
+  const buf = buffer(st);
+  if (buf.length && buf[buf.length - 1]!.trim() !== "") buf.push("");
 }
 
 function buffer(st: State): string[] {
@@ -140,7 +149,7 @@ function outside(st: State, index: number, raw: string): void {
       st.sectionForm = "xml";
       report(st, "a52-xml-sections", line, `Sections are written as XML (\`<${xml.closing ? "/" : ""}${xml.section === "summary" ? "summary" : "course_of_action"}>\`).`);
     }
-    st.region = xml.closing ? "notes" : xml.section === "summary" ? "summary" : "course";
+    enter(st, xml.closing ? "notes" : xml.section === "summary" ? "summary" : "course");
     const rest = xml.rest.trim();
     if (rest) outside(st, index, rest);
     return;
@@ -151,7 +160,7 @@ function outside(st: State, index: number, raw: string): void {
       st.sectionForm ??= "markdown";
       const canonical = header.section === "course" ? COURSE_HEADER : FILES_HEADER;
       if (t !== canonical) report(st, "a52-heading-form", line, `\`${t}\` is read as \`${canonical}\`.`);
-      st.region = header.section;
+      enter(st, header.section);
       if (header.section === "files") st.list ??= [];
       return;
     }
@@ -176,13 +185,27 @@ function outside(st: State, index: number, raw: string): void {
       if (!item.canonical) report(st, "a52-list-item-form", line, `The item for \`${item.path}\` is not written \`* \\\`path\\\` (Status)\`.`);
       return;
     }
-    if (isRule(t)) return;
+    // A thematic break ends the list: what follows is notes, even when it looks like an item.
+    if (isRule(t)) {
+      st.region = "notes";
+      return;
+    }
+    if (readLoneFence(t)) {
+      st.fenceBefore = true;
+      return;
+    }
     if (t === "" && st.notes.length === 0) return;
     st.notes.push(raw);
     return;
   }
   // Thematic breaks between blocks are decoration, not notes.
   if (st.region === "notes" && isRule(t)) return;
+  if (st.region === "notes" && readLoneFence(t)) {
+    // Fences between blocks wrap them from outside: decoration, remembered for the next block.
+    st.fenceBefore = true;
+    return;
+  }
+  if (t !== "") st.fenceBefore = false;
   buffer(st).push(raw);
 }
 
@@ -206,8 +229,10 @@ function popOutsideFence(st: State, line: number): boolean {
   const buf = buffer(st);
   let i = buf.length - 1;
   while (i >= 0 && buf[i]!.trim() === "") i--;
+  const before = st.fenceBefore;
+  st.fenceBefore = false;
   const fence = i >= 0 ? readLoneFence(buf[i]!.trim()) : null;
-  if (!fence) return false;
+  if (!fence) return before;
   if (fence.ticks >= 6) report(st, "a52-glued-fence", line, "Two fences are glued into one line just before this block.");
   buf.length = i;
   return true;

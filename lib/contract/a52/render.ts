@@ -14,7 +14,8 @@ export function renderA52(doc: A52Document): string {
   if (doc.courseOfAction !== null) parts.push(`${COURSE_HEADER}\n\n${doc.courseOfAction}`);
   const list = doc.filesList ?? (doc.fileBlocks.length > 0 ? listFromBlocks(doc.fileBlocks) : null);
   if (list !== null) parts.push([FILES_HEADER, ...list.map(renderItem)].join("\n"));
-  if (doc.notes !== null) parts.push(doc.notes);
+  // The break keeps notes from reading as list items when parsed again.
+  if (doc.notes !== null) parts.push(list !== null ? `***\n\n${doc.notes}` : doc.notes);
   for (const block of doc.fileBlocks) parts.push(renderBlock(block));
   return parts.join("\n\n") + "\n";
 }
