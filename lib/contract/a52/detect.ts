@@ -42,11 +42,12 @@ export function detectA52(text: string): number {
       if (h?.section === "files") files = files || (t === FILES_HEADER ? "exact" : "spelling");
     }
   }
-  let deprecatedPair = false;
-  for (const p of deprecatedOpeners) if (pathClosers.has(p)) deprecatedPair = true;
+  let deprecatedPairs = 0;
+  for (const p of deprecatedOpeners) if (pathClosers.has(p)) deprecatedPairs++;
   let score = 0;
   if (opener) score += closer ? 0.45 : 0.2;
-  if (deprecatedPair) score += 0.45;
+  // One `<x.md>…</x.md>` pair may be any XML-ish wrapper; two or more are the deprecated block form.
+  if (deprecatedPairs > 0) score += deprecatedPairs > 1 ? 0.55 : 0.45;
   // The schema's exact headers are specific enough to claim a response that has no blocks.
   if (course) score += course === "exact" ? 0.55 : 0.35;
   if (files) score += files === "exact" ? 0.55 : 0.35;
