@@ -92,6 +92,23 @@ describe("A52 parse: drift the reader handles", () => {
     expect(doc.diagnostics.map((d) => d.code)).toEqual(["a52-glued-fence"]);
   });
 
+  it("keeps a fenced JSON manifest after the blocks as notes, fences and all, and drops fences that only wrap blocks", () => {
+    const manifest = "```json\n{\n  \"updated_files\": [\"a.ts\"]\n}\n```";
+    const doc = parseA52(HEAD + "```xml\n<file path=\"a.ts\">\nA\n</file>\n```\n\n" + manifest + "\n");
+    expect(doc.notes).toBe(manifest);
+    expect(doc.fileBlocks[0]).toMatchObject({ fenceOutside: true, lineCount: 1 });
+    const again = parseA52(renderA52(doc));
+    expect(again.notes).toBe(manifest);
+    expect(again.fileBlocks.map((b) => [b.path, b.lineCount])).toEqual([["a.ts", 1]]);
+  });
+
+  it("reads a files list written inside <course_of_action>", () => {
+    const doc = parseA52("<summary>\nS.\n</summary>\n<course_of_action>\nP.\n\n### Files Updated This Cycle:\n*   `a.ts`\n\n</course_of_action>\n<file path=\"a.ts\">\nA\n</file_artifact>\n");
+    expect(doc.courseOfAction).toBe("P.");
+    expect(doc.filesList).toEqual([{ path: "a.ts", status: null, line: 8 }]);
+    expect(doc.mismatch).toEqual({ listedOnly: [], blocksOnly: [] });
+  });
+
   it("never throws on odd input", () => {
     for (const t of ["", "\n", "<file", "<file path=\"\">", "</file>", "<file path=\"a\"", "<a.b>", "```", "\r\n\r\n", "<file path='a'>x</file>", "### Files Updated This Cycle:\n* ``"]) {
       expect(() => parseA52(t)).not.toThrow();

@@ -34,8 +34,6 @@ interface State {
   open: OpenBlock | null;
   /** The block just closed: a lone fence on the next non-blank line closes its outside fence. */
   afterClose: A52FileBlock | null;
-  /** A lone fence was dropped as decoration since the last prose: the next block is fenced from outside. */
-  fenceBefore: boolean;
 }
 
 /** Splits on "\n" and drops a trailing "\r", so CRLF files read like LF ones. */
@@ -52,7 +50,7 @@ export function splitLines(text: string): string[] {
 export function parseA52(text: string): A52Document {
   const st: State = {
     lines: splitLines(text), region: "summary", summary: [], course: [], notes: [], list: null, blocks: [], diagnostics: [],
-    sectionForm: null, xmlReported: false, open: null, afterClose: null, fenceBefore: false,
+    sectionForm: null, xmlReported: false, open: null, afterClose: null,
   };
   for (let i = 0; i < st.lines.length; i++) {
     const raw = st.lines[i]!;
@@ -62,6 +60,12 @@ export function parseA52(text: string): A52Document {
   if (st.open) {
     report(st, "a52-unclosed-block", st.open.line, `The block for \`${st.open.path}\` is never closed; it runs to the end of the response.`);
     finish(st, null, false);
+  }
+  // Notes are rendered just before the blocks: a fence left open there would be taken for a block's outside fence.
+  if (fenceCount(st.notes) % 2 === 1) {
+    let i = st.notes.length - 1;
+    while (!readLoneFence(st.notes[i]!.trim())) i--;
+    st.notes.splice(i, 1);
   }
   const summary = joinProse(st.summary);
   const courseOfAction = joinProse(st.course);
@@ -190,22 +194,12 @@ function outside(st: State, index: number, raw: string): void {
       st.region = "notes";
       return;
     }
-    if (readLoneFence(t)) {
-      st.fenceBefore = true;
-      return;
-    }
     if (t === "" && st.notes.length === 0) return;
     st.notes.push(raw);
     return;
   }
   // Thematic breaks between blocks are decoration, not notes.
   if (st.region === "notes" && isRule(t)) return;
-  if (st.region === "notes" && readLoneFence(t)) {
-    // Fences between blocks wrap them from outside: decoration, remembered for the next block.
-    st.fenceBefore = true;
-    return;
-  }
-  if (t !== "") st.fenceBefore = false;
   buffer(st).push(raw);
 }
 
@@ -224,15 +218,20 @@ function closerAhead(lines: string[], from: number, path: string): boolean {
   return false;
 }
 
+function fenceCount(lines: string[]): number {
+  let n = 0;
+  for (const l of lines) if (readLoneFence(l.trim())) n++;
+  return n;
+}
+
 /** Before an opener, a lone fence ending the prose wraps the block from outside: it is decoration, not prose. */
 function popOutsideFence(st: State, line: number): boolean {
   const buf = buffer(st);
   let i = buf.length - 1;
   while (i >= 0 && buf[i]!.trim() === "") i--;
-  const before = st.fenceBefore;
-  st.fenceBefore = false;
   const fence = i >= 0 ? readLoneFence(buf[i]!.trim()) : null;
-  if (!fence) return before;
+  // A fence that closes a code sample in the prose (an even count) is the prose's own.
+  if (!fence || fenceCount(buf) % 2 === 0) return false;
   if (fence.ticks >= 6) report(st, "a52-glued-fence", line, "Two fences are glued into one line just before this block.");
   buf.length = i;
   return true;
