@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { join as joinPath } from "node:path";
+import { a52Workload, parseAll, parseSession, renderAll } from "./a52";
 import { bareSplit, contractWorkload, remarkParseAll } from "./contract";
 import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./import";
 import { pagesBench } from "./pages";
@@ -52,6 +53,33 @@ console.log(`contract on ${work.name}, ${(mb).toFixed(2)} MB`);
 console.log(`  contract (parse + lint)   ${c.contractMBps} MB/s`);
 console.log(`  remark-parse + remark-gfm ${c.remarkGfmMBps} MB/s  -> contract is ${c.ratioVsRemark}x remark (goal >= 10x)`);
 console.log(`  bare line split + trim    ${c.bareSplitMBps} MB/s  -> contract is ${c.ratioVsBareSplit}x the split (goal >= 0.33x)`);
+}
+
+if (!only || only === "a52") {
+  const work = a52Workload();
+  const mb = work.bytes / 1e6;
+  const parse = measure(() => parseAll(work.texts));
+  const roundTrip = measure(() => renderAll(work.texts));
+  const split = measure(() => bareSplit(work.texts));
+  const session = work.session ? measure(() => parseSession(work.session!)) : null;
+  results.a52 = {
+    workload: work.name,
+    bytes: work.bytes,
+    responses: work.texts.length,
+    parseMBps: +(mb / parse).toFixed(2),
+    parseResponsesPerSecond: Math.round(work.texts.length / parse),
+    parseRenderMBps: +(mb / roundTrip).toFixed(2),
+    bareSplitMBps: +(mb / split).toFixed(2),
+    ratioVsBareSplit: +(split / parse).toFixed(3),
+    sessionParseMs: session === null ? null : +(session * 1000).toFixed(1),
+    sessionBytes: work.session ? Buffer.byteLength(work.session) : null,
+  };
+  const a = results.a52 as Record<string, number | null>;
+  console.log(`A52 on ${work.name}, ${mb.toFixed(2)} MB`);
+  console.log(`  parse + lint              ${a.parseMBps} MB/s (${a.parseResponsesPerSecond} responses/s)`);
+  console.log(`  parse + render            ${a.parseRenderMBps} MB/s`);
+  console.log(`  bare line split + trim    ${a.bareSplitMBps} MB/s  -> parse is ${a.ratioVsBareSplit}x the split`);
+  if (a.sessionParseMs !== null) console.log(`  session export (${((a.sessionBytes ?? 0) / 1e6).toFixed(1)} MB: JSON.parse, shape checks, every response parsed) ${a.sessionParseMs} ms`);
 }
 
 // Against a database that already holds the dialogues, e.g. one a previous import left: `--only search --db file:…`.

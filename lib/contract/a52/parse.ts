@@ -284,6 +284,12 @@ function inside(st: State, index: number, raw: string): void {
   const line = index + 1;
   const block = st.open!;
   const t = raw.trim();
+  // Most content lines start with neither a tag nor a fence: nothing to read in them.
+  const first = t[0];
+  if (first !== "<" && first !== "`" && first !== "~") {
+    block.lines.push(raw);
+    return;
+  }
   const { s, glued } = unglue(t);
   const closer = readCloser(s);
   if (closer && (closer.canonical || (block.form === "deprecated" && closer.name === block.path))) {
