@@ -33,21 +33,34 @@ export function lintListing(doc: A52Document): void {
   const blocksOnly = unique(blockPaths.filter((p) => !listedSet.has(p)));
   const matchedBlocks = new Set<string>();
   doc.prefixMatches = [];
+  // Blocks by every directory-less suffix of their path, so a prefix match is a lookup, not a scan.
+  const bySuffix = new Map<string, string[]>();
+  for (const b of blocksOnly) {
+    for (let i = b.indexOf("/"); i >= 0; i = b.indexOf("/", i + 1)) {
+      const suffix = b.slice(i + 1);
+      const list = bySuffix.get(suffix);
+      if (list) list.push(b);
+      else bySuffix.set(suffix, [b]);
+    }
+  }
+  const itemLine = new Map<string, number>();
+  for (const f of doc.filesList) if (!itemLine.has(normalisePath(f.path))) itemLine.set(normalisePath(f.path), f.line);
+  const blockLine = new Map<string, number>();
+  for (const b of doc.fileBlocks) if (!blockLine.has(normalisePath(b.path))) blockLine.set(normalisePath(b.path), b.line);
   for (const p of listedOnly) {
-    const item = doc.filesList.find((f) => normalisePath(f.path) === p)!;
-    const block = blocksOnly.find((b) => !matchedBlocks.has(b) && b.endsWith("/" + p));
+    const line = itemLine.get(p)!;
+    const block = (bySuffix.get(p) ?? []).find((b) => !matchedBlocks.has(b));
     if (block) {
       matchedBlocks.add(block);
       doc.prefixMatches.push({ listed: p, block });
-      d.push(ruleDiagnostic(A52_RULES, "a52-prefix-match", item.line, `\`${p}\` is listed; the block supplies \`${block}\`.`));
+      d.push(ruleDiagnostic(A52_RULES, "a52-prefix-match", line, `\`${p}\` is listed; the block supplies \`${block}\`.`));
     } else {
-      d.push(ruleDiagnostic(A52_RULES, "a52-listed-not-supplied", item.line, `\`${p}\` is listed as updated but no block supplies it.`));
+      d.push(ruleDiagnostic(A52_RULES, "a52-listed-not-supplied", line, `\`${p}\` is listed as updated but no block supplies it.`));
     }
   }
   for (const p of blocksOnly) {
     if (matchedBlocks.has(p)) continue;
-    const block = doc.fileBlocks.find((b) => normalisePath(b.path) === p)!;
-    d.push(ruleDiagnostic(A52_RULES, "a52-supplied-not-listed", block.line, `\`${p}\` is supplied but not listed.`));
+    d.push(ruleDiagnostic(A52_RULES, "a52-supplied-not-listed", blockLine.get(p)!, `\`${p}\` is supplied but not listed.`));
   }
   doc.mismatch = { listedOnly, blocksOnly };
 }

@@ -34,6 +34,8 @@ interface State {
   open: OpenBlock | null;
   /** The block just closed: a lone fence on the next non-blank line closes its outside fence. */
   afterClose: A52FileBlock | null;
+  /** Lone fence lines in each prose buffer, kept as lines are added and removed. */
+  fences: Map<string[], number>;
 }
 
 /** Splits on "\n" and drops a trailing "\r", so CRLF files read like LF ones. */
@@ -50,7 +52,7 @@ export function splitLines(text: string): string[] {
 export function parseA52(text: string): A52Document {
   const st: State = {
     lines: splitLines(text), region: "summary", summary: [], course: [], notes: [], list: null, blocks: [], diagnostics: [],
-    sectionForm: null, xmlReported: false, open: null, afterClose: null,
+    sectionForm: null, xmlReported: false, open: null, afterClose: null, fences: new Map(),
   };
   for (let i = 0; i < st.lines.length; i++) {
     const raw = st.lines[i]!;
@@ -62,7 +64,7 @@ export function parseA52(text: string): A52Document {
     finish(st, null, false);
   }
   // Notes are rendered just before the blocks: a fence left open there would be taken for a block's outside fence.
-  if (fenceCount(st.notes) % 2 === 1) {
+  if (fenceCount(st, st.notes) % 2 === 1) {
     let i = st.notes.length - 1;
     while (!readLoneFence(st.notes[i]!.trim())) i--;
     st.notes.splice(i, 1);
@@ -98,6 +100,16 @@ function enter(st: State, region: Region): void {
   if (buf.length && buf[buf.length - 1]!.trim() !== "") buf.push("");
 }
 
+/** Adds a prose line to the region's buffer, counting lone fences as it goes (an opener asks whether one is open). */
+function pushProse(st: State, raw: string): void {
+  buffer(st).push(raw);
+  if (readLoneFence(raw.trim())) st.fences.set(buffer(st), (st.fences.get(buffer(st)) ?? 0) + 1);
+}
+
+function fenceCount(st: State, buf: string[]): number {
+  return st.fences.get(buf) ?? 0;
+}
+
 function buffer(st: State): string[] {
   if (st.region === "summary") return st.summary;
   if (st.region === "course") return st.course;
@@ -124,7 +136,7 @@ function outside(st: State, index: number, raw: string): void {
   const line = index + 1;
   const t = raw.trim();
   if (st.afterClose) {
-    if (t === "") { buffer(st).push(raw); return; }
+    if (t === "") { pushProse(st, raw); return; }
     const closed = st.afterClose;
     st.afterClose = null;
     const fence = readLoneFence(t);
@@ -195,12 +207,12 @@ function outside(st: State, index: number, raw: string): void {
       return;
     }
     if (t === "" && st.notes.length === 0) return;
-    st.notes.push(raw);
+    pushProse(st, raw);
     return;
   }
   // Thematic breaks between blocks are decoration, not notes.
   if (st.region === "notes" && isRule(t)) return;
-  buffer(st).push(raw);
+  pushProse(st, raw);
 }
 
 /** Whether a deprecated `<path>` opener is closed (`</path>` or a canonical closer) before any other opening tag. */
@@ -218,12 +230,6 @@ function closerAhead(lines: string[], from: number, path: string): boolean {
   return false;
 }
 
-function fenceCount(lines: string[]): number {
-  let n = 0;
-  for (const l of lines) if (readLoneFence(l.trim())) n++;
-  return n;
-}
-
 /** Before an opener, a lone fence ending the prose wraps the block from outside: it is decoration, not prose. */
 function popOutsideFence(st: State, line: number): boolean {
   const buf = buffer(st);
@@ -231,9 +237,10 @@ function popOutsideFence(st: State, line: number): boolean {
   while (i >= 0 && buf[i]!.trim() === "") i--;
   const fence = i >= 0 ? readLoneFence(buf[i]!.trim()) : null;
   // A fence that closes a code sample in the prose (an even count) is the prose's own.
-  if (!fence || fenceCount(buf) % 2 === 0) return false;
+  if (!fence || fenceCount(st, buf) % 2 === 0) return false;
   if (fence.ticks >= 6) report(st, "a52-glued-fence", line, "Two fences are glued into one line just before this block.");
   buf.length = i;
+  st.fences.set(buf, fenceCount(st, buf) - 1);
   return true;
 }
 

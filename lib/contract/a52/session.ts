@@ -141,7 +141,8 @@ export function parseA52Session(text: string, options: SessionOptions = {}): A52
 /** Tabs in panel order: numeric keys ascending ("2" before "10"), then any others in the order written. */
 function tabOrder(keys: string[]): string[] {
   const numeric = keys.filter((k) => k !== "" && String(Number(k)) === k).sort((a, b) => Number(a) - Number(b));
-  return [...numeric, ...keys.filter((k) => !numeric.includes(k))];
+  const isNumeric = new Set(numeric);
+  return [...numeric, ...keys.filter((k) => !isNumeric.has(k))];
 }
 
 /** The line of each cycle's `"cycleId"` key, in order: where a cycle's diagnostics point. */
