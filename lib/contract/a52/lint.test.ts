@@ -109,6 +109,12 @@ describe("A52 parse: drift the reader handles", () => {
     expect(doc.mismatch).toEqual({ listedOnly: [], blocksOnly: [] });
   });
 
+  it("with no list and no blocks, prose after </course_of_action> continues the plan", () => {
+    const doc = parseA52("<summary>\nS.\n</summary>\n<course_of_action>\nP.\n</course_of_action>\n\nLet me know.\n");
+    expect([doc.summary, doc.courseOfAction, doc.notes]).toEqual(["S.", "P.\n\nLet me know.", null]);
+    expect(parseA52(renderA52(doc)).courseOfAction).toBe("P.\n\nLet me know.");
+  });
+
   it("never throws on odd input", () => {
     for (const t of ["", "\n", "<file", "<file path=\"\">", "</file>", "<file path=\"a\"", "<a.b>", "```", "\r\n\r\n", "<file path='a'>x</file>", "### Files Updated This Cycle:\n* ``"]) {
       expect(() => parseA52(t)).not.toThrow();

@@ -69,6 +69,13 @@ export function parseA52(text: string): A52Document {
     while (!readLoneFence(st.notes[i]!.trim())) i--;
     st.notes.splice(i, 1);
   }
+  // With no list and no blocks there is nowhere after the plan for notes to live: they continue the plan (or the
+  // summary), which is also where the canonical render puts them, so a second reading finds them in the same place.
+  if (st.list === null && st.blocks.length === 0 && joinProse(st.notes) !== null) {
+    const into = joinProse(st.course) !== null ? st.course : st.summary;
+    into.push("", ...st.notes);
+    st.notes = [];
+  }
   const summary = joinProse(st.summary);
   const courseOfAction = joinProse(st.course);
   const doc: A52Document = {

@@ -90,17 +90,21 @@ describe("A52 properties", () => {
     fc.assert(fc.property(fc.string({ maxLength: 400 }), (t) => { parseA52(t); }), { numRuns: 2000 });
   });
 
-  it("parse never throws on tag soup", () => {
-    const piece = fc.constantFrom("<file path=\"a b.ts\">", "</file>", "</file_artifact>", "```", "```ts", "<a.ts>", "</a.ts>", "<summary>", "</summary>",
-      "<course_of_action>", "### Course of Action", "### Files Updated This Cycle:", "* `a b.ts` (New)", "<file path=\"x\" action=\"delete\" />", "text", "", "***", "</file><file path=\"c.ts\">", "```</file>");
+  it("tag soup: render leaves no format diagnostic, keeps every fact, and is idempotent", () => {
+    const piece = fc.constantFrom("<file path=\"a b.ts\">", "</file>", "</file_artifact>", "</filepath>", "```", "```ts", "``````xml", "***```xml", "<src/x.md>", "</src/x.md>",
+      "<summary>", "</summary>", "<summary>inline text", "<course_of_action>", "</course_of_action>", "### Course of Action", "## course of action:", "### Files Updated This Cycle:",
+      "**Files Updated:**", "* `a b.ts` (New)", "- **`c.ts`** - New", "* x.ts Updated", "<file path=\"x\" action=\"delete\" />", "text", "", "***", "---", "</file><file path=\"c.ts\">",
+      "```</file>", "</file_artifact>```", "<file path=\"d.ts\">```ts", "<file path='q.ts'></file>", "</file_artifact><summary>", "<notes.txt>", "  indented <file path=\"i.ts\">");
     fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (ps) => {
       const doc = parseA52(ps.join("\n"));
       const rendered = renderA52(doc);
       const again = parseA52(rendered);
       expect(again.diagnostics.filter((d) => d.kind === "format")).toEqual([]);
-      expect(again.fileBlocks.map((b) => [b.path, b.lineCount])).toEqual(doc.fileBlocks.map((b) => [b.path, b.lineCount]));
+      expect(again.fileBlocks.map((b) => [b.path, b.lineCount, b.content])).toEqual(doc.fileBlocks.map((b) => [b.path, b.lineCount, b.content]));
+      expect([again.summary, again.courseOfAction, again.notes]).toEqual([doc.summary, doc.courseOfAction, doc.notes]);
+      if (doc.filesList) expect(again.filesList!.map((f) => [f.path, f.status])).toEqual(doc.filesList.map((f) => [f.path, f.status]));
       expect(renderA52(again)).toBe(rendered);
-    }), { numRuns: 1500 });
+    }), { numRuns: 2000 });
   });
 
   it("parse(render(doc)) recovers generated responses, whatever drift they are written in", () => {
