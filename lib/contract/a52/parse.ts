@@ -71,9 +71,11 @@ export function parseA52(text: string): A52Document {
   }
   // With no list and no blocks there is nowhere after the plan for notes to live: they continue the plan (or the
   // summary), which is also where the canonical render puts them, so a second reading finds them in the same place.
-  if (st.list === null && st.blocks.length === 0 && joinProse(st.notes) !== null) {
+  const notes = joinProse(st.notes);
+  if (st.list === null && st.blocks.length === 0 && notes !== null) {
     const into = joinProse(st.course) !== null ? st.course : st.summary;
-    into.push("", ...st.notes);
+    while (into.length && into[into.length - 1]!.trim() === "") into.pop();
+    into.push("", notes);
     st.notes = [];
   }
   const summary = joinProse(st.summary);
