@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { canonicalFileName, detectFormat, formatDiagnostic, formatOf, FORMATS, parseInput, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson, type Diagnostic, type DocumentInput, type DocumentKind, type FormatDocument } from "@/lib/contract";
+import { canonicalFileName, detectFormat, isDocumentJson, parseA52Session, type A52Session, formatDiagnostic, formatOf, FORMATS, parseInput, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson, type Diagnostic, type DocumentInput, type DocumentKind, type FormatDocument } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
 import { readInput } from "@/lib/ingest/read-source";
 
@@ -69,12 +69,16 @@ export function parseArgs(argv: string[]): Command {
   return parsed.data;
 }
 
-type ReadDocument = { format: "dialogue"; source: DocumentInput } | { format: "other"; source: Extract<DocumentInput, { type: "file" }>; doc: FormatDocument };
+type ReadDocument =
+  | { format: "dialogue"; source: DocumentInput }
+  | { format: "other"; source: Extract<DocumentInput, { type: "file" }>; doc: FormatDocument }
+  | { format: "session"; source: Extract<DocumentInput, { type: "file" }>; doc: A52Session };
 
 /** A directory is a round-scoped dialogue; a file is read in the format its content shows. */
 function readAny(path: string): ReadDocument {
   const source = readInput(path);
   if (source.type === "directory") return { format: "dialogue", source };
+  if (isDocumentJson(source.text)) return { format: "session", source, doc: parseA52Session(source.text) };
   const format = detectFormat(source.text);
   return format.kind === "dialogue" ? { format: "dialogue", source } : { format: "other", source, doc: format.parse(source.text) };
 }
@@ -98,6 +102,7 @@ async function run(command: Command): Promise<number> {
       mkdirSync(command.out, { recursive: true });
       for (const path of command.paths) {
         const read = readAny(path);
+        if (read.format === "session") throw new AppError("input-invalid", `${path} is a PCPP session: it has no canonical text of its own (render its responses)`);
         if (read.format === "dialogue") writeFileSync(join(command.out, canonicalFileName(read.source)), renderDialogue(parseInput(read.source).dialogue));
         else writeFileSync(join(command.out, read.source.name), formatOf(read.doc.kind).render(read.doc));
       }

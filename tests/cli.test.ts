@@ -29,6 +29,19 @@ describe("roundtable CLI", () => {
     expect(rows[0].diagnostics[0]).toEqual(expect.objectContaining({ code: expect.any(String), severity: expect.any(String), kind: expect.any(String), line: expect.any(Number), message: expect.any(String), hint: expect.any(String) }));
   });
 
+  it("parse detects each file's format from its content: a dialogue, an A52 response, an ACOR run, a PCPP session", async () => {
+    const { code, stdout } = await cli("parse", "--json", "tests/fixtures/drift.dialogue.md", "tests/fixtures/a52/cache-layer.md", "tests/fixtures/acor-runs/run__csv_dedupe__missing.md", "tests/fixtures/a52/session.json");
+    expect(code).toBe(0);
+    const rows = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(rows.map((r) => r.kind)).toEqual(["dialogue", "a52", "acor", "a52-session"]);
+    expect(rows[1].fileBlocks.map((b: { path: string }) => b.path)).toEqual(["src/pricing/quote-cache.ts", "src/pricing/handler.ts", "src/pricing/metrics.ts"]);
+    expect(rows[2].finalStatus).toBe("Failed");
+    expect(rows[3].cycles.map((c: { responses: unknown[] }) => c.responses.length)).toEqual([2, 2]);
+    const session = await cli("render", "--out", mkdtempSync(join(tmpdir(), "roundtable-render-")), "tests/fixtures/a52/session.json");
+    expect(session.code).toBe(2);
+    expect(session.stderr).toContain("is a PCPP session: it has no canonical text of its own");
+  });
+
   it("lint prints compiler-style lines and exits 1 when there is an error", async () => {
     const { code, stdout } = await cli("lint", "tests/fixtures/drift.dialogue.md");
     expect(code).toBe(1);
