@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { detectFormat } from "../formats";
+import { detectAcor } from "./detect";
 import { parseAcor } from "./parse";
 import { renderAcor } from "./render";
 
@@ -49,4 +50,25 @@ describe.skipIf(!present)("the real ACOR corpus (../shared/corpus/acor)", () => 
       expect(again.finalStatus).toBe(doc.finalStatus);
     });
   }
+});
+
+// Every other real document beside the project: ACOR must claim none of them.
+const OTHERS = join(process.cwd(), "../shared/corpus");
+const othersPresent = ["blue", "a52", "goopspec"].every((k) => existsSync(join(OTHERS, k)));
+if (!othersPresent) console.warn(`ACOR detect-versus-other-formats suite skipped: ${OTHERS}/{blue,a52,goopspec} is absent`);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const full = join(dir, n);
+    return statSync(full).isDirectory() ? walk(full) : n.endsWith(".md") || n.endsWith(".xml") || n.endsWith(".json") ? [full] : [];
+  });
+}
+
+describe.skipIf(!othersPresent)("detectAcor on the other formats' real documents", () => {
+  it("never claims a dialogue, an A52 response or a GoopSpec report", () => {
+    const files = othersPresent ? ["blue", "a52", "goopspec"].flatMap((k) => walk(join(OTHERS, k))).filter((f) => !f.endsWith("expected.json") && !f.endsWith("MANIFEST.json")) : [];
+    expect(files.length).toBeGreaterThan(50);
+    const claimed = files.filter((f) => detectAcor(readFileSync(f, "utf8")) >= 0.5);
+    expect(claimed).toEqual([]);
+  });
 });
