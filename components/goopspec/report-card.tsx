@@ -41,7 +41,7 @@ function Artifacts({ report }: { report: GoopReport }) {
           {report.files.map((f, i) => (
             <li key={`${f.path}-${i}`} className="flex flex-wrap items-baseline gap-2">
               <span className={`${chip} ${ACTION_STYLE[f.action ?? ""] ?? "bg-slate-100 dark:bg-slate-800"}`}>{f.action ?? "?"}</span>
-              <code className="font-mono text-xs">{f.path ?? "(no path)"}</code>
+              <code className="break-all font-mono text-xs">{f.path ?? "(no path)"}</code>
               {f.text ? <span className="text-slate-600 dark:text-slate-400">{f.text}</span> : null}
             </li>
           ))}

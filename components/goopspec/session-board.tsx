@@ -81,7 +81,7 @@ export function SessionBoard({ inputs }: { inputs: BoardInput[] }) {
               <li key={h.from}>
                 <a href={`#${anchor(h.from)}`} className="underline">{title(h.from)}</a> <span className="font-mono">{h.fromAgent ?? "?"}</span> → <span className="font-mono">{h.toAgent ?? "nobody named"}</span>
                 {h.to ? <> (picked up in <a href={`#${anchor(h.to)}`} className="underline">{title(h.to)}</a>)</> : <span className="text-slate-500 dark:text-slate-400"> (not in this session)</span>}
-                {h.command ? <code className="ml-2 font-mono text-xs">{h.command}</code> : null}
+                {h.command ? <code className="ml-2 whitespace-nowrap font-mono text-xs">{h.command}</code> : null}
               </li>
             ))}
           </ol>
