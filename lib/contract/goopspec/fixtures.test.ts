@@ -37,7 +37,7 @@ const EXPECTED: Record<string, string[]> = {
   "goop-status-case.md": ["goop-status-case"],
   "goop-flag-case.md": ["goop-flag-case"],
   "goop-malformed.md": ["goop-malformed"],
-  "wild-elided.md": ["goop-extra-element", "goop-next-action-agent", "goop-phase", "goop-required", "goop-template"],
+  "wild-elided.md": ["goop-agent-name", "goop-extra-element", "goop-next-action-agent", "goop-phase", "goop-required", "goop-status", "goop-template"],
   "wild-unfenced-no-state.md": ["goop-phase", "goop-required"],
   "wild-lt-in-attribute.md": ["goop-unescaped"],
 };
@@ -149,6 +149,13 @@ describe("what the reader reads", () => {
     const doc = parse("goop-no-envelope.md");
     expect(doc).toMatchObject({ envelopes: 0, report: null });
     expect(goopspecFormat.render(doc)).toBe(read("goop-no-envelope.md"));
+  });
+
+  it("a value rule fails when its value is absent, as R7 does in the reference: no status is R1 and R2, no agent R8 and R2", () => {
+    const text = read("clean.md").replace("  <status>COMPLETE</status>\n", "").replace("  <agent>goop-executor</agent>\n", "");
+    const doc = goopspecFormat.parse(text);
+    expect(codes(doc)).toEqual(["goop-agent-name", "goop-required", "goop-status"]);
+    expect(doc.diagnostics.filter((d) => d.code === "goop-required").map((d) => d.message)).toEqual(["<status> is required and missing or empty.", "<agent> is required and missing or empty."]);
   });
 
   it("the diagnostics point at the offending lines", () => {

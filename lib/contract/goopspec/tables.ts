@@ -57,14 +57,14 @@ export const ELISIONS: readonly string[] = ["...", "…"];
 
 /** The closed table of GoopSpec diagnostic codes. R1–R8 are the spec's validation rules. */
 export const GOOP_RULES = {
-  "goop-status": { severity: "error", kind: "content", summary: "R1: `<status>` is not one of COMPLETE, PARTIAL, BLOCKED, CHECKPOINT.", hint: "Write exactly one status: COMPLETE, PARTIAL, BLOCKED or CHECKPOINT." },
+  "goop-status": { severity: "error", kind: "content", summary: "R1: `<status>` is missing or not one of COMPLETE, PARTIAL, BLOCKED, CHECKPOINT.", hint: "Write exactly one status: COMPLETE, PARTIAL, BLOCKED or CHECKPOINT." },
   "goop-required": { severity: "error", kind: "content", summary: "R2: `<status>`, `<agent>`, `<state>`, `<summary>` or `<handoff>` is missing.", hint: "Add the missing element; the spec requires it in every response." },
   "goop-complete-unverified": { severity: "warning", kind: "content", summary: "R3: status COMPLETE without a single `<check>` in `<verification>`.", hint: "Run a verification command and report it as `<check name=… passed=…>`." },
   "goop-blocked-without-blockers": { severity: "error", kind: "content", summary: "R4: status BLOCKED with `<blockers>` absent, empty or `None`.", hint: "Say in `<blockers>` what stops the work and what decision is needed." },
   "goop-next-action-agent": { severity: "warning", kind: "content", summary: "R5: `<handoff>` has no `<next_action>`, or it names no `agent`.", hint: "Write `<next_action agent=\"goop-…\">` saying which agent continues and with what." },
   "goop-not-final": { severity: "warning", kind: "content", summary: "R6: text follows the envelope; it must end the response.", hint: "Move the text above `<goop_report>`." },
   "goop-phase": { severity: "warning", kind: "content", summary: "R7: `<phase>` is missing or not one of plan, specify, execute, accept, research.", hint: "Write the workflow phase the agent ran in." },
-  "goop-agent-name": { severity: "warning", kind: "content", summary: "R8: `<agent>` is neither `goop-<type>` nor `orchestrator`.", hint: "Name the subagent type that was invoked, e.g. `goop-executor`." },
+  "goop-agent-name": { severity: "warning", kind: "content", summary: "R8: `<agent>` is missing, or neither `goop-<type>` nor `orchestrator`.", hint: "Name the subagent type that was invoked, e.g. `goop-executor`." },
   "goop-no-envelope": { severity: "error", kind: "content", summary: "The text has no `<goop_report>` envelope at the start of a line.", hint: "End the response with the `<goop_report>` envelope." },
   "goop-several-envelopes": { severity: "info", kind: "content", summary: "The text holds more than one envelope; the last one is the report.", hint: "Keep one envelope, at the end." },
   "goop-template": { severity: "info", kind: "content", summary: "The envelope is a template: its status (or more) is a placeholder.", hint: "A template documents the format; an agent's report fills every value in." },
