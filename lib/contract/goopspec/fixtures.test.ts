@@ -167,6 +167,20 @@ describe("what the reader reads", () => {
   });
 });
 
+describe("pasted tag soup stays cheap and never throws", () => {
+  it("counts findings past 50 of one code instead of listing 100,000", () => {
+    const doc = goopspecFormat.parse(`<goop_report>\n${"a < b\n".repeat(100_000)}</goop_report>\n`);
+    const unescaped = doc.diagnostics.filter((d) => d.code === "goop-unescaped");
+    expect(unescaped).toHaveLength(51);
+    expect(unescaped[50]!.message).toContain("99950 more like this");
+  });
+
+  it("moves 200,000 elements out of an unclosed one without overflowing the stack", () => {
+    const doc = goopspecFormat.parse(`<goop_report>\n<evidence>\n${"<status/>".repeat(200_000)}</goop_report>\n`);
+    expect(doc.report!.extra.filter((e) => e.name === "status")).toHaveLength(199_999);
+  });
+});
+
 describe("detect", () => {
   it("claims every fixture that ends with an envelope, and not the one without", () => {
     for (const name of Object.keys(EXPECTED)) {

@@ -20,11 +20,67 @@ class EnvelopeReader {
   readonly placeholders: GoopPlaceholder[] = [];
   readonly extra: GoopExtra[] = [];
   private readonly extraRanges: [number, number][] = [];
-  constructor(readonly text: string, readonly lines: LineIndex, private readonly scanIssues: ScanIssue[]) {}
+  private readonly seen = new Set<string>();
+  private readonly perCode = new Map<string, number>();
+  /** The scanner's issues by offset, so the issues inside an element are found by binary search, not by a scan. */
+  private readonly issuesByOffset: ScanIssue[];
+  constructor(readonly text: string, readonly lines: LineIndex, scanIssues: ScanIssue[]) {
+    this.issuesByOffset = [...scanIssues].sort((a, b) => a.at - b.at);
+  }
 
+  /** Records a finding once; past `PER_CODE_LIMIT` of one code, one closing finding counts the rest. */
   diag(code: GoopCode, line: number, message: string) {
-    if (this.diagnostics.some((d) => d.code === code && d.line === line && d.message === message)) return;
+    const n = this.perCode.get(code) ?? 0;
+    // Past the limit only the count matters (repeats included), and building keys for a huge paste is what costs.
+    if (n >= PER_CODE_LIMIT) {
+      this.perCode.set(code, n + 1);
+      return;
+    }
+    const key = `${code}\u0000${line}\u0000${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.perCode.set(code, n + 1);
     this.diagnostics.push(ruleDiagnostic(GOOP_RULES, code, line, message));
+  }
+
+  /** The closing findings for codes past the limit. */
+  closeLimits() {
+    for (const [code, n] of this.perCode) {
+      if (n <= PER_CODE_LIMIT) continue;
+      const last = this.diagnostics.filter((d) => d.code === code).pop()!;
+      this.diagnostics.push(ruleDiagnostic(GOOP_RULES, code as GoopCode, last.line, `About ${n - PER_CODE_LIMIT} more like this after line ${last.line}, not listed one by one.`));
+    }
+  }
+
+  /** Index of the first issue at or after `offset`. */
+  private firstIssueAt(offset: number): number {
+    let lo = 0;
+    let hi = this.issuesByOffset.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.issuesByOffset[mid]!.at < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private brokenWithin(from: number, to: number): boolean {
+    for (let i = this.firstIssueAt(from); i < this.issuesByOffset.length && this.issuesByOffset[i]!.at < to; i++) if (this.issuesByOffset[i]!.problem !== "unescaped") return true;
+    return false;
+  }
+
+  private insideExtra(at: number): boolean {
+    // Extras are disjoint ranges, sorted by `issues()` before it asks.
+    let lo = 0;
+    let hi = this.extraRanges.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const [from, to] = this.extraRanges[mid]!;
+      if (at < from) hi = mid - 1;
+      else if (at >= to) lo = mid + 1;
+      else return true;
+    }
+    return false;
   }
 
   line(el: { start: number }): number {
@@ -80,7 +136,7 @@ class EnvelopeReader {
 
   private keep(el: ScanElement, parent: string, code: GoopCode, message: string) {
     const end = el.end;
-    if (this.scanIssues.some((i) => i.at >= el.start && i.at < end && i.problem !== "unescaped")) {
+    if (this.brokenWithin(el.start, end)) {
       // Written back as it was, a broken element (unclosed, a tag that never ends, a stray `<`) would swallow what
       // follows it: it is kept as the text it is, and render escapes it.
       const raw = this.text.slice(el.start, end).trim();
@@ -134,15 +190,19 @@ class EnvelopeReader {
     return { known, other };
   }
 
-  issues(issues: ScanIssue[]) {
-    for (const issue of issues) {
-      if (this.extraRanges.some(([from, to]) => issue.at >= from && issue.at < to)) continue;
+  issues() {
+    this.extraRanges.sort((a, b) => a[0] - b[0]);
+    for (const issue of this.issuesByOffset) {
+      if (this.insideExtra(issue.at)) continue;
       const line = this.lines.lineAt(issue.at);
       if (issue.problem === "unescaped" || issue.problem === "stray-lt") this.diag("goop-unescaped", line, `An unescaped \`<\` or \`&\` in <${issue.name}>.`);
       else this.diag("goop-malformed", line, MALFORMED[issue.problem](issue.name));
     }
   }
 }
+
+/** More findings of one code than this are counted, not listed: a 100,000-line paste must not give 100,000 findings. */
+const PER_CODE_LIMIT = 50;
 
 const MALFORMED: Record<Exclude<ScanIssue["problem"], "unescaped" | "stray-lt">, (name: string) => string> = {
   unclosed: (name) => `<${name}> is never closed.`,
@@ -356,7 +416,7 @@ export function parseGoopspec(text: string): GoopspecDocument {
   const { root, issues } = scanElement(text, last.offset, limit, lines);
   const r = new EnvelopeReader(text, lines, issues);
   const report = readReport(r, root, last.fence !== null);
-  r.issues(issues);
+  r.issues();
   report.extra = mergeStrayText(report.extra);
   report.wellFormed = issues.length === 0;
   report.template = report.placeholders.length > 0;
@@ -364,5 +424,6 @@ export function parseGoopspec(text: string): GoopspecDocument {
   const afterStart = closingFenceAfter(text, root.end, last.fence);
   const trailing = text.slice(afterStart);
   checkRules(report, r.diagnostics, isBlank(trailing) ? null : lines.lineAt(afterStart + (trailing.length - trailing.trimStart().length)));
+  r.closeLimits();
   return { kind: "goopspec", envelopes: starts.length, report, before: text.slice(0, last.offset), after: text.slice(root.end), diagnostics: sortDiagnostics(r.diagnostics) };
 }

@@ -94,8 +94,10 @@ const ENTITIES: Readonly<Record<string, string>> = { lt: "<", gt: ">", amp: "&",
 
 /** The entity at `pos` (which holds `&`): its text and length, or null when it is a bare `&`. */
 function entityAt(s: string, pos: number): { text: string; length: number } | null {
-  const semi = s.indexOf(";", pos + 1);
-  if (semi === -1 || semi - pos > 10) return null;
+  // Look only a few characters ahead: a text full of bare `&` must not be searched to its end for each one.
+  const near = s.slice(pos + 1, pos + 12).indexOf(";");
+  if (near === -1) return null;
+  const semi = pos + 1 + near;
   const body = s.slice(pos + 1, semi);
   const named = ENTITIES[body];
   if (named !== undefined) return { text: named, length: semi - pos + 1 };
@@ -230,6 +232,9 @@ function findEndTag(text: string, name: string, from: number, limit: number): { 
   return null;
 }
 
+/** Envelopes nest four deep; past this a start tag is read as text, so a pasted tag soup cannot nest without end. */
+const MAX_DEPTH = 32;
+
 export interface ScanResult {
   root: ScanElement;
   issues: ScanIssue[];
@@ -292,7 +297,7 @@ export function scanElement(text: string, start: number, limit: number, lines: L
         continue;
       }
     }
-    const child = readTag(text, pos, limit, lines, issues);
+    const child = stack.length < MAX_DEPTH ? readTag(text, pos, limit, lines, issues) : null;
     if (!child) {
       issues.push({ problem: "stray-lt", name: stack[stack.length - 1]!.name, at: pos });
       pushText("text", pos, pos + 1);
@@ -349,5 +354,6 @@ function closeUnclosed(element: ScanElement, parent: ScanElement, issues: ScanIs
   const moved = element.children.splice(cut);
   element.end = moved[0]!.start;
   const at = parent.children.indexOf(element);
-  parent.children.splice(at + 1, 0, ...moved);
+  // concat, not splice(…, ...moved): spreading a hundred thousand nodes as arguments overflows the call stack.
+  parent.children = parent.children.slice(0, at + 1).concat(moved, parent.children.slice(at + 1));
 }

@@ -17,8 +17,10 @@ export function layoutText(s: string): string {
   const lines = s.split("\n").map((l) => l.trimEnd());
   const first = (lines[0] ?? "").trim();
   const rest = lines.slice(1);
-  const indents = rest.filter((l) => l.trim() !== "").map(indentOf);
-  const cut = indents.length > 0 ? Math.min(...indents) : 0;
+  // A loop, not Math.min(...indents): spreading 100,000 lines overflows the call stack.
+  let cut = Infinity;
+  for (const l of rest) if (l.trim() !== "") cut = Math.min(cut, indentOf(l));
+  if (cut === Infinity) cut = 0;
   const out = [first, ...rest.map((l) => l.slice(Math.min(cut, indentOf(l))))];
   while (out.length > 0 && out[0] === "") out.shift();
   while (out.length > 0 && out[out.length - 1] === "") out.pop();
