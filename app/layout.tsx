@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { THEME_SCRIPT } from "@/components/ui/theme";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
-import { signOutAction } from "@/app/sign-in/actions";
+import { signOutAction } from "@/lib/actions/sign-out";
 import { currentViewer } from "@/lib/auth/guard";
 import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/auth/roles";
 import "./globals.css";

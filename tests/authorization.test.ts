@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseSetCookieHeader } from "better-auth/cookies";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -27,6 +27,7 @@ import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/auth/users";
 import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
+import { saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { createGitSource } from "@/lib/db/sources";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { databaseTarget } from "@/lib/env";
@@ -35,23 +36,30 @@ const DIALOGUE = ["# Alignment Dialogue: Authz", "", "## Round 1", "", "### Muff
 
 /** Which role each server action needs; a new action must be added here, or the first test fails. */
 const REQUIRED: Record<string, Role | "anyone"> = {
-  "app/upload/actions.ts#uploadDialoguesAction": "admin",
-  "app/sources/actions.ts#addGitSourceAction": "admin",
-  "app/sources/actions.ts#syncSourceAction": "admin",
-  "app/admin/users/actions.ts#addUserAction": "admin",
-  "app/admin/users/actions.ts#changeUserAction": "admin",
-  "app/d/[slug]/judge/actions.ts#setBlindAction": "admin",
-  "app/d/[slug]/judge/actions.ts#saveScoreAction": "judge",
+  "lib/actions/upload-dialogues.ts#uploadDialoguesAction": "admin",
+  "lib/actions/add-git-source.ts#addGitSourceAction": "admin",
+  "lib/actions/sync-source.ts#syncSourceAction": "admin",
+  "lib/actions/add-user.ts#addUserAction": "admin",
+  "lib/actions/change-user.ts#changeUserAction": "admin",
+  "lib/actions/set-blind-judging.ts#setBlindAction": "admin",
+  "lib/actions/save-score.ts#saveScoreAction": "judge",
   // How a role is obtained and given up: open by design, throttled (tests/auth.test.ts).
-  "app/sign-in/actions.ts#signInAction": "anyone",
-  "app/sign-in/actions.ts#signOutAction": "anyone",
+  "lib/actions/sign-in.ts#signInAction": "anyone",
+  "lib/actions/sign-out.ts#signOutAction": "anyone",
 };
 
-function actionFiles(dir = "app"): string[] {
+/** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
+function serverActionFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? actionFiles(path) : name === "actions.ts" ? [relative(process.cwd(), path)] : [];
+    if (statSync(path).isDirectory()) return serverActionFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && /["']use server["']/.test(readFileSync(path, "utf8")) ? [relative(process.cwd(), path)] : [];
   });
+}
+
+/** The action files: lib/actions/*.ts, one action a file (its helpers live in lib/actions/kit). */
+function actionFiles(): string[] {
+  return readdirSync("lib/actions").filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).map((name) => join("lib/actions", name));
 }
 
 let ids: { dialogueId: number; sourceId: number; viewerId: string };
@@ -129,11 +137,14 @@ afterAll(async () => {
 });
 
 describe("every server action checks the role on the server", () => {
-  it("knows every action there is", async () => {
+  it("knows every action there is, one a file, all in lib/actions", async () => {
+    expect(["app", "components", "lib"].flatMap((dir) => serverActionFiles(dir)).sort()).toEqual(actionFiles().sort());
     const found: string[] = [];
     for (const file of actionFiles()) {
       const mod = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(mod)) if (typeof value === "function") found.push(`${file}#${name}`);
+      const actions = Object.entries(mod).filter(([, value]) => typeof value === "function");
+      expect(actions, file).toHaveLength(1);
+      for (const [name] of actions) found.push(`${file}#${name}`);
     }
     expect(found.sort()).toEqual(Object.keys(REQUIRED).sort());
   });
@@ -178,6 +189,36 @@ describe("routes", () => {
     expect(await get(cookies.viewer!, "http://x/d/authz/export?format=md", exportRoute)).toBe(200);
     expect(await get(cookies.judge!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(403);
     expect(await get(cookies.admin!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(200);
+  });
+
+  it("blind judging holds for every reader who has not scored, also when reading is public (issue 17, item 6)", async () => {
+    const exportRoute = await import("@/app/d/[slug]/export/route");
+    const judge = await db().user.findUniqueOrThrow({ where: { email: "judge@example.org" } });
+    // The first viewer was made an admin by the calls above: sign in a fresh one.
+    await createUser(db(), { email: "reader@example.org", role: "viewer", password: "reader password 123" });
+    await cookieFor("viewer", "reader@example.org", "reader password 123");
+    await setBlindJudging(db(), ids.dialogueId, true);
+    const latest = await db().judgeScore.findFirst({ where: { dialogueId: ids.dialogueId, judgeId: judge.id, round: 1, agent: "Cupcake" }, orderBy: { version: "desc" } });
+    await saveJudgeScore(db(), judge.id, { dialogueId: ids.dialogueId, round: 1, agent: "Cupcake", wisdom: 5, consistency: 5, truth: 5, relationships: 5, rationale: null, reason: null, baseVersion: latest?.version ?? 0 });
+    const consensus = async (session: string) => {
+      env.cookie = session;
+      try {
+        const response = await exportRoute.GET(new Request("http://x/d/authz/export?format=md&consensus=1"), { params: Promise.resolve({ slug: "authz" }) });
+        expect(response.status).toBe(200);
+        return (await response.text()).includes("Judges' Consensus");
+      } finally {
+        env.cookie = "";
+      }
+    };
+    process.env.ROUNDTABLE_PUBLIC_READ = "1";
+    try {
+      expect(await consensus("")).toBe(false);
+      expect(await consensus(cookies.viewer!)).toBe(false);
+      // Admins oversee judging and see it (so the two refusals above are the rule, not a missing score).
+      expect(await consensus(cookies.admin!)).toBe(true);
+    } finally {
+      delete process.env.ROUNDTABLE_PUBLIC_READ;
+    }
   });
 
   it("the push webhook needs the source's signature, not a session, and changes nothing without it", async () => {

@@ -5,10 +5,9 @@ import { linkClass } from "@/components/ui/styles";
 import { requireReader } from "@/lib/auth/guard";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { fileRoundTotals, judgeScoreVersions, nextUnscoredRound, roundAgentsOf } from "@/lib/db/judging";
+import { nextUnscoredRound } from "@/lib/db/judging";
+import { getVisibleScores } from "@/lib/db/visible-scores";
 import { agreementByMeasure, disagreements } from "@/lib/judging/agreement";
-import { groupBy, latestVersions } from "@/lib/judging/scores";
-import { visibleScores } from "@/lib/judging/visibility";
 
 export const metadata: Metadata = { title: "Judging" };
 export const dynamic = "force-dynamic";
@@ -18,20 +17,10 @@ const DISAGREEMENTS_SHOWN = 25;
 /** Judging across every dialogue: where to score next, how far judges agree, and where they disagree most. */
 export default async function JudgingPage() {
   const viewer = await requireReader("/judging");
-  const all = await judgeScoreVersions(db());
-  const ids = [...new Set(all.map((v) => v.dialogueId))];
-  const dialogues = new Map((await db().dialogue.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, title: true, blindJudging: true } })).map((d) => [d.id, d]));
-  const byDialogue = groupBy(all, (v) => v.dialogueId);
-  const visible: typeof all = [];
-  for (const id of ids) {
-    const versions = byDialogue.get(id)!;
-    const d = dialogues.get(id)!;
-    visible.push(...(d.blindJudging ? visibleScores(versions, viewer, true, await roundAgentsOf(db(), id)) : versions));
-  }
-  const current = latestVersions(visible);
-  const agreement = agreementByMeasure(current, await fileRoundTotals(db(), ids));
+  const { versions, current, dialogues, fileRounds } = await getVisibleScores(db(), { viewer });
+  const agreement = agreementByMeasure(current, fileRounds);
   const worst = disagreements(current).slice(0, DISAGREEMENTS_SHOWN);
-  const names = new Map(all.map((v) => [v.judgeId, v.judgeName]));
+  const names = new Map(versions.map((v) => [v.judgeId, v.judgeName]));
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
   return (
     <div className="space-y-8">
@@ -43,7 +32,7 @@ export default async function JudgingPage() {
           <p className="text-slate-600 dark:text-slate-400">You have scored every round of every dialogue.</p>
         )}
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {new Set(current.map((c) => c.judgeId)).size} judges, {ids.length} dialogues, {current.length} current scores ({visible.length} versions).
+          {new Set(current.map((c) => c.judgeId)).size} judges, {dialogues.size} dialogues, {current.length} current scores ({versions.length} versions).
         </p>
       </section>
       <section aria-labelledby="agreement-heading" className="space-y-2">

@@ -2,14 +2,13 @@
 
 import { useActionState } from "react";
 import { FieldError } from "@/components/ui/field-error";
-import { addUserAction, type AddUserState } from "@/app/admin/users/actions";
 import { inputClass, primaryButton } from "@/components/ui/styles";
+import { addUserAction } from "@/lib/actions/add-user";
+import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
 
-const initial: AddUserState = { error: null, fieldErrors: {}, added: null };
-
 export function AddUserForm() {
-  const [state, action, pending] = useActionState(addUserAction, initial);
+  const [state, action, pending] = useActionState(addUserAction, initialActionState);
   const f = state.fieldErrors;
   return (
     <form action={action} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
@@ -36,7 +35,7 @@ export function AddUserForm() {
       </div>
       <div className="flex items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={pending} className={primaryButton}>{pending ? "Adding…" : "Add person"}</button>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.added ? `Added ${state.added}.` : (state.error ?? "")}</p>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
       </div>
     </form>
   );

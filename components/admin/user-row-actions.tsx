@@ -1,16 +1,16 @@
 "use client";
 
 import { useActionState } from "react";
-import { changeUserAction, type UserRowState } from "@/app/admin/users/actions";
 import { secondaryButton } from "@/components/ui/styles";
+import { changeUserAction } from "@/lib/actions/change-user";
+import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 
-const initial: UserRowState = { ok: null, message: null };
 const small = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
 
 /** A person's role, access and password: each change is one submit button naming it. */
 export function UserRowActions({ userId, email, role, disabled, self }: { userId: string; email: string; role: Role; disabled: boolean; self: boolean }) {
-  const [state, action, pending] = useActionState(changeUserAction, initial);
+  const [state, action, pending] = useActionState(changeUserAction, initialActionState);
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={userId} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { signInAction, type SignInState } from "@/app/sign-in/actions";
+import { signInAction, type SignInState } from "@/lib/actions/sign-in";
 import { inputClass, primaryButton } from "@/components/ui/styles";
 
 const initial: SignInState = { error: null, email: "" };

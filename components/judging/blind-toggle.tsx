@@ -1,14 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { setBlindAction, type BlindState } from "@/app/d/[slug]/judge/actions";
+import { initialActionState } from "@/lib/actions/kit/form";
+import { setBlindAction } from "@/lib/actions/set-blind-judging";
 import { secondaryButton } from "@/components/ui/styles";
-
-const initial: BlindState = { message: null };
 
 /** Admins switch blind judging for one dialogue. */
 export function BlindToggle({ slug, dialogueId, blind }: { slug: string; dialogueId: number; blind: boolean }) {
-  const [state, action, pending] = useActionState(setBlindAction, initial);
+  const [state, action, pending] = useActionState(setBlindAction, initialActionState);
   return (
     <form action={action} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="slug" value={slug} />

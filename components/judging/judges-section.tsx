@@ -57,7 +57,11 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
         {canJudge ? <Link href={`/d/${slug}/judge`} className={linkClass}>Score this dialogue</Link> : null}
         {viewer?.role === "admin" ? <BlindToggle slug={slug} dialogueId={dialogueId} blind={blind} /> : null}
       </div>
-      {hidden > 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">Blind judging: other judges&apos; scores for the rounds you have not finished are hidden ({hidden} version{hidden === 1 ? "" : "s"}).</p> : null}
+      {hidden > 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Blind judging: {canJudge ? "other judges' scores for the rounds you have not finished are hidden" : "judges' scores are shown only to judges who have scored the round"} ({hidden} version{hidden === 1 ? "" : "s"}).
+        </p>
+      ) : null}
       {board.rounds.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">No human judge has scored this dialogue yet.</p>
       ) : (

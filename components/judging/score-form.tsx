@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { saveScoreAction, type ScoreFormState } from "@/app/d/[slug]/judge/actions";
 import { scoreFieldId } from "./score-ids";
-import { DIMENSIONS, MEASURE_LABELS, type ScoreValues } from "@/lib/judging/scores";
+import { initialActionState } from "@/lib/actions/kit/form";
+import { saveScoreAction } from "@/lib/actions/save-score";
+import { DIMENSIONS, MEASURE_LABELS, type ScoreValues, totalOf } from "@/lib/judging/scores";
 
-const initial: ScoreFormState = { ok: null, message: null, fieldErrors: {}, savedAt: 0 };
 const cell = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950";
 
 /**
@@ -13,16 +13,17 @@ const cell = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 tex
  * agent's first field (or to "next unscored round" after the last one).
  */
 export function ScoreForm({ slug, dialogueId, round, agent, index, current, nextFocusId }: { slug: string; dialogueId: number; round: number; agent: string; index: number; current: (ScoreValues & { version: number; rationale: string | null }) | null; nextFocusId: string }) {
-  const [state, action, pending] = useActionState(saveScoreAction, initial);
+  const [state, action, pending] = useActionState(saveScoreAction, initialActionState);
   const reason = useRef<HTMLInputElement>(null);
   const total = useRef<HTMLOutputElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const savedAt = state.data?.savedAt;
 
   useEffect(() => {
-    if (!state.ok || state.savedAt === 0) return;
+    if (!state.ok || !savedAt) return;
     if (reason.current) reason.current.value = "";
     document.getElementById(nextFocusId)?.focus();
-  }, [state.ok, state.savedAt, nextFocusId]);
+  }, [state.ok, savedAt, nextFocusId]);
 
   // The total follows the fields as they are typed, without re-rendering the form.
   const recompute = () => {
@@ -52,7 +53,7 @@ export function ScoreForm({ slug, dialogueId, round, agent, index, current, next
         <div>
           <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Total</span>
           <output ref={total} htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")} className="block py-1.5 text-center font-mono text-sm font-semibold tabular-nums">
-            {current ? current.wisdom + current.consistency + current.truth + current.relationships : "–"}
+            {current ? totalOf(current) : "–"}
           </output>
         </div>
       </div>

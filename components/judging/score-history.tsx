@@ -1,5 +1,5 @@
 import type { JudgeScoreVersion } from "@/lib/db/judging";
-import { totalOf } from "@/lib/judging/scores";
+import { DIMENSIONS, MEASURE_LABELS, totalOf } from "@/lib/judging/scores";
 
 const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
@@ -16,7 +16,7 @@ export function ScoreHistory({ versions }: { versions: JudgeScoreVersion[] }) {
             <p>
               <span className="font-medium">{v.judgeName}</span> · v{v.version} · <time dateTime={v.createdAt.toISOString()}>{when(v.createdAt)}</time>
             </p>
-            <p className="font-mono tabular-nums">W {v.wisdom} · C {v.consistency} · T {v.truth} · R {v.relationships} = {totalOf(v)}</p>
+            <p className="font-mono tabular-nums">{DIMENSIONS.map((d) => `${MEASURE_LABELS[d][0]} ${v[d]}`).join(" · ")} = {totalOf(v)}</p>
             {v.rationale ? <p className="text-slate-600 dark:text-slate-400">Rationale: {v.rationale}</p> : null}
             {v.reason ? <p className="text-slate-600 dark:text-slate-400">Why changed: {v.reason}</p> : null}
           </li>

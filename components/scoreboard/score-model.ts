@@ -1,6 +1,7 @@
 import type { RoundMetrics, ScoreRow } from "@/lib/contract";
+import { DIMENSIONS } from "@/lib/judging/scores";
 
-export const SCORE_COLUMNS = ["agent", "wisdom", "consistency", "truth", "relationships", "total"] as const;
+export const SCORE_COLUMNS = ["agent", ...DIMENSIONS, "total"] as const;
 export type ScoreColumn = (typeof SCORE_COLUMNS)[number];
 /** A column of the totals view, or a round of the by-round view (`r0`, `r1`, …, as in the URL). */
 export type ScoreSort = ScoreColumn | `r${number}`;

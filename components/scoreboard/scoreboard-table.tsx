@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { ScoreRow } from "@/lib/contract";
-import { isRoundSort, roundCells, sortScoreRows, type ScoreColumn, type ScoreSort, type SortDirection } from "./score-model";
+import { DIMENSIONS, MEASURE_LABELS } from "@/lib/judging/scores";
+import { isRoundSort, roundCells, SCORE_COLUMNS, sortScoreRows, type ScoreColumn, type ScoreSort, type SortDirection } from "./score-model";
 
-const LABEL: Record<ScoreColumn, string> = { agent: "Agent", wisdom: "Wisdom", consistency: "Consistency", truth: "Truth", relationships: "Relationships", total: "Total" };
-const TOTAL_COLUMNS = ["agent", "wisdom", "consistency", "truth", "relationships", "total"] as const;
+const LABEL: Record<ScoreColumn, string> = { agent: "Agent", ...MEASURE_LABELS };
 const cell = "px-3 py-2 text-right tabular-nums";
 
 export type ScoreView = "totals" | "rounds";
@@ -55,7 +55,7 @@ export function ScoreboardTable({ rows, rounds, view, sort, direction, basePath 
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <tr>
             {view === "totals"
-              ? TOTAL_COLUMNS.map((c) => header(c, LABEL[c], c === "agent" ? "left" : "right"))
+              ? SCORE_COLUMNS.map((c) => header(c, LABEL[c], c === "agent" ? "left" : "right"))
               : [header("agent", "Agent", "left"), ...rounds.map((n) => header(`r${n}`, `R${n}`)), header("total", "Total")]}
           </tr>
         </thead>
@@ -64,7 +64,7 @@ export function ScoreboardTable({ rows, rounds, view, sort, direction, basePath 
             <tr key={r.agent} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
               <th scope="row" className="px-3 py-2 text-left font-medium">{r.agent}</th>
               {view === "totals"
-                ? (["wisdom", "consistency", "truth", "relationships"] as const).map((d) => <td key={d} className={cell}>{r[d] ?? "—"}</td>)
+                ? DIMENSIONS.map((d) => <td key={d} className={cell}>{r[d] ?? "—"}</td>)
                 : roundCells(r, rounds).map((c, i, all) => (
                     <td key={c.round} className={`${cell} whitespace-nowrap`}>
                       {c.value ?? "—"}

@@ -2,13 +2,13 @@
 
 import { useActionState } from "react";
 import { FieldError } from "@/components/ui/field-error";
-import { addGitSourceAction, type SourceFormState } from "@/app/sources/actions";
+import { addGitSourceAction } from "@/lib/actions/add-git-source";
+import { initialActionState } from "@/lib/actions/kit/form";
 
-const initial: SourceFormState = { error: null, fieldErrors: {}, created: null };
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
 
 export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
-  const [state, action, pending] = useActionState(addGitSourceAction, initial);
+  const [state, action, pending] = useActionState(addGitSourceAction, initialActionState);
   const f = state.fieldErrors;
   return (
     <form action={action} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
@@ -36,7 +36,7 @@ export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
         <button type="submit" disabled={pending} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
           {pending ? "Adding…" : "Add repository"}
         </button>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.created ? `Added ${state.created}. Sync it below.` : (state.error ?? "")}</p>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
       </div>
     </form>
   );

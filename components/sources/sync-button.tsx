@@ -1,12 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { syncSourceAction, type SyncState } from "@/app/sources/actions";
-
-const initial: SyncState = { ok: null, message: null };
+import { initialActionState } from "@/lib/actions/kit/form";
+import { syncSourceAction } from "@/lib/actions/sync-source";
 
 export function SyncButton({ id, name }: { id: number; name: string }) {
-  const [state, action, pending] = useActionState(syncSourceAction, initial);
+  const [state, action, pending] = useActionState(syncSourceAction, initialActionState);
   return (
     <form action={action} className="flex flex-col items-start gap-2">
       <input type="hidden" name="id" value={id} />

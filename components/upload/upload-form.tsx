@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { uploadDialoguesAction } from "@/app/upload/actions";
-import { initialUploadState } from "@/app/upload/state";
+import { initialActionState } from "@/lib/actions/kit/form";
+import { uploadDialoguesAction } from "@/lib/actions/upload-dialogues";
 import { UploadResults } from "./upload-results";
 
 const input =
@@ -22,7 +22,7 @@ function withPaths(form: FormData): FormData {
 }
 
 export function UploadForm() {
-  const [state, action, pending] = useActionState(uploadDialoguesAction, initialUploadState);
+  const [state, action, pending] = useActionState(uploadDialoguesAction, initialActionState);
   return (
     <div className="space-y-6">
       <form action={(form: FormData) => action(withPaths(form))} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -40,9 +40,9 @@ export function UploadForm() {
           </button>
           {pending ? <progress aria-label="Importing" className="h-2 w-40" /> : null}
         </div>
-        {state.error ? <p role="status" className="text-sm text-red-700 dark:text-red-300">{state.error}</p> : null}
+        {state.ok === false && state.message ? <p role="status" className="text-sm text-red-700 dark:text-red-300">{state.message}</p> : null}
       </form>
-      {state.rows.length > 0 ? <UploadResults rows={state.rows} /> : null}
+      {state.data && state.data.length > 0 ? <UploadResults rows={state.data} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { UploadRow } from "@/app/upload/state";
+import type { UploadRow } from "@/lib/actions/upload-dialogues";
 
 const BADGE: Record<UploadRow["status"], string> = {
   imported: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",

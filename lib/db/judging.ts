@@ -1,22 +1,6 @@
-import { z } from "zod";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type CurrentScore, dimensionSchema, type ScoreValues } from "@/lib/judging/scores";
-
-export const scoreInputSchema = z.object({
-  dialogueId: z.coerce.number().int().positive(),
-  round: z.coerce.number().int().min(0).max(100_000),
-  agent: z.string().trim().min(1).max(200),
-  wisdom: dimensionSchema,
-  consistency: dimensionSchema,
-  truth: dimensionSchema,
-  relationships: dimensionSchema,
-  rationale: z.string().trim().max(4000, "Keep the rationale under 4,000 characters.").transform((s) => s || null),
-  reason: z.string().trim().max(1000, "Keep the reason under 1,000 characters.").transform((s) => s || null),
-  /** The version the judge was looking at: a save on top of anything newer is refused, not merged. */
-  baseVersion: z.coerce.number().int().min(0),
-});
-export type ScoreInput = z.output<typeof scoreInputSchema>;
+import { type CurrentScore, sameValues, type ScoreInput, scoreValuesOf } from "@/lib/judging/scores";
 
 /** One saved version, with who saved it. */
 export interface JudgeScoreVersion extends CurrentScore {
@@ -28,20 +12,38 @@ export interface JudgeScoreVersion extends CurrentScore {
   createdAt: Date;
 }
 
-/** Who is scored in each round: the agents (not the Judge) who speak in it, in speaking order. */
-export async function roundAgentsOf(db: Db, dialogueId: number): Promise<Map<number, string[]>> {
+/** Who is scored in each round of each dialogue: the agents (not the Judge) who speak in it, in speaking order. One query. */
+export async function roundAgentsByDialogue(db: Db, dialogueIds: number[]): Promise<Map<number, Map<number, string[]>>> {
   const rows = await db.contribution.findMany({
-    where: { dialogueId, judge: false },
-    select: { agent: true, round: { select: { number: true } } },
-    orderBy: [{ round: { number: "asc" } }, { position: "asc" }],
+    where: { dialogueId: { in: dialogueIds }, judge: false },
+    select: { dialogueId: true, agent: true, round: { select: { number: true } } },
+    orderBy: [{ dialogueId: "asc" }, { round: { number: "asc" } }, { position: "asc" }],
   });
-  const out = new Map<number, string[]>();
+  const out = new Map<number, Map<number, string[]>>(dialogueIds.map((id) => [id, new Map()]));
   for (const r of rows) {
-    const agents = out.get(r.round.number) ?? [];
+    const rounds = out.get(r.dialogueId)!;
+    const agents = rounds.get(r.round.number) ?? [];
     if (!agents.includes(r.agent)) agents.push(r.agent);
-    out.set(r.round.number, agents);
+    rounds.set(r.round.number, agents);
   }
   return out;
+}
+
+/** Who is scored in each round of one dialogue. */
+export async function roundAgentsOf(db: Db, dialogueId: number): Promise<Map<number, string[]>> {
+  return (await roundAgentsByDialogue(db, [dialogueId])).get(dialogueId)!;
+}
+
+export interface JudgedDialogue {
+  id: number;
+  slug: string;
+  title: string;
+  blindJudging: boolean;
+}
+
+export async function judgedDialogues(db: Db, dialogueIds: number[]): Promise<Map<number, JudgedDialogue>> {
+  const rows = await db.dialogue.findMany({ where: { id: { in: dialogueIds } }, select: { id: true, slug: true, title: true, blindJudging: true } });
+  return new Map(rows.map((d) => [d.id, d]));
 }
 
 /**
@@ -59,8 +61,8 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
       const latest = await tx.judgeScore.findFirst({ where: key, orderBy: { version: "desc" } });
       const current = latest?.version ?? 0;
       if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
-      const values: ScoreValues = { wisdom: input.wisdom, consistency: input.consistency, truth: input.truth, relationships: input.relationships };
-      if (latest && sameScore(latest, values, input.rationale)) return { version: current, unchanged: true };
+      const values = scoreValuesOf(input);
+      if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
       await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
       return { version: current + 1, unchanged: false };
     });
@@ -69,10 +71,6 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
     if (error instanceof Error && error.message.includes("Unique constraint")) throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
     throw error;
   }
-}
-
-function sameScore(a: ScoreValues & { rationale: string | null }, b: ScoreValues, rationale: string | null): boolean {
-  return a.wisdom === b.wisdom && a.consistency === b.consistency && a.truth === b.truth && a.relationships === b.relationships && a.rationale === rationale;
 }
 
 /** Every version, oldest first, optionally of one dialogue. */

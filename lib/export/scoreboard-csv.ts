@@ -1,6 +1,5 @@
 import type { Scoreboard } from "@/lib/contract";
-
-const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships"] as const;
+import { DIMENSIONS } from "@/lib/judging/scores";
 
 /** RFC 4180 quoting; text that a spreadsheet would run as a formula is prefixed with `'` (names come from files). */
 export function csvCell(value: string | number | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { ConsensusRow } from "@/lib/contract";
-import { byUnit, type CurrentScore, DIMENSIONS, groupBy, measureOf, totalOf } from "./scores";
+import { byUnit, type CurrentScore, DIMENSIONS, groupBy, measureOf, type ScoreValues, totalOf } from "./scores";
 
 export interface JudgeColumn {
   /** Column key in URLs: j0, j1, … by judge name. */
@@ -60,14 +60,14 @@ export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fil
 export function consensusRows(scores: CurrentScore[]): { rows: ConsensusRow[]; judgeCount: number } {
   const rows = [...groupBy(scores, (s) => s.agent).entries()].map(([agent, scored]) => {
     const rounds = groupBy(scored, (s) => s.round);
-    const row: ConsensusRow = { agent, wisdom: 0, consistency: 0, truth: 0, relationships: 0, total: 0, judges: 0, rounds: rounds.size };
+    const row: ConsensusRow = { agent, ...(Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as ScoreValues), total: 0, judges: 0, rounds: rounds.size };
     const judges = new Set<string>();
     for (const unit of rounds.values()) {
       for (const d of DIMENSIONS) row[d] += mean(unit.map((s) => measureOf(s, d)))!;
       for (const s of unit) judges.add(s.judgeId);
     }
     for (const d of DIMENSIONS) row[d] = Math.round(row[d] * 10) / 10;
-    row.total = Math.round((row.wisdom + row.consistency + row.truth + row.relationships) * 10) / 10;
+    row.total = Math.round(totalOf(row) * 10) / 10;
     row.judges = judges.size;
     return row;
   });

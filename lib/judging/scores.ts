@@ -16,8 +16,34 @@ export const dimensionSchema = z.coerce
   .min(0, "Scores are 0 or more.")
   .max(1_000_000, "That score is implausibly large.");
 
+const dimensionFields = Object.fromEntries(DIMENSIONS.map((d) => [d, dimensionSchema])) as Record<ScoreDimension, typeof dimensionSchema>;
+
+/** One score as a judge submits it: shared by the score form's action and the database write. */
+export const scoreInputSchema = z.object({
+  dialogueId: z.coerce.number().int().positive(),
+  round: z.coerce.number().int().min(0).max(100_000),
+  agent: z.string().trim().min(1).max(200),
+  ...dimensionFields,
+  rationale: z.string().trim().max(4000, "Keep the rationale under 4,000 characters.").transform((s) => s || null),
+  reason: z.string().trim().max(1000, "Keep the reason under 1,000 characters.").transform((s) => s || null),
+  /** The version the judge was looking at: a save on top of anything newer is refused, not merged. */
+  baseVersion: z.coerce.number().int().min(0),
+});
+export type ScoreInput = z.output<typeof scoreInputSchema>;
+
+/** The fields of a score form a judge types. */
+export const SCORE_FORM_FIELDS = [...DIMENSIONS, "rationale", "reason"] as const;
+
 export function totalOf(s: ScoreValues): number {
-  return s.wisdom + s.consistency + s.truth + s.relationships;
+  return DIMENSIONS.reduce((sum, d) => sum + s[d], 0);
+}
+
+export function scoreValuesOf(s: ScoreValues): ScoreValues {
+  return Object.fromEntries(DIMENSIONS.map((d) => [d, s[d]])) as ScoreValues;
+}
+
+export function sameValues(a: ScoreValues, b: ScoreValues): boolean {
+  return DIMENSIONS.every((d) => a[d] === b[d]);
 }
 
 export function measureOf(s: ScoreValues, measure: Measure): number {

@@ -1,5 +1,7 @@
 import type { Viewer } from "@/lib/auth/roles";
-import type { CurrentScore } from "./scores";
+import { type CurrentScore, groupBy } from "./scores";
+
+type Scored = Pick<CurrentScore, "dialogueId" | "judgeId" | "round" | "agent">;
 
 /** Rounds in which this judge has scored every agent. */
 export function completedRounds(judgeId: string, scores: Pick<CurrentScore, "judgeId" | "round" | "agent">[], roundAgents: Map<number, string[]>): Set<number> {
@@ -10,12 +12,19 @@ export function completedRounds(judgeId: string, scores: Pick<CurrentScore, "jud
 }
 
 /**
- * Blind judging binds the judge role: a judge sees other judges' scores for a round only once they have scored every
- * agent in it; their own are always theirs to see. Admins oversee judging (they can download every version anyway),
- * and viewers do not score, so both see everything.
+ * Blind judging holds for every reader who has not scored the round: a judge sees other judges' scores for a round
+ * only once they have scored every agent in it (their own are always theirs to see); a viewer, or anyone reading
+ * signed out when reading is public, has scored nothing and sees none. Admins oversee judging (they can download
+ * every version anyway) and see all.
  */
 export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round" | "agent">>(scores: T[], viewer: Viewer | null, blind: boolean, roundAgents: Map<number, string[]>): T[] {
-  if (!blind || viewer?.role !== "judge") return scores;
+  if (!blind || viewer?.role === "admin") return scores;
+  if (!viewer) return [];
   const done = completedRounds(viewer.id, scores, roundAgents);
   return scores.filter((s) => s.judgeId === viewer.id || done.has(s.round));
+}
+
+/** The same rule over scores of many dialogues, each by its own blind switch and rounds. */
+export function visibleAcross<T extends Scored>(scores: T[], viewer: Viewer | null, blind: (dialogueId: number) => boolean, roundAgents: Map<number, Map<number, string[]>>): T[] {
+  return [...groupBy(scores, (s) => s.dialogueId).entries()].flatMap(([id, mine]) => visibleScores(mine, viewer, blind(id), roundAgents.get(id) ?? new Map()));
 }

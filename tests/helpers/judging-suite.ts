@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { Viewer } from "@/lib/auth/roles";
 import { createUser } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
 import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";
+import { getVisibleScores } from "@/lib/db/visible-scores";
 import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
@@ -84,12 +86,30 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await seenByTwo()).toEqual(["Two"]);
       await saveJudgeScore(db, two, score(a.id, 0, "Cupcake", 4));
       expect((await seenByTwo()).sort()).toEqual(["One", "One", "Two", "Two"]);
-      // Viewers and admins (who oversee) see everything; so does everyone when the dialogue is not blind.
+      // Admins (who oversee) see everything; so does everyone when the dialogue is not blind. A viewer, or a visitor
+      // when reading is public, has scored nothing and sees nothing (issue 17, item 6: they saw everything).
       const all = await judgeScoreVersions(db, a.id);
-      expect(visibleScores(all, { ...viewerTwo, role: "viewer" }, true, rounds)).toHaveLength(4);
+      expect(visibleScores(all, { ...viewerTwo, id: "a-viewer", role: "viewer" }, true, rounds)).toHaveLength(0);
+      expect(visibleScores(all, null, true, rounds)).toHaveLength(0);
       expect(visibleScores(all, { ...viewerTwo, id: "an-admin", role: "admin" }, true, rounds)).toHaveLength(4);
       expect(visibleScores(all, { ...viewerTwo, id: "a-third-judge" }, true, rounds)).toHaveLength(0);
       expect(visibleScores(all, { ...viewerTwo, id: "someone-else" }, false, rounds)).toHaveLength(4);
+    });
+
+    it("reads every dialogue's visible scores in one call, each by its own blind switch", async () => {
+      const { db, a, b, one, two } = await setUp();
+      await setBlindJudging(db, a.id, true);
+      for (const judge of [one, two]) for (const d of [a, b]) await saveJudgeScore(db, judge, score(d.id, 0, "Muffin", 3));
+      const judgeOne: Viewer = { id: one, email: "one@example.org", name: "One", role: "judge" };
+      const seen = async (viewer: Viewer | null, dialogueId?: number) => (await getVisibleScores(db, { viewer, dialogueId })).current.map((s) => `${s.dialogueId === a.id ? "a" : "b"}:${s.judgeName}`).sort();
+      // In blind "a" One has not finished round 0 (Cupcake is unscored): only their own; open "b" shows both.
+      expect(await seen(judgeOne)).toEqual(["a:One", "b:One", "b:Two"]);
+      expect(await seen(null)).toEqual(["b:One", "b:Two"]);
+      expect(await seen({ ...judgeOne, id: "an-admin", role: "admin" })).toEqual(["a:One", "a:Two", "b:One", "b:Two"]);
+      const single = await getVisibleScores(db, { viewer: judgeOne, dialogueId: a.id });
+      expect({ hidden: single.hidden, rounds: single.roundAgents.get(a.id) }).toEqual({ hidden: 1, rounds: new Map([[0, ["Muffin", "Cupcake"]], [1, ["Muffin"]]]) });
+      await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 3));
+      expect(await seen(judgeOne, a.id)).toEqual(["a:One", "a:One", "a:Two"]);
     });
   });
 }

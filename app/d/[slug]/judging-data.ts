@@ -1,12 +1,9 @@
 import type { Viewer } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { fileRoundTotals, judgeScoreVersions, roundAgentsOf } from "@/lib/db/judging";
-import { latestVersions } from "@/lib/judging/scores";
-import { visibleScores } from "@/lib/judging/visibility";
+import { getVisibleScores } from "@/lib/db/visible-scores";
 
-/** A dialogue's human scores as this person may see them (blind judging applied), with who is scored in each round. */
-export async function loadJudging(dialogueId: number, viewer: Viewer | null, blind: boolean) {
-  const [versions, roundAgents, fileRounds] = await Promise.all([judgeScoreVersions(db(), dialogueId), roundAgentsOf(db(), dialogueId), fileRoundTotals(db(), dialogueId)]);
-  const visible = visibleScores(versions, viewer, blind, roundAgents);
-  return { versions: visible, current: latestVersions(visible), roundAgents, fileRounds, hidden: versions.length - visible.length };
+/** A dialogue's human scores as this person may see them, with who is scored in each round. */
+export async function loadJudging(dialogueId: number, viewer: Viewer | null) {
+  const { versions, current, hidden, roundAgents, fileRounds } = await getVisibleScores(db(), { viewer, dialogueId });
+  return { versions, current, hidden, fileRounds, roundAgents: roundAgents.get(dialogueId)! };
 }

@@ -46,7 +46,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
   // A malformed sort in the URL falls back to the default view rather than failing.
   const view = viewSchema.parse({ view: undefined, sort: undefined, dir: undefined, jview: undefined, jdir: undefined, ...(await searchParams) });
   const viewer = await currentViewer();
-  const judging = await loadJudging(stored.id, viewer, stored.blindJudging);
+  const judging = await loadJudging(stored.id, viewer);
   const board = judgeBoard(judging.current, judging.fileRounds, new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))));
   const agreement = agreementByMeasure(judging.current, judging.fileRounds);
   const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };

@@ -4,14 +4,13 @@ import { renderDialogue, toParsedJson } from "@/lib/contract";
 import { currentViewer, readRefusal, roleRefusal } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { judgeScoreVersions, roundAgentsOf } from "@/lib/db/judging";
+import { judgeScoreVersions } from "@/lib/db/judging";
 import { slugSchema } from "@/lib/db/slug";
 import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
 import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { getVisibleScores } from "@/lib/db/visible-scores";
 import { consensusRows } from "@/lib/judging/board";
-import { latestVersions } from "@/lib/judging/scores";
-import { visibleScores } from "@/lib/judging/visibility";
 
 export const dynamic = "force-dynamic";
 
@@ -45,6 +44,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (format === "csv") return download(scoreboardCsv(result.dialogue.scoreboard), "text/csv", `${stored.slug}-scoreboard.csv`);
   if (consensus === "0") return download(renderDialogue(result.dialogue), "text/markdown", `${stored.slug}.dialogue.md`);
   // Blind judging holds for exports too: the consensus is of the scores this person may see.
-  const versions = visibleScores(await judgeScoreVersions(db(), stored.id), await currentViewer(), stored.blindJudging, await roundAgentsOf(db(), stored.id));
-  return download(renderDialogue(result.dialogue, { consensus: consensusRows(latestVersions(versions)) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
+  const { current } = await getVisibleScores(db(), { viewer: await currentViewer(), dialogueId: stored.id });
+  return download(renderDialogue(result.dialogue, { consensus: consensusRows(current) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
 }

@@ -9,7 +9,7 @@ import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { nextUnscoredRound } from "@/lib/db/judging";
-import { totalOf } from "@/lib/judging/scores";
+import { DIMENSIONS, MEASURE_LABELS, scoreValuesOf, totalOf } from "@/lib/judging/scores";
 import { completedRounds } from "@/lib/judging/visibility";
 import { firstValue } from "@/lib/url-params";
 import { loadJudging } from "../judging-data";
@@ -25,7 +25,7 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
   const { slug } = await params;
   const judge = await requireRole("judge", `/d/${slug}/judge`);
   const { stored, dialogue } = await loadDialogue(slug);
-  const judging = await loadJudging(stored.id, judge, stored.blindJudging);
+  const judging = await loadJudging(stored.id, judge);
   const scorable = [...judging.roundAgents.keys()];
   const done = completedRounds(judge.id, judging.current, judging.roundAgents);
   const requested = firstValue(z.coerce.number().int().min(0)).optional().catch(undefined).parse((await searchParams).round);
@@ -81,17 +81,17 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
                   round={round}
                   agent={agent}
                   index={index}
-                  current={mine ? { wisdom: mine.wisdom, consistency: mine.consistency, truth: mine.truth, relationships: mine.relationships, version: mine.version, rationale: mine.rationale } : null}
+                  current={mine ? { ...scoreValuesOf(mine), version: mine.version, rationale: mine.rationale } : null}
                   nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, "wisdom") : NEXT_UNSCORED_ID}
                 />
                 {hiddenHere ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">Other judges&apos; scores stay hidden until you have scored every agent in this round.</p>
                 ) : others.length > 0 ? (
                   <table className="w-full text-sm" aria-label={`Other judges' scores for ${agent}`}>
-                    <thead><tr className="text-left text-xs text-slate-500 dark:text-slate-400"><th className="font-medium">Judge</th><th className="font-medium">W C T R</th><th className="text-right font-medium">Total</th></tr></thead>
+                    <thead><tr className="text-left text-xs text-slate-500 dark:text-slate-400"><th className="font-medium">Judge</th><th className="font-medium">{DIMENSIONS.map((d) => MEASURE_LABELS[d][0]).join(" ")}</th><th className="text-right font-medium">Total</th></tr></thead>
                     <tbody>
                       {others.map((o) => {
-                        return <tr key={o.judgeId}><td>{o.judgeName}</td><td className="font-mono tabular-nums">{o.wisdom} {o.consistency} {o.truth} {o.relationships}</td><td className="text-right font-mono tabular-nums">{totalOf(o)}</td></tr>;
+                        return <tr key={o.judgeId}><td>{o.judgeName}</td><td className="font-mono tabular-nums">{DIMENSIONS.map((d) => o[d]).join(" ")}</td><td className="text-right font-mono tabular-nums">{totalOf(o)}</td></tr>;
                       })}
                     </tbody>
                   </table>

@@ -1,0 +1,23 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { db } from "@/lib/db/client";
+import { saveJudgeScore } from "@/lib/db/judging";
+import { slugSchema } from "@/lib/db/slug";
+import { SCORE_FORM_FIELDS, scoreInputSchema } from "@/lib/judging/scores";
+import { defineAction } from "./kit/define-action";
+
+/** A judge saves one agent's score for one round as its next version. */
+export const saveScoreAction = defineAction({
+  role: "judge",
+  schema: scoreInputSchema.extend({ slug: slugSchema }),
+  fields: SCORE_FORM_FIELDS,
+  invalid: "Check the highlighted scores.",
+  run: async ({ slug, ...input }, judge) => {
+    const saved = await saveJudgeScore(db(), judge.id, input);
+    revalidatePath(`/d/${slug}/judge`);
+    revalidatePath(`/d/${slug}`);
+    // savedAt tells the form a new save from a re-render.
+    return { ok: true, message: saved.unchanged ? "No change to save." : `Saved (version ${saved.version}).`, data: { savedAt: Date.now() } };
+  },
+});

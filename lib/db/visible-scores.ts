@@ -1,0 +1,34 @@
+import type { Viewer } from "@/lib/auth/roles";
+import type { Db } from "@/lib/db/client";
+import { fileRoundTotals, type JudgedDialogue, judgedDialogues, judgeScoreVersions, type JudgeScoreVersion, roundAgentsByDialogue } from "@/lib/db/judging";
+import { latestVersions } from "@/lib/judging/scores";
+import { visibleAcross } from "@/lib/judging/visibility";
+
+export interface VisibleScores {
+  /** Every version this reader may see, oldest first. */
+  versions: JudgeScoreVersion[];
+  /** The latest of those per (dialogue, round, agent, judge). */
+  current: JudgeScoreVersion[];
+  /** Versions blind judging keeps from this reader. */
+  hidden: number;
+  /** The dialogues scored (or the one asked for), by id. */
+  dialogues: Map<number, JudgedDialogue>;
+  /** Who is scored in each round, by dialogue then round: of blind dialogues and of the one asked for. */
+  roundAgents: Map<number, Map<number, string[]>>;
+  /** The file's Judge's per-round totals, by unitKey. */
+  fileRounds: Map<string, number>;
+}
+
+/**
+ * The one read of judges' scores: every page and export that shows them calls this, so blind judging is applied in
+ * one place. One dialogue, or all of them: a fixed number of queries either way, none per dialogue.
+ */
+export async function getVisibleScores(db: Db, { viewer, dialogueId }: { viewer: Viewer | null; dialogueId?: number }): Promise<VisibleScores> {
+  const all = await judgeScoreVersions(db, dialogueId);
+  const ids = dialogueId === undefined ? [...new Set(all.map((v) => v.dialogueId))] : [dialogueId];
+  const [dialogues, fileRounds] = await Promise.all([judgedDialogues(db, ids), fileRoundTotals(db, ids)]);
+  // Rounds matter for blind dialogues only (and to the one dialogue asked for, whose judges score by round).
+  const roundAgents = await roundAgentsByDialogue(db, ids.filter((id) => id === dialogueId || dialogues.get(id)?.blindJudging));
+  const versions = visibleAcross(all, viewer, (id) => dialogues.get(id)?.blindJudging ?? false, roundAgents);
+  return { versions, current: latestVersions(versions), hidden: all.length - versions.length, dialogues, roundAgents, fileRounds };
+}
