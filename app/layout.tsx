@@ -6,6 +6,7 @@ import { signOutAction } from "@/lib/actions/sign-out";
 import { currentViewer } from "@/lib/auth/guard";
 import { ROLE_LABELS, roleAtLeast, type Role } from "@/lib/auth/roles";
 import "./globals.css";
+import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = {
   title: { default: "Roundtable", template: "%s · Roundtable" },
@@ -52,7 +53,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             {viewer ? (
               <form action={signOutAction} className="flex shrink-0 items-center gap-2">
                 <span className="hidden text-sm text-slate-600 md:inline dark:text-slate-300" title={viewer.email}>
-                  {viewer.name} <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">{ROLE_LABELS[viewer.role]}</span>
+                  {viewer.name} <Badge tone="muted">{ROLE_LABELS[viewer.role]}</Badge>
                 </span>
                 <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200">Sign out</button>
               </form>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DialogueStatus } from "@/lib/contract";
+import { nextDirection, SORT_DIRECTIONS, type SortDirection } from "@/lib/sorting";
 import { firstValue } from "@/lib/url-params";
 
 /**
@@ -12,7 +13,6 @@ export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recor
 /** Sortable columns, by the name they have in the URL. */
 export const INDEX_SORTS = ["title", "status", "date", "source", "rounds", "agents", "perspectives", "open", "resolved", "total", "errors", "warnings"] as const;
 export type IndexSort = (typeof INDEX_SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -42,7 +42,7 @@ const indexQuerySchema = z.object({
   status: firstValue(z.enum(DIALOGUE_STATUSES).nullable()).catch(null),
   source: firstValue(z.string().trim().min(1).max(200).nullable()).catch(null),
   sort: firstValue(z.enum(INDEX_SORTS)).catch(DEFAULT_INDEX_QUERY.sort),
-  dir: firstValue(z.enum(["asc", "desc"])).catch(DEFAULT_INDEX_QUERY.dir),
+  dir: firstValue(z.enum(SORT_DIRECTIONS)).catch(DEFAULT_INDEX_QUERY.dir),
   page: firstValue(z.coerce.number().int().min(1).max(1_000_000)).catch(DEFAULT_INDEX_QUERY.page),
   size: firstValue(z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)))).transform(Number)).catch(DEFAULT_INDEX_QUERY.size),
 });
@@ -72,6 +72,5 @@ export function indexHref(query: IndexQuery, change: Partial<IndexQuery> = {}): 
 
 /** Where a click on a column header leads: the other direction when it is the sorted column, else its first one. */
 export function sortHref(query: IndexQuery, sort: IndexSort): string {
-  const dir = query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : firstDirection(sort);
-  return indexHref(query, { sort, dir, page: 1 });
+  return indexHref(query, { sort, dir: nextDirection(query.sort === sort, query.dir, firstDirection(sort)), page: 1 });
 }

@@ -8,6 +8,7 @@ import { SearchResults } from "@/components/search/search-results";
 import { db } from "@/lib/db/client";
 import { searchMarkers } from "@/lib/db/search";
 import { parseSearchRequest, searchHref, type SearchRequest } from "@/lib/search/request";
+import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search" };
@@ -61,7 +62,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             <input id="search-to" type="date" name="to" defaultValue={request.to ?? ""} className={field} />
           </div>
           <CarriedFacets request={request} />
-          <button type="submit" className="rounded-md bg-blue-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">Search</button>
+          <Button size="sm">Search</Button>
         </div>
         <details className="text-xs text-slate-600 dark:text-slate-400">
           <summary className="cursor-pointer">Query syntax</summary>

@@ -5,16 +5,12 @@ import { SyncButton } from "@/components/sources/sync-button";
 import { db } from "@/lib/db/client";
 import { listSources } from "@/lib/db/sources";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 export const metadata: Metadata = { title: "Sources" };
 export const dynamic = "force-dynamic";
 
-const STATUS: Record<string, string> = {
-  ok: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
-  failed: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200",
-  syncing: "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
-  idle: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-};
+const STATUS: Record<string, BadgeTone> = { ok: "success", failed: "danger", syncing: "warning", idle: "neutral" };
 
 export default async function SourcesPage() {
   await requireRole("admin", "/sources");
@@ -33,7 +29,7 @@ export default async function SourcesPage() {
                   </p>
                   {s.url ? <p className="break-all font-mono text-xs text-slate-600 dark:text-slate-400">{s.url}{s.branch ? ` @ ${s.branch}` : ""}</p> : null}
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[s.status] ?? STATUS.idle}`}>{s.status}</span>
+                    <Badge tone={STATUS[s.status] ?? "neutral"} className="mr-2">{s.status}</Badge>
                     {s.dialogues} dialogues{s.lastCommit ? ` · commit ${s.lastCommit.slice(0, 12)}` : ""}
                     {s.syncedAt ? ` · synced ${s.syncedAt.toISOString().slice(0, 16).replace("T", " ")}Z` : ""}
                   </p>

@@ -2,10 +2,11 @@
 
 import { useActionState } from "react";
 import { FieldError } from "@/components/ui/field-error";
-import { inputClass, primaryButton } from "@/components/ui/styles";
+import { inputClass } from "@/components/ui/styles";
 import { addUserAction } from "@/lib/actions/add-user";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
+import { Button } from "@/components/ui/button";
 
 export function AddUserForm() {
   const [state, action, pending] = useActionState(addUserAction, initialActionState);
@@ -34,7 +35,7 @@ export function AddUserForm() {
         <FieldError id="user-password-error" message={f.password} />
       </div>
       <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={pending} className={primaryButton}>{pending ? "Adding…" : "Add person"}</button>
+        <Button disabled={pending}>{pending ? "Adding…" : "Add person"}</Button>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
       </div>
     </form>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { secondaryButton } from "@/components/ui/styles";
 import { changeUserAction } from "@/lib/actions/change-user";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
+import { Button } from "@/components/ui/button";
 
 const small = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
 
@@ -18,15 +18,15 @@ export function UserRowActions({ userId, email, role, disabled, self }: { userId
       <select id={`role-${userId}`} name="role" defaultValue={role} className={small}>
         {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
       </select>
-      <button type="submit" name="change" value="role" disabled={pending} className={secondaryButton}>Set role<span className="sr-only"> of {email}</span></button>
+      <Button variant="secondary" size="sm" name="change" value="role" disabled={pending}>Set role<span className="sr-only"> of {email}</span></Button>
       {self ? null : (
-        <button type="submit" name="change" value={disabled ? "enable" : "disable"} disabled={pending} className={secondaryButton}>
+        <Button variant="secondary" size="sm" name="change" value={disabled ? "enable" : "disable"} disabled={pending}>
           {disabled ? "Enable" : "Disable"}<span className="sr-only"> {email}</span>
-        </button>
+        </Button>
       )}
       <label className="sr-only" htmlFor={`password-${userId}`}>New password for {email}</label>
       <input id={`password-${userId}`} name="password" type="password" autoComplete="new-password" placeholder="New password" className={`${small} w-36`} />
-      <button type="submit" name="change" value="password" disabled={pending} className={secondaryButton}>Set password<span className="sr-only"> of {email}</span></button>
+      <Button variant="secondary" size="sm" name="change" value="password" disabled={pending}>Set password<span className="sr-only"> of {email}</span></Button>
       {state.message ? <p role="status" className={`basis-full text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>{state.message}</p> : null}
     </form>
   );

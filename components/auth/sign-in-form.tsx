@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { signInAction, type SignInState } from "@/lib/actions/sign-in";
-import { inputClass, primaryButton } from "@/components/ui/styles";
+import { inputClass } from "@/components/ui/styles";
+import { Button } from "@/components/ui/button";
 
 const initial: SignInState = { error: null, email: "" };
 
@@ -20,7 +21,7 @@ export function SignInForm({ next }: { next: string }) {
         <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required className={inputClass} aria-describedby="sign-in-error" />
       </div>
       <p id="sign-in-error" role="status" className="min-h-5 text-sm text-red-700 dark:text-red-300">{state.error ?? ""}</p>
-      <button type="submit" disabled={pending} className={`${primaryButton} w-full`}>{pending ? "Signing in…" : "Sign in"}</button>
+      <Button disabled={pending} className="w-full">{pending ? "Signing in…" : "Sign in"}</Button>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useTable } from "@tanstack/react-table";
+import { SortHeader } from "@/components/data-table/sort-header";
+import { TableShell } from "@/components/data-table/table-shell";
 import { INDEX_SORTS, sortHref, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 import { columns, features } from "./columns";
@@ -21,9 +22,7 @@ export function DialogueTable({ rows, query }: { rows: DialogueListItem[]; query
     state: { sorting: [{ id: query.sort, desc: query.dir === "desc" }] },
   });
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white sm:block dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Dialogues, sorted by {query.sort} {query.dir === "asc" ? "ascending" : "descending"}</caption>
+    <TableShell caption={`Dialogues, sorted by ${query.sort} ${query.dir === "asc" ? "ascending" : "descending"}`} className="hidden sm:block">
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -39,32 +38,27 @@ export function DialogueTable({ rows, query }: { rows: DialogueListItem[]; query
                   );
                 }
                 const id = header.column.id;
-                const sorted = header.column.getIsSorted();
+                if (!isSort(id)) {
+                  return (
+                    <th key={header.id} scope="col" className={`px-2 py-2 font-medium uppercase ${align}`}>
+                      <table.FlexRender header={header} />
+                    </th>
+                  );
+                }
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"} className={`px-2 py-2 font-medium uppercase ${align}`}>
-                    {isSort(id) ? (
-                      <Link
-                        href={sortHref(query, id)}
-                        scroll={false}
-                        className={`inline-flex items-center gap-0.5 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-white ${sorted ? "text-slate-900 dark:text-white" : ""}`}
-                      >
-                        {meta?.label ? (
-                          // A short header on screen, the whole name for screen readers.
-                          <>
-                            <span aria-hidden="true">
-                              <table.FlexRender header={header} />
-                            </span>
-                            <span className="sr-only">{meta.label}</span>
-                          </>
-                        ) : (
+                  <SortHeader key={header.id} href={sortHref(query, id)} sorted={header.column.getIsSorted()} align={meta?.numeric ? "right" : "left"} className="px-2 py-2 font-medium uppercase" reserveArrow>
+                    {meta?.label ? (
+                      // A short header on screen, the whole name for screen readers.
+                      <>
+                        <span aria-hidden="true">
                           <table.FlexRender header={header} />
-                        )}
-                        <span aria-hidden="true" className="w-3">{sorted === "asc" ? "↑" : sorted === "desc" ? "↓" : ""}</span>
-                      </Link>
+                        </span>
+                        <span className="sr-only">{meta.label}</span>
+                      </>
                     ) : (
                       <table.FlexRender header={header} />
                     )}
-                  </th>
+                  </SortHeader>
                 );
               })}
             </tr>
@@ -81,7 +75,6 @@ export function DialogueTable({ rows, query }: { rows: DialogueListItem[]; query
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </TableShell>
   );
 }

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
-import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort, type SortDirection } from "@/lib/dialogue-index";
+import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
+import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
 import { STATUS_LABELS } from "@/components/dialogue/status-badge";
 import { SORT_LABELS } from "./columns";

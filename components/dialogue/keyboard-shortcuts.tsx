@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { navAction, nextIndex } from "./keyboard-nav";
+import { Button } from "@/components/ui/button";
 
 const SHORTCUTS: [string, string][] = [
   ["j", "Next contribution"],
@@ -61,7 +62,7 @@ export function KeyboardShortcuts() {
           ))}
         </dl>
         <form method="dialog" className="mt-4 text-right">
-          <button className="rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">Close</button>
+          <Button size="sm">Close</Button>
         </form>
       </dialog>
     </>

@@ -1,5 +1,6 @@
 import type { Marker, ParsedDialogue, Thread, ThreadEventKind } from "@/lib/contract";
 import { markerAnchor } from "@/lib/anchors";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 const VERB: Record<ThreadEventKind, string> = {
   raised: "raised",
@@ -11,14 +12,7 @@ const VERB: Record<ThreadEventKind, string> = {
   challenged: "challenged",
   referenced: "referenced",
 };
-const STATUS: Record<string, string> = {
-  resolved: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
-  accepted: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
-  deferred: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-  partial: "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
-  open: "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
-  unknown: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-};
+const STATUS: Record<string, BadgeTone> = { resolved: "success", accepted: "success", deferred: "neutral", partial: "warning", open: "warning", unknown: "neutral" };
 
 function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; label: string }) {
   return (
@@ -45,7 +39,7 @@ function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor:
       <p className="flex flex-wrap items-baseline gap-2">
         <a href={`#${anchor}`} className="font-mono text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600">{thread.id}</a>
         <span className="min-w-0 break-words font-medium">{thread.label || "(no label)"}</span>
-        {status ? <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[status] ?? STATUS.unknown}`}>{status}</span> : null}
+        {status ? <Badge tone={STATUS[status] ?? "neutral"}>{status}</Badge> : null}
         {kind === "perspective" && builtOn > 0 ? <span className="text-xs text-slate-500 dark:text-slate-400">{builtOn} {builtOn === 1 ? "response" : "responses"}</span> : null}
       </p>
       {thread.events.length > 0 ? (

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { setBlindAction } from "@/lib/actions/set-blind-judging";
-import { secondaryButton } from "@/components/ui/styles";
+import { Button } from "@/components/ui/button";
 
 /** Admins switch blind judging for one dialogue. */
 export function BlindToggle({ slug, dialogueId, blind }: { slug: string; dialogueId: number; blind: boolean }) {
@@ -13,7 +13,7 @@ export function BlindToggle({ slug, dialogueId, blind }: { slug: string; dialogu
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="dialogueId" value={dialogueId} />
       <input type="hidden" name="blind" value={blind ? "off" : "on"} />
-      <button type="submit" disabled={pending} className={secondaryButton}>{blind ? "Turn blind judging off" : "Turn blind judging on"}</button>
+      <Button variant="secondary" size="sm" disabled={pending}>{blind ? "Turn blind judging off" : "Turn blind judging on"}</Button>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
     </form>
   );

@@ -1,18 +1,19 @@
 import Link from "next/link";
+import { SortHeader } from "@/components/data-table/sort-header";
+import { TableShell } from "@/components/data-table/table-shell";
+import { Badge } from "@/components/ui/badge";
 import { linkClass } from "@/components/ui/styles";
 import type { Viewer } from "@/lib/auth/roles";
 import { roleAtLeast } from "@/lib/auth/roles";
+import { type DialogueView, judgesHref, judgeSortHref } from "@/lib/dialogue-view";
 import type { MeasureAgreement } from "@/lib/judging/agreement";
 import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
+import type { SortDirection } from "@/lib/sorting";
 import { AgreementTable } from "./agreement-table";
 import { BlindToggle } from "./blind-toggle";
 
-export type JudgeView = "rounds" | "totals";
-export interface JudgeSort {
-  view: JudgeView;
-  sort: string;
-  dir: "asc" | "desc";
-}
+/** The judges' board's part of the page's view. */
+export type JudgeSort = Pick<DialogueView, "jview" | "jsort" | "jdir">;
 
 const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "—" : Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -26,7 +27,7 @@ function cellValue(row: BoardRow, key: string): number | string | null {
 }
 
 /** Pure: rows in the requested order; missing values last either way. */
-export function sortBoardRows(rows: BoardRow[], sort: string, dir: "asc" | "desc"): BoardRow[] {
+export function sortBoardRows(rows: BoardRow[], sort: string, dir: SortDirection): BoardRow[] {
   const sign = dir === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = cellValue(a, sort);
@@ -41,19 +42,18 @@ export function sortBoardRows(rows: BoardRow[], sort: string, dir: "asc" | "desc
 export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreement, hidden, sort }: { slug: string; dialogueId: number; blind: boolean; viewer: Viewer | null; board: JudgeBoard; agreement: MeasureAgreement[]; hidden: number; sort: JudgeSort }) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
   const columns: [string, string][] = [
-    ...(sort.view === "rounds" ? ([["round", "Round"]] as [string, string][]) : []),
+    ...(sort.jview === "rounds" ? ([["round", "Round"]] as [string, string][]) : []),
     ["agent", "Agent"],
     ["file", "File"],
     ...board.judges.map((j): [string, string] => [j.key, j.name]),
-    ["mean", sort.view === "totals" ? "Consensus" : "Mean"],
-    ...(sort.view === "rounds" ? ([["spread", "Spread"]] as [string, string][]) : []),
+    ["mean", sort.jview === "totals" ? "Consensus" : "Mean"],
+    ...(sort.jview === "rounds" ? ([["spread", "Spread"]] as [string, string][]) : []),
   ];
-  const rows = sortBoardRows(sort.view === "rounds" ? board.rounds : board.totals, sort.sort, sort.dir);
-  const href = (view: JudgeView, key: string, dir: "asc" | "desc") => `/d/${slug}?jview=${view}&jsort=${key}&jdir=${dir}#judges`;
+  const rows = sortBoardRows(sort.jview === "rounds" ? board.rounds : board.totals, sort.jsort, sort.jdir);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        {blind ? <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900/60 dark:text-violet-100">Blind judging</span> : null}
+        {blind ? <Badge tone="accent">Blind judging</Badge> : null}
         {canJudge ? <Link href={`/d/${slug}/judge`} className={linkClass}>Score this dialogue</Link> : null}
         {viewer?.role === "admin" ? <BlindToggle slug={slug} dialogueId={dialogueId} blind={blind} /> : null}
       </div>
@@ -69,41 +69,33 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
           <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
             {(["rounds", "totals"] as const).map((v) => (
-              <Link key={v} href={href(v, v === "rounds" ? "spread" : "mean", "desc")} scroll={false} aria-current={sort.view === v ? "page" : undefined} className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.view === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}>
+              <Link key={v} href={judgesHref(slug, v, v === "rounds" ? "spread" : "mean", "desc")} scroll={false} aria-current={sort.jview === v ? "page" : undefined} className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.jview === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}>
                 {v === "rounds" ? "By round" : "Totals"}
               </Link>
             ))}
           </nav>
-          <div className="overflow-x-auto" tabIndex={0}>
-            <table className="w-full text-sm" aria-label="Judges' scoreboard">
-              <thead>
-                <tr className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                  {columns.map(([key, label]) => {
-                    const active = sort.sort === key;
-                    const nextDir = active && sort.dir === "desc" ? "asc" : "desc";
-                    return (
-                      <th key={key} scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className={`py-1.5 font-medium ${key === "agent" ? "text-left" : "text-right"}`}>
-                        <Link href={href(sort.view, key, nextDir)} scroll={false} className="hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-white">
-                          {label}{active ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}
-                        </Link>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                    {columns.map(([key]) => (
-                      <td key={key} className={`py-1.5 ${key === "agent" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}>
-                        {key === "agent" ? row.agent : key === "round" ? `R${row.round}` : fmt(cellValue(row, key) as number | null)}
-                      </td>
-                    ))}
-                  </tr>
+          <TableShell label="Judges' scoreboard" framed={false} focusable>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                {columns.map(([key, label]) => (
+                  <SortHeader key={key} href={judgeSortHref(slug, sort, key)} sorted={sort.jsort === key && sort.jdir} align={key === "agent" ? "left" : "right"} className="py-1.5 font-medium">
+                    {label}
+                  </SortHeader>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                  {columns.map(([key]) => (
+                    <td key={key} className={`py-1.5 ${key === "agent" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}>
+                      {key === "agent" ? row.agent : key === "round" ? `R${row.round}` : fmt(cellValue(row, key) as number | null)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </TableShell>
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { scoreFieldId } from "./score-ids";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { saveScoreAction } from "@/lib/actions/save-score";
 import { DIMENSIONS, MEASURE_LABELS, type ScoreValues, totalOf } from "@/lib/judging/scores";
+import { Button } from "@/components/ui/button";
 
 const cell = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950";
 
@@ -70,9 +71,9 @@ export function ScoreForm({ slug, dialogueId, round, agent, index, current, next
         <input type="hidden" name="reason" value="" />
       )}
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className="rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+        <Button size="sm" disabled={pending}>
           {pending ? "Saving…" : current ? "Save new version" : "Save"}
-        </button>
+        </Button>
         <p id={id("status")} role="status" className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}`}>
           {state.message ?? ""}
           {Object.values(state.fieldErrors).length > 0 ? ` ${Object.values(state.fieldErrors).join(" ")}` : ""}

@@ -1,17 +1,8 @@
 import type { RoundMetrics, ScoreRow } from "@/lib/contract";
-import { DIMENSIONS } from "@/lib/judging/scores";
+import { isRoundSort, type ScoreSort } from "@/lib/dialogue-view";
+import type { SortDirection } from "@/lib/sorting";
 
-export const SCORE_COLUMNS = ["agent", ...DIMENSIONS, "total"] as const;
-export type ScoreColumn = (typeof SCORE_COLUMNS)[number];
-/** A column of the totals view, or a round of the by-round view (`r0`, `r1`, …, as in the URL). */
-export type ScoreSort = ScoreColumn | `r${number}`;
-export type SortDirection = "asc" | "desc";
-
-export function isRoundSort(sort: string): sort is `r${number}` {
-  if (sort.length < 2 || sort.length > 4 || sort[0] !== "r") return false;
-  for (const ch of sort.slice(1)) if (ch < "0" || ch > "9") return false;
-  return true;
-}
+export { isRoundSort };
 
 /** The rounds the per-agent table has columns for, in round order (`R0`, `R1`, …). */
 export function roundNumbers(rows: ScoreRow[]): number[] {

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { addGitSourceAction } from "@/lib/actions/add-git-source";
 import { initialActionState } from "@/lib/actions/kit/form";
+import { Button } from "@/components/ui/button";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
 
@@ -33,9 +34,9 @@ export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
         <FieldError id="source-globs-error" message={f.globs} />
       </div>
       <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={pending} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+        <Button disabled={pending}>
           {pending ? "Adding…" : "Add repository"}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
       </div>
     </form>

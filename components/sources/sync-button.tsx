@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { syncSourceAction } from "@/lib/actions/sync-source";
+import { Button } from "@/components/ui/button";
 
 export function SyncButton({ id, name }: { id: number; name: string }) {
   const [state, action, pending] = useActionState(syncSourceAction, initialActionState);
@@ -10,11 +11,11 @@ export function SyncButton({ id, name }: { id: number; name: string }) {
     <form action={action} className="flex flex-col items-start gap-2">
       <input type="hidden" name="id" value={id} />
       <div className="flex items-center gap-2">
-        <button type="submit" disabled={pending} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+        <Button variant="secondary" size="sm" disabled={pending}>
           {pending ? "Syncing…" : "Sync now"}
           {/* The visible words start the accessible name (WCAG 2.5.3); the source's name completes it. */}
           <span className="sr-only"> {name}</span>
-        </button>
+        </Button>
         {pending ? <progress aria-label={`Syncing ${name}`} className="h-2 w-24" /> : null}
       </div>
       {state.message ? (

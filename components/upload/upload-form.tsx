@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { uploadDialoguesAction } from "@/lib/actions/upload-dialogues";
 import { UploadResults } from "./upload-results";
+import { Button } from "@/components/ui/button";
 
 const input =
   "block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:file:bg-slate-800 dark:file:text-slate-100";
@@ -35,9 +36,9 @@ export function UploadForm() {
           <input id="upload-folder" name="folder" type="file" multiple className={input} {...{ webkitdirectory: "" }} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={pending} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60">
+          <Button disabled={pending}>
             {pending ? "Importing…" : "Import"}
-          </button>
+          </Button>
           {pending ? <progress aria-label="Importing" className="h-2 w-40" /> : null}
         </div>
         {state.ok === false && state.message ? <p role="status" className="text-sm text-red-700 dark:text-red-300">{state.message}</p> : null}

@@ -1,11 +1,7 @@
 import type { UploadRow } from "@/lib/actions/upload-dialogues";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const BADGE: Record<UploadRow["status"], string> = {
-  imported: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
-  updated: "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-200",
-  unchanged: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-  rejected: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200",
-};
+const TONES: Record<UploadRow["status"], BadgeTone> = { imported: "success", updated: "info", unchanged: "neutral", rejected: "danger" };
 
 export function UploadResults({ rows }: { rows: UploadRow[] }) {
   const counts = rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
@@ -29,7 +25,7 @@ export function UploadResults({ rows }: { rows: UploadRow[] }) {
             {rows.map((r) => (
               <tr key={`${r.status}:${r.path}`} className="border-b border-slate-100 last:border-0 align-top dark:border-slate-800">
                 <td className="break-all px-3 py-2 font-mono text-xs">{r.path}</td>
-                <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[r.status]}`}>{r.status}</span></td>
+                <td className="px-3 py-2"><Badge tone={TONES[r.status]}>{r.status}</Badge></td>
                 <td className="px-3 py-2">{r.note ?? r.title ?? "—"}{r.status !== "rejected" && r.diagnostics > 0 ? <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{r.diagnostics} diagnostics</span> : null}</td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import type { DialogueStatus } from "@/lib/contract";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
+import type { SortDirection } from "@/lib/sorting";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "./client";
 import { searchKeyOf } from "./search-key";
@@ -38,7 +39,7 @@ export interface DialogueIndexPage {
 
 type Order = Prisma.DialogueOrderByWithRelationInput;
 
-function orderFor(sort: IndexSort, dir: "asc" | "desc"): Order {
+function orderFor(sort: IndexSort, dir: SortDirection): Order {
   const last = { sort: dir, nulls: "last" } as const;
   const orders: Record<IndexSort, Order> = {
     title: { title: dir },

@@ -5,6 +5,7 @@ import { requireRole } from "@/lib/auth/guard";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import { listUsers } from "@/lib/auth/users";
 import { db } from "@/lib/db/client";
+import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = { title: "Users" };
 export const dynamic = "force-dynamic";
@@ -22,8 +23,8 @@ export default async function UsersPage() {
             <li key={u.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
               <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <p className="font-medium">{u.name} <span className="font-normal text-slate-600 dark:text-slate-400">{u.email}</span></p>
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">{ROLE_LABELS[u.role]}</span>
-                {u.disabled ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900/60 dark:text-red-200">Disabled</span> : null}
+                <Badge tone="muted">{ROLE_LABELS[u.role]}</Badge>
+                {u.disabled ? <Badge tone="danger">Disabled</Badge> : null}
                 <span className="text-xs text-slate-500 dark:text-slate-400">{u.scoreCount} score version{u.scoreCount === 1 ? "" : "s"}</span>
               </div>
               <UserRowActions userId={u.id} email={u.email} role={u.role} disabled={u.disabled} self={u.id === admin.id} />

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { z } from "zod";
 import { KeyboardShortcuts } from "@/components/dialogue/keyboard-shortcuts";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { PageSection } from "@/components/dialogue/page-section";
-import { isRoundSort, SCORE_COLUMNS, type ScoreSort } from "@/components/scoreboard/score-model";
 import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { Threads } from "@/components/dialogue/threads";
@@ -13,9 +11,10 @@ import { JudgesSection } from "@/components/judging/judges-section";
 import { currentViewer } from "@/lib/auth/guard";
 import { agreementByMeasure } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
+import { parseDialogueView } from "@/lib/dialogue-view";
 import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
-import { firstValue } from "@/lib/url-params";
+import { buttonClass } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 
@@ -32,19 +31,10 @@ const SECTIONS = [
   ["export", "Export"],
 ] as const;
 
-const viewSchema = z.object({
-  view: firstValue(z.enum(["totals", "rounds"])).catch("totals"),
-  sort: firstValue(z.union([z.enum(SCORE_COLUMNS), z.string().refine(isRoundSort)])).catch("total") as z.ZodType<ScoreSort>,
-  dir: firstValue(z.enum(["asc", "desc"])).catch("desc"),
-  jview: firstValue(z.enum(["rounds", "totals"])).catch("rounds"),
-  jsort: firstValue(z.string().regex(/^(round|agent|file|mean|spread|j\d{1,3})$/)).optional().catch(undefined),
-  jdir: firstValue(z.enum(["asc", "desc"])).catch("desc"),
-});
-
 export default async function DialoguePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
   // A malformed sort in the URL falls back to the default view rather than failing.
-  const view = viewSchema.parse({ view: undefined, sort: undefined, dir: undefined, jview: undefined, jdir: undefined, ...(await searchParams) });
+  const view = parseDialogueView(await searchParams);
   const viewer = await currentViewer();
   const judging = await loadJudging(stored.id, viewer);
   const board = judgeBoard(judging.current, judging.fileRounds, new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))));
@@ -91,7 +81,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
         <Threads dialogue={dialogue} />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
-        <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} basePath={`/d/${stored.slug}`} />
+        <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} slug={stored.slug} />
       </PageSection>
       <PageSection id="judges" title="Judges">
         <JudgesSection
@@ -102,7 +92,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
           board={board}
           agreement={agreement}
           hidden={judging.hidden}
-          sort={{ view: view.jview, sort: view.jsort ?? (view.jview === "rounds" ? "spread" : "mean"), dir: view.jdir }}
+          sort={view}
         />
       </PageSection>
       <PageSection id="lint" title="Lint">
@@ -123,7 +113,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
             ] as const
           ).map(([format, label]) => (
             <li key={format}>
-              <a download href={`${exportBase}?format=${format}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">{label}</a>
+              <a download href={`${exportBase}?format=${format}`} className={buttonClass("secondary", "sm")}>{label}</a>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { completedRounds } from "@/lib/judging/visibility";
 import { firstValue } from "@/lib/url-params";
 import { loadJudging } from "../judging-data";
 import { loadDialogue } from "../load";
+import { Badge } from "@/components/ui/badge";
 
 export const dynamic = "force-dynamic";
 
@@ -50,7 +51,7 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
         <h1 id="judge-heading" className="text-2xl font-semibold tracking-tight">Score round {round}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Wisdom, Consistency, Truth and Relationships: whole numbers, 0 or more. Type, <kbd>Tab</kbd> to the next field, <kbd>Enter</kbd> to save and go on to the next agent.
-          {stored.blindJudging ? <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900/60 dark:text-violet-100">Blind judging</span> : null}
+          {stored.blindJudging ? <Badge tone="accent" className="ml-2">Blind judging</Badge> : null}
         </p>
         <nav aria-label="Rounds to score" className="flex flex-wrap gap-1.5">
           {scorable.map((r) => (
