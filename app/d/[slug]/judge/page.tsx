@@ -83,7 +83,7 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
                   agent={agent}
                   index={index}
                   current={mine ? { ...scoreValuesOf(mine), version: mine.version, rationale: mine.rationale } : null}
-                  nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, "wisdom") : NEXT_UNSCORED_ID}
+                  nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, DIMENSIONS[0]) : NEXT_UNSCORED_ID}
                 />
                 {hiddenHere ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">Other judges&apos; scores stay hidden until you have scored every agent in this round.</p>
