@@ -1,14 +1,8 @@
 import type { AcorMessageType } from "@/lib/contract";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AcorOutcome } from "@/lib/acor-runs";
 
-const OUTCOME_STYLES: Record<AcorOutcome, string> = {
-  complete: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",
-  "complete-with-errors": "bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200",
-  failed: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200",
-  cancelled: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-  "input-needed": "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-200",
-  unfinished: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-};
+const OUTCOME_TONES: Record<AcorOutcome, BadgeTone> = { complete: "success", "complete-with-errors": "warning", failed: "danger", cancelled: "neutral", "input-needed": "info", unfinished: "neutral" };
 
 export const OUTCOME_LABELS: Record<AcorOutcome, string> = {
   complete: "Complete",
@@ -20,7 +14,7 @@ export const OUTCOME_LABELS: Record<AcorOutcome, string> = {
 };
 
 export function OutcomeBadge({ outcome }: { outcome: AcorOutcome }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_STYLES[outcome]}`}>{OUTCOME_LABELS[outcome]}</span>;
+  return <Badge tone={OUTCOME_TONES[outcome]}>{OUTCOME_LABELS[outcome]}</Badge>;
 }
 
 /** One colour a message type, shared by the sequence strip and the message cards' edges. */
@@ -41,6 +35,6 @@ export const TYPE_COLORS: Record<AcorMessageType, string> = {
 
 export function StatusChip({ status }: { status: string }) {
   const s = status.toLowerCase();
-  const tone = s === "complete" ? OUTCOME_STYLES.complete : s === "failed" ? OUTCOME_STYLES.failed : s === "working" ? OUTCOME_STYLES["input-needed"] : OUTCOME_STYLES.unfinished;
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{status}</span>;
+  const tone = s === "complete" ? "success" : s === "failed" ? "danger" : s === "working" ? "info" : "neutral";
+  return <Badge tone={tone}>{status}</Badge>;
 }

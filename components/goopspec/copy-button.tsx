@@ -1,15 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { secondaryButton } from "@/components/ui/styles";
+import { Button } from "@/components/ui/button";
 
 /** Copies `text` to the clipboard and says so; the only client code of the GoopSpec review. */
 export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   return (
-    <button
+    <Button
       type="button"
-      className={secondaryButton}
+      variant="secondary"
+      size="sm"
       aria-label={`${label}: ${text}`}
       onClick={() => {
         navigator.clipboard.writeText(text).then(
@@ -19,6 +20,6 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
       }}
     >
       {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
-    </button>
+    </Button>
   );
 }
