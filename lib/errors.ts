@@ -16,7 +16,8 @@ export type AppErrorCode =
   | "migration-modified"
   | "input-invalid"
   | "not-found"
-  | "conflict";
+  | "conflict"
+  | "busy";
 
 /** Driver and Prisma errors run to many lines; the last non-empty one says what happened. */
 export function lastLine(error: unknown, fallback = "unknown error"): string {
