@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 import { PrismaClient as PgClient } from "@/generated/pg/client";
 import { databaseTarget, type DatabaseTarget } from "@/lib/env";
+import { privateSqliteFile } from "@/lib/private-files";
 import { beginWaitMs, ImmediateSqliteAdapterFactory } from "./sqlite-adapter";
 
 /** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
@@ -18,7 +19,7 @@ export function createDb(target: DatabaseTarget = databaseTarget(), options: { l
     target.provider === "postgres"
       ? // The two generated clients differ only in $transaction's isolation-level type.
         (new PgClient({ adapter: new PrismaPg({ connectionString: target.url }), transactionOptions }) as unknown as Db)
-      : new SqliteClient({ adapter: new ImmediateSqliteAdapterFactory(target.file, waitMs), transactionOptions });
+      : (privateSqliteFile(target.file), new SqliteClient({ adapter: new ImmediateSqliteAdapterFactory(target.file, waitMs), transactionOptions }));
   dialects.set(client, target.provider);
   return client;
 }
