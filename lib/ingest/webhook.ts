@@ -6,6 +6,30 @@ import { syncSource, type SyncOptions } from "./sync";
 
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
+/**
+ * A request body as text, read chunk by chunk and given up (the stream cancelled) as soon as it passes `max` bytes:
+ * null then. A declared Content-Length over the limit is refused before anything is read; a chunked body without one
+ * never costs more than the limit and one chunk.
+ */
+export async function readCappedBody(request: Request, max = MAX_WEBHOOK_BYTES): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString("utf8");
+}
+
 /** GitHub's `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>`, compared in constant time. */
 export function verifySignature(secret: string, body: string, header: string | null): boolean {
   if (!header || !header.startsWith("sha256=")) return false;

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { handleWebhook, MAX_WEBHOOK_BYTES } from "@/lib/ingest/webhook";
+import { handleWebhook, readCappedBody } from "@/lib/ingest/webhook";
 
 export const dynamic = "force-dynamic";
 
@@ -11,9 +11,8 @@ const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const parsed = paramsSchema.safeParse(await params);
   if (!parsed.success) return NextResponse.json({ error: "source id must be a positive integer" }, { status: 400 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BYTES) return NextResponse.json({ error: "payload too large" }, { status: 413 });
-  const body = await request.text();
-  if (body.length > MAX_WEBHOOK_BYTES) return NextResponse.json({ error: "payload too large" }, { status: 413 });
+  const body = await readCappedBody(request);
+  if (body === null) return NextResponse.json({ error: "payload too large" }, { status: 413 });
   const result = await handleWebhook(db(), parsed.data.id, body, request.headers.get("x-hub-signature-256"));
   return NextResponse.json(result.body, { status: result.status });
 }
