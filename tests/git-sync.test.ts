@@ -108,14 +108,17 @@ describe("git sync", () => {
     commitAll(origin, "one");
     const source = await createGitSource(db, { name: "hooked", url: origin, branch: "main", globs: DEFAULT_GIT_GLOBS });
     const body = JSON.stringify({ ref: "refs/heads/main" });
-    expect(await handleWebhook(db, source.id, body, null)).toMatchObject({ status: 401 });
-    expect(await handleWebhook(db, source.id, body, signBody("wrong secret", body))).toMatchObject({ status: 401 });
-    expect(await handleWebhook(db, source.id, body + " ", signBody(source.webhookSecret!, body))).toMatchObject({ status: 401 });
+    const signed = (signature: string | null) => ({ signature, deliveryId: null });
+    expect(await handleWebhook(db, source.id, body, signed(null))).toMatchObject({ status: 401 });
+    expect(await handleWebhook(db, source.id, body, signed(signBody("wrong secret", body)))).toMatchObject({ status: 401 });
+    expect(await handleWebhook(db, source.id, body + " ", signed(signBody(source.webhookSecret!, body)))).toMatchObject({ status: 401 });
     expect((await getStats(db)).dialogues).toBe(0);
-    expect(await handleWebhook(db, 9999, body, signBody(source.webhookSecret!, body))).toMatchObject({ status: 404 });
-    const ok = await handleWebhook(db, source.id, body, signBody(source.webhookSecret!, body), { root });
-    expect(ok).toMatchObject({ status: 200, body: { imported: 1 } });
+    expect(await handleWebhook(db, 9999, body, signed(signBody(source.webhookSecret!, body)))).toMatchObject({ status: 401 });
+    const ok = await handleWebhook(db, source.id, body, signed(signBody(source.webhookSecret!, body)), { root });
+    expect(ok).toMatchObject({ status: 202, body: { accepted: true } });
+    await ok.sync;
     expect((await getStats(db)).dialogues).toBe(1);
     expect(verifySignature("s", "b", "sha256=zz")).toBe(false);
   });
+
 });

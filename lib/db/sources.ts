@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "./client";
+import { retryBusy } from "./retry";
 
 export interface SourceView {
   id: number;
@@ -60,4 +61,15 @@ export async function finishSync(db: Db, id: number, outcome: { ok: true; commit
       ? { lockedUntil: null, status: "ok", statusDetail: outcome.detail, lastCommit: outcome.commit, syncedAt: new Date() }
       : { lockedUntil: null, status: "failed", statusDetail: outcome.detail },
   });
+}
+
+/** Records a webhook delivery; false when its body or its delivery id was seen before (a replay). */
+export async function rememberDelivery(db: Db, sourceId: number, digest: string, deliveryId: string | null): Promise<boolean> {
+  try {
+    await retryBusy(() => db.webhookDelivery.create({ data: { sourceId, digest, deliveryId } }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("Unique constraint")) return false;
+    throw error;
+  }
 }

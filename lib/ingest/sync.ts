@@ -32,7 +32,7 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   const source = await findSource(db, ref);
   if (!source) throw new AppError("not-found", `no source ${ref}`);
   if (source.kind !== "git" || !source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
-  if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("input-invalid", `source ${source.name} is already syncing`);
+  if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("conflict", `source ${source.name} is already syncing`);
   try {
     const dir = checkoutDir(options.root ?? process.cwd(), source.id, source.url);
     const commit = await checkoutBranch(source.url, source.branch, dir);
