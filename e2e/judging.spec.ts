@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
-import { freshPage, signIn } from "./helpers/accounts";
+import { ADMIN, freshPage, signIn } from "./helpers/accounts";
 
 const SLUG = "event-store-migrations";
 const ROUND = 1;
@@ -28,6 +28,20 @@ test("reading needs an account unless public read is on; the session cookie is H
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
   await page.context().close();
+});
+
+test("a return path that would leave the site sends the user home after signing in, and never fails", async ({ browser, baseURL }) => {
+  for (const next of ["/%09/evil.example", "/%0a/evil.example", "/%0d%0a/evil.example", "//evil.example"]) {
+    const page = await freshPage(browser);
+    const response = await page.goto(`/sign-in?next=${next}`);
+    expect(response?.status()).toBe(200);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Dialogues", level: 1 })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await page.context().close();
+  }
 });
 
 test("repeated wrong passwords are throttled", async ({ browser }) => {
