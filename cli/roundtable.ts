@@ -35,7 +35,7 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("source-add"), paths: z.array(z.string()).length(1, "source-add takes one URL"), name: z.string().min(1, "source-add needs --name NAME"), branch: z.string(), globs: z.array(z.string()) }),
   z.object({ command: z.literal("sources") }),
   z.object({ command: z.literal("sync"), paths: z.array(z.string()).max(1, "sync takes at most one SOURCE") }),
-  z.object({ command: z.literal("user"), paths: z.tuple([z.literal("add", "user takes the subcommand add"), z.string().min(1, "user add needs an EMAIL")], "usage: user add --role ROLE EMAIL"), role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"), name: z.string() }),
+  z.object({ command: z.literal("user"), paths: z.tuple([z.literal("add", "user takes the subcommand add or unlock"), z.string().min(1, "user add needs an EMAIL")], "usage: user add --role ROLE EMAIL"), role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"), name: z.string() }),
   z.object({ command: z.literal("user-unlock"), paths: z.tuple([z.literal("unlock"), z.string().min(1, "user unlock needs an EMAIL")], "usage: user unlock EMAIL") }),
   z.object({ command: z.literal("users") }),
 ]);

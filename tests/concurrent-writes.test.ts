@@ -66,13 +66,13 @@ async function importWhileJudging(db: Db, url: string): Promise<void> {
     }),
   );
   const code = await exited;
-  const summaryLine = output.split("\n").find((l) => l.includes(" dialogues: ")) ?? output.slice(-500);
+  const summaryLine = output.split("\n").find((l) => l.includes(" documents: ")) ?? output.slice(-500);
   console.log(`saves: ${saved} saved, ${failures.length} lost (${savedDuringImport} during the import); import: ${summaryLine}`);
 
   expect(failures).toEqual([]);
   expect(saved).toBe(SAVES);
   expect(await db.judgeScore.count()).toBe(SAVES);
-  expect(output).toContain(`${IMPORTED} dialogues: ${IMPORTED} imported, 0 updated, 0 unchanged, 0 rejected`);
+  expect(output).toContain(`${IMPORTED} documents: ${IMPORTED} imported, 0 updated, 0 unchanged, 0 rejected`);
   expect(code).toBe(0);
   expect(await db.dialogue.count()).toBe(IMPORTED + 1);
   // The two really overlapped: most saves landed while the import was writing.
