@@ -18,6 +18,7 @@ const USAGE = `usage: npm run roundtable -- <command>
   sources                       list sources, with each git source's webhook secret
   sync [SOURCE]                 sync one git source (name or id), or all of them
   user add --role viewer|judge|admin [--name NAME] EMAIL   add a person; the password is asked for, or read from stdin
+  user unlock EMAIL             forget an account's failed sign-ins (the way back in when the only admin is locked out)
   users                         list people and their roles`;
 
 const pathsSchema = z.array(z.string().min(1)).min(1, "give at least one PATH");
@@ -34,7 +35,8 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("source-add"), paths: z.array(z.string()).length(1, "source-add takes one URL"), name: z.string().min(1, "source-add needs --name NAME"), branch: z.string(), globs: z.array(z.string()) }),
   z.object({ command: z.literal("sources") }),
   z.object({ command: z.literal("sync"), paths: z.array(z.string()).max(1, "sync takes at most one SOURCE") }),
-  z.object({ command: z.literal("user"), paths: z.tuple([z.literal("add", "user takes the subcommand add"), z.string().min(1, "user add needs an EMAIL")], "usage: user add --role ROLE EMAIL"), role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"), name: z.string() }),
+  z.object({ command: z.literal("user"), paths: z.tuple([z.literal("add", "user takes the subcommand add or unlock"), z.string().min(1, "user add needs an EMAIL")], "usage: user add --role ROLE EMAIL"), role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"), name: z.string() }),
+  z.object({ command: z.literal("user-unlock"), paths: z.tuple([z.literal("unlock"), z.string().min(1, "user unlock needs an EMAIL")], "usage: user unlock EMAIL") }),
   z.object({ command: z.literal("users") }),
 ]);
 
@@ -60,7 +62,7 @@ export function parseArgs(argv: string[]): Command {
     else if (arg.startsWith("--")) throw new AppError("input-invalid", `unknown option ${arg}\n${USAGE}`);
     else paths.push(arg);
   }
-  const parsed = commandSchema.safeParse({ command, json, out, paths, name, branch, globs, role });
+  const parsed = commandSchema.safeParse({ command: command === "user" && paths[0] === "unlock" ? "user-unlock" : command, json, out, paths, name, branch, globs, role });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.code === "invalid_union" || issue?.path[0] === "command" ? `unknown command ${command ?? "(none)"}` : (issue?.message ?? "invalid arguments");
@@ -156,6 +158,10 @@ async function run(command: Command): Promise<number> {
     case "user": {
       const { addUser } = await import("./users");
       return addUser({ email: command.paths[1], role: command.role, name: command.name });
+    }
+    case "user-unlock": {
+      const { unlockUser } = await import("./users");
+      return unlockUser(command.paths[1]);
     }
     case "users": {
       const { printUsers } = await import("./users");

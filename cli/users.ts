@@ -2,6 +2,8 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { z } from "zod";
 import { type Role } from "@/lib/auth/roles";
+import { emailSchema } from "@/lib/auth/sign-in";
+import { unlockAccount } from "@/lib/auth/throttle";
 import { createUser, listUsers, newUserSchema } from "@/lib/auth/users";
 import { migrateDatabase } from "@/lib/db/setup";
 import { AppError } from "@/lib/errors";
@@ -54,6 +56,18 @@ export async function printUsers(): Promise<number> {
     const users = await listUsers(db);
     if (users.length === 0) console.log("no users yet: npm run roundtable -- user add --role admin EMAIL");
     for (const u of users) console.log(`${u.email}\t${u.role}${u.disabled ? "\tdisabled" : ""}\t${u.scoreCount} score versions`);
+    return 0;
+  });
+}
+
+/** `user unlock EMAIL`: the account's failed sign-ins are forgotten, so it can sign in at once. */
+export async function unlockUser(email: string): Promise<number> {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) throw new AppError("input-invalid", `${email} is not an email address`);
+  await migrateDatabase();
+  return withDb(async (db) => {
+    const forgotten = await unlockAccount(db, parsed.data);
+    console.log(`${parsed.data}: ${forgotten} failed sign-in${forgotten === 1 ? "" : "s"} forgotten; it can sign in now`);
     return 0;
   });
 }

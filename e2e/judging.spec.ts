@@ -1,6 +1,7 @@
+import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
-import { freshPage, signIn } from "./helpers/accounts";
+import { ADMIN, freshPage, signIn } from "./helpers/accounts";
 
 const SLUG = "event-store-migrations";
 const ROUND = 1;
@@ -27,6 +28,20 @@ test("reading needs an account unless public read is on; the session cookie is H
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
   await page.context().close();
+});
+
+test("a return path that would leave the site sends the user home after signing in, and never fails", async ({ browser, baseURL }) => {
+  for (const next of ["/%09/evil.example", "/%0a/evil.example", "/%0d%0a/evil.example", "//evil.example"]) {
+    const page = await freshPage(browser);
+    const response = await page.goto(`/sign-in?next=${next}`);
+    expect(response?.status()).toBe(200);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Dialogues", level: 1 })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await page.context().close();
+  }
 });
 
 test("repeated wrong passwords are throttled", async ({ browser }) => {
@@ -139,6 +154,32 @@ test("the consensus export and the score audit CSV", async ({ page }) => {
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe("dialogue,round,agent,judge_email,judge_name,version,wisdom,consistency,truth,relationships,total,rationale,reason,saved_at");
   expect(lines.filter((l) => l.includes(",Donut,") && l.includes(judges[0]!.email))).toHaveLength(2);
+});
+
+test("a save the database is too busy for keeps the typed values and says to try again", async ({ browser }) => {
+  const page = await freshPage(browser);
+  const errors = watchForErrors(page);
+  await signIn(page, judges[0]!.email, judges[0]!.password, `/d/${SLUG}/judge?round=2`);
+  const eclair = page.getByRole("form", { name: "Score Eclair" });
+  const typed = { Wisdom: "7", Consistency: "6", Truth: "5", Relationships: "4" };
+  for (const [label, value] of Object.entries(typed)) await eclair.getByLabel(label).fill(value);
+  await eclair.getByLabel("Rationale (optional)").fill("typed while an import ran");
+  // Another process holds SQLite's write lock for longer than the save keeps asking (ROUNDTABLE_DB_BUSY_MS=300).
+  const holder = new Database("data/e2e.db");
+  holder.prepare("BEGIN IMMEDIATE").run();
+  try {
+    await eclair.getByRole("button", { name: "Save" }).click();
+    await expect(eclair.getByText("The database is busy, try again.")).toBeVisible({ timeout: 20_000 });
+  } finally {
+    holder.prepare("ROLLBACK").run();
+    holder.close();
+  }
+  for (const [label, value] of Object.entries(typed)) await expect(eclair.getByLabel(label)).toHaveValue(value);
+  await expect(eclair.getByLabel("Rationale (optional)")).toHaveValue("typed while an import ran");
+  await eclair.getByRole("button", { name: "Save" }).click();
+  await expect(eclair.getByText("Saved (version 1).")).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.context().close();
 });
 
 checkLooks("judge", async (page) => {

@@ -16,7 +16,8 @@ export type AppErrorCode =
   | "migration-modified"
   | "input-invalid"
   | "not-found"
-  | "conflict";
+  | "conflict"
+  | "busy";
 
 /**
  * What a person in the app is told for each code, the one place errors become user text. `null`: the thrower wrote
@@ -27,6 +28,7 @@ export const USER_TEXT: Record<AppErrorCode, string | null> = {
   "input-invalid": null,
   "not-found": null,
   conflict: null,
+  busy: null,
   "config-invalid": "The server is not configured correctly. An admin can see why in its log.",
   "database-unreachable": "The database is not answering. Try again in a moment.",
   "migration-failed": "The database needs an update that failed. An admin can see why in its log.",

@@ -2,7 +2,8 @@
 // `npm run dev` (--dev): the same, then `next dev` instead of a build.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { bin, build, buildIsCurrent, ensureInstalled, fail, roundtable } from "./lib.mjs";
+import { join } from "node:path";
+import { bin, build, buildIsCurrent, ensureInstalled, fail, ROOT, roundtable } from "./lib.mjs";
 
 const dev = process.argv.includes("--dev");
 const host = process.env.HOST || "127.0.0.1";
@@ -35,7 +36,8 @@ if (!dev) {
 console.log(`roundtable: serving on http://${host}:${port}`);
 const server = spawn(bin("next"), [dev ? "dev" : "start", "-H", host, "-p", String(port)], {
   stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  // peer-address.mjs gives the sign-in throttle the connection's address (lib/auth/sign-in.ts).
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(join(ROOT, "scripts", "peer-address.mjs"))}`].filter(Boolean).join(" ") },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

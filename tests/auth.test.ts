@@ -1,11 +1,16 @@
 import { parseSetCookieHeader } from "better-auth/cookies";
 import { describe, expect, it } from "vitest";
 import { createAuth } from "@/lib/auth/auth";
-import { signIn } from "@/lib/auth/sign-in";
+import { clientAddress, signIn } from "@/lib/auth/sign-in";
 import { publicRead, viewerFromHeaders } from "@/lib/auth/session";
-import { THROTTLE } from "@/lib/auth/throttle";
+import { THROTTLE, unlockAccount } from "@/lib/auth/throttle";
 import { createUser, setDisabled, setPassword, setRole } from "@/lib/auth/users";
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Db } from "@/lib/db/client";
 import { tempDatabases } from "./helpers/temp-db";
+import { tempPostgres } from "./helpers/temp-postgres";
 
 process.env.ROUNDTABLE_AUTH_SECRET = "a-test-secret-that-is-long-enough-000000";
 const temps = tempDatabases();
@@ -93,6 +98,64 @@ describe("accounts", () => {
     expect((await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "198.51.100.7")).ok).toBe(true);
     const later = new Date(Date.now() + THROTTLE.windowMs + 1000);
     expect((await signIn(db, auth, { email: "ada@example.org", password: "correct horse battery" }, "198.51.100.7", later)).ok).toBe(true);
+  });
+
+  it("checks at most the limit of passwords when 30 wrong ones for one account arrive at once", async () => {
+    await parallelGuesses(await withUsers());
+  });
+
+  it("user unlock EMAIL on the command line lets a locked account in", async () => {
+    const { db, target } = await temps.fresh();
+    await createUser(db, { email: "ada@example.org", role: "admin", password: "correct horse battery" });
+    const auth = createAuth(db, { secure: false });
+    for (let i = 0; i < THROTTLE.perAccount; i++) await signIn(db, auth, { email: "ada@example.org", password: `guess-${i}-xxxxxx` }, "192.0.2.1");
+    const { stdout } = await promisify(execFile)(join(process.cwd(), "node_modules/.bin/tsx"), [join(process.cwd(), "cli/roundtable.ts"), "user", "unlock", "Ada@example.org"], { env: { ...process.env, DATABASE_URL: target.url } });
+    expect(stdout).toContain(`ada@example.org: ${THROTTLE.perAccount} failed sign-ins forgotten; it can sign in now`);
+    expect((await signIn(db, auth, { email: "ada@example.org", password: "correct horse battery" }, "192.0.2.1")).ok).toBe(true);
+  });
+
+  async function parallelGuesses(db: Db) {
+    const auth = createAuth(db, { secure: false });
+    let checks = 0;
+    // Counts the password checks better-auth is asked for; the call itself is untouched.
+    const counted = { ...auth, api: { ...auth.api, signInEmail: ((...args: Parameters<typeof auth.api.signInEmail>) => (checks++, auth.api.signInEmail(...args))) as typeof auth.api.signInEmail } } as typeof auth;
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(db, counted, { email: "ada@example.org", password: `parallel-guess-${i}` }, `192.0.2.${i}`)));
+    console.log(`30 parallel wrong passwords: ${checks} password checks, ${results.filter((r) => !r.ok && r.reason === "throttled").length} refused unchecked`);
+    expect(checks).toBeLessThanOrEqual(THROTTLE.perAccount);
+    expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(checks);
+    expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(30 - checks);
+    expect(await db.signInFailure.count({ where: { key: "account:ada@example.org" } })).toBe(checks);
+  }
+
+  const adminUrl = process.env.PG_TEST_URL;
+  it.skipIf(!adminUrl)("checks at most the limit of passwords for 30 parallel wrong ones on PostgreSQL (needs PG_TEST_URL)", async () => {
+    const { db, cleanup } = await tempPostgres(adminUrl!);
+    temps.defer(cleanup);
+    await createUser(db, { email: "ada@example.org", role: "admin", password: "correct horse battery" });
+    await parallelGuesses(db);
+  });
+
+  it("unlocks a locked account from the command line's helper, and only that account", async () => {
+    const db = await withUsers();
+    const auth = createAuth(db, { secure: false });
+    for (let i = 0; i < THROTTLE.perAccount; i++) await signIn(db, auth, { email: "ada@example.org", password: `guess-${i}-xxxxxx` }, "192.0.2.1");
+    for (let i = 0; i < THROTTLE.perAccount; i++) await signIn(db, auth, { email: "judge@example.org", password: `guess-${i}-xxxxxx` }, "192.0.2.2");
+    expect(await signIn(db, auth, { email: "ada@example.org", password: "correct horse battery" }, "198.51.100.1")).toMatchObject({ reason: "throttled" });
+    expect(await unlockAccount(db, "Ada@Example.org")).toBe(THROTTLE.perAccount);
+    expect((await signIn(db, auth, { email: "ada@example.org", password: "correct horse battery" }, "198.51.100.1")).ok).toBe(true);
+    expect(await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "198.51.100.1")).toMatchObject({ reason: "throttled" });
+  });
+
+  it("believes X-Forwarded-For only as far as the trusted proxies say", () => {
+    const spoofed = "203.0.113.66, 198.51.100.9";
+    // No proxy trusted: the forwarded headers are the client's own words; the connection's address counts.
+    expect(clientAddress({ forwardedFor: spoofed, peer: "192.0.2.10" }, 0)).toBe("192.0.2.10");
+    expect(clientAddress({ forwardedFor: spoofed, peer: null }, 0)).toBe("unknown");
+    // One proxy: the entry it appended (the last); anything before it is the client's claim.
+    expect(clientAddress({ forwardedFor: spoofed, peer: "10.0.0.2" }, 1)).toBe("198.51.100.9");
+    expect(clientAddress({ forwardedFor: "203.0.113.66, 198.51.100.9, 10.0.0.3", peer: "10.0.0.2" }, 2)).toBe("198.51.100.9");
+    // Fewer entries than trusted hops: the header cannot be right, so the connection's address counts.
+    expect(clientAddress({ forwardedFor: "198.51.100.9", peer: "10.0.0.2" }, 2)).toBe("10.0.0.2");
   });
 
   it("throttles one address spraying many accounts", async () => {

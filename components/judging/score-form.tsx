@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
 import { scoreFieldId } from "./score-ids";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { saveScoreAction } from "@/lib/actions/save-score";
@@ -34,9 +34,17 @@ export function ScoreForm({ slug, dialogueId, round, agent, index, current, next
     total.current.textContent = values.every((v) => Number.isInteger(v) && v >= 0) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
   };
 
+  // Submitted by hand rather than through the form's action, which resets the fields afterwards: a save refused
+  // (the database busy, a conflict) must leave what the judge typed in place. Without JavaScript the action still works.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
+
   const id = (field: string) => scoreFieldId(round, index, field);
   return (
-    <form ref={form} action={action} onInput={recompute} aria-label={`Score ${agent}`} className="space-y-2">
+    <form ref={form} action={action} onSubmit={submit} onInput={recompute} aria-label={`Score ${agent}`} className="space-y-2">
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="dialogueId" value={dialogueId} />
       <input type="hidden" name="round" value={round} />

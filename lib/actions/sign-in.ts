@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { authFor } from "@/lib/auth/auth";
 import { requestIsSecure } from "@/lib/auth/session";
-import { clientAddress, signIn, signInSchema } from "@/lib/auth/sign-in";
+import { requestAddress, signIn, signInSchema } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db/client";
 import { returnPathSchema } from "@/lib/safe-return";
 
@@ -24,7 +24,7 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
     return { error: f.email?.[0] ?? f.password?.[0] ?? "Enter your email and password.", email };
   }
   const requestHeaders = await headers();
-  const result = await signIn(db(), authFor(db(), requestIsSecure(requestHeaders)), parsed.data, clientAddress(requestHeaders.get("x-forwarded-for"), requestHeaders.get("x-real-ip")));
+  const result = await signIn(db(), authFor(db(), requestIsSecure(requestHeaders)), parsed.data, requestAddress(requestHeaders));
   if (!result.ok) return { error: result.message, email: parsed.data.email };
   const jar = await cookies();
   for (const [name, attributes] of parseSetCookieHeader(result.setCookies.join(", "))) jar.set(name, attributes.value, toCookieOptions(attributes));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
+import { privateDir } from "@/lib/private-files";
 
 /**
  * The key that signs session cookies: ROUNDTABLE_AUTH_SECRET when set, otherwise one generated on first use and kept
@@ -19,7 +19,7 @@ export function authSecret(): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dir, { recursive: true });
+    privateDir(dir);
     try {
       writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
     } catch (error) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { Auth } from "./auth";
 import { roleSchema, type Viewer } from "./roles";
-import { checkThrottle, clearAccountFailures, recordFailure } from "./throttle";
+import { clearAccountFailures, releaseAttempt, takeAttempt } from "./throttle";
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter an email address.").max(254));
 
@@ -18,11 +18,12 @@ export type SignInResult =
 const INVALID = "Wrong email or password.";
 
 /**
- * Checks the throttle before the password, so a locked account costs no hashing and reveals nothing; records each
- * failure against the account and the address. Returns the Set-Cookie lines for the caller to send.
+ * Takes an attempt from the throttle before the password is checked (takeAttempt: atomic, so parallel guesses cannot
+ * all slip under the limit), so a locked account costs no hashing and reveals nothing. A wrong password keeps the
+ * attempt as a failure of the account and the address. Returns the Set-Cookie lines for the caller to send.
  */
 export async function signIn(db: Db, auth: Auth, input: z.infer<typeof signInSchema>, address: string, now = new Date()): Promise<SignInResult> {
-  const verdict = await checkThrottle(db, input.email, address, now);
+  const verdict = await takeAttempt(db, input.email, address, now);
   if (!verdict.allowed) {
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
     return { ok: false, reason: "throttled", retryAfterSeconds: verdict.retryAfterSeconds, message: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
@@ -31,9 +32,9 @@ export async function signIn(db: Db, auth: Auth, input: z.infer<typeof signInSch
   try {
     signedIn = await signInWithPassword(auth, input.email, input.password);
   } catch {
-    await recordFailure(db, input.email, address, now);
     return { ok: false, reason: "invalid", message: INVALID };
   }
+  await releaseAttempt(db, verdict.attempt);
   const user = await db.user.findUnique({ where: { email: input.email } });
   const role = roleSchema.safeParse(user?.role);
   if (!user || user.disabledAt || !role.success) {
@@ -48,8 +49,33 @@ function signInWithPassword(auth: Auth, email: string, password: string) {
   return auth.api.signInEmail({ body: { email, password, rememberMe: true }, returnHeaders: true });
 }
 
-/** The client's address: the entry the nearest proxy added (the last), which a client cannot forge past a proxy. */
-export function clientAddress(forwardedFor: string | null, realIp: string | null): string {
-  const last = forwardedFor?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
-  return (last || realIp || "unknown").slice(0, 100);
+/** How many proxies in front of the server add to X-Forwarded-For (ROUNDTABLE_TRUSTED_PROXIES; none by default). */
+export function trustedProxies(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.ROUNDTABLE_TRUSTED_PROXIES ?? 0);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
+}
+
+/** The header scripts/peer-address.mjs sets on every request to the connection's address, over anything sent. */
+export const PEER_HEADER = "x-roundtable-peer";
+
+export interface AddressHeaders {
+  forwardedFor: string | null;
+  /** The connection's own address, as the server saw it. */
+  peer: string | null;
+}
+
+/**
+ * The client's address for the per-address limit. Forwarded headers are only the client's own words unless a proxy we
+ * trust wrote them: with N trusted proxies, the N-th entry from the right is the one the outermost of them added.
+ * With none, or a header shorter than that, the connection's address counts. X-Real-IP is never believed.
+ */
+export function clientAddress(headers: AddressHeaders, proxies = trustedProxies()): string {
+  const entries = headers.forwardedFor?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const forwarded = proxies > 0 && entries.length >= proxies ? entries[entries.length - proxies] : undefined;
+  return (forwarded || headers.peer || "unknown").slice(0, 100);
+}
+
+/** clientAddress of a request's headers. */
+export function requestAddress(headers: Headers): string {
+  return clientAddress({ forwardedFor: headers.get("x-forwarded-for"), peer: headers.get(PEER_HEADER) });
 }

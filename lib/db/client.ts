@@ -1,20 +1,25 @@
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 import { PrismaClient as PgClient } from "@/generated/pg/client";
 import { databaseTarget, type DatabaseTarget } from "@/lib/env";
+import { privateSqliteFile } from "@/lib/private-files";
+import { beginWaitMs, ImmediateSqliteAdapterFactory } from "./sqlite-adapter";
 
 /** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
 export type Db = SqliteClient;
 
 const dialects = new WeakMap<Db, "sqlite" | "postgres">();
 
-export function createDb(target: DatabaseTarget = databaseTarget()): Db {
+export function createDb(target: DatabaseTarget = databaseTarget(), options: { lockWaitMs?: number } = {}): Db {
+  const waitMs = options.lockWaitMs ?? beginWaitMs();
+  // A transaction may wait for SQLite's write lock (sqlite-adapter.ts), or for others queued before it on the one
+  // connection, before it starts: Prisma's 2 s default would give up first.
+  const transactionOptions = { maxWait: Math.max(10_000, waitMs * 3), timeout: 30_000 };
   const client =
     target.provider === "postgres"
       ? // The two generated clients differ only in $transaction's isolation-level type.
-        (new PgClient({ adapter: new PrismaPg({ connectionString: target.url }) }) as unknown as Db)
-      : new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: target.file }) });
+        (new PgClient({ adapter: new PrismaPg({ connectionString: target.url }), transactionOptions }) as unknown as Db)
+      : (privateSqliteFile(target.file), new SqliteClient({ adapter: new ImmediateSqliteAdapterFactory(target.file, waitMs), transactionOptions }));
   dialects.set(client, target.provider);
   return client;
 }

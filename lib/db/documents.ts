@@ -1,6 +1,7 @@
 import { slugFromPath, type DocumentProjection } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { dialectOf, type Db } from "./client";
+import { retryBusy } from "./retry";
 import { searchKeyOf } from "./search-key";
 import { clearChildren, freeSlug } from "./store";
 
@@ -45,7 +46,8 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
     commit: input.commit,
     removedAt: null,
   };
-  return db.$transaction(
+  // As for dialogues: a busy database is waited out and tried again, not reported as a rejected document.
+  return retryBusy(() => db.$transaction(
     async (tx) => {
       const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
       let id: number;
@@ -86,7 +88,7 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
       return existing ? "updated" : "imported";
     },
     { timeout: 120_000, maxWait: 30_000 },
-  );
+  ));
 }
 
 /** Documents that are not removed, by kind (dialogue, a52, a52-session, goopspec, acor). */

@@ -1,6 +1,7 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { type CurrentScore, sameValues, type ScoreInput, scoreValuesOf } from "@/lib/judging/scores";
+import { BUSY_MESSAGE, isBusyError, retryBusy } from "@/lib/db/retry";
 
 /** One saved version, with who saved it. */
 export interface JudgeScoreVersion extends CurrentScore {
@@ -57,7 +58,7 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
   if (!agents.includes(input.agent)) throw new AppError("input-invalid", `${input.agent} does not speak in round ${input.round}.`);
   const key = { dialogueId: input.dialogueId, round: input.round, agent: input.agent, judgeId };
   try {
-    return await db.$transaction(async (tx) => {
+    return await retryBusy(() => db.$transaction(async (tx) => {
       const latest = await tx.judgeScore.findFirst({ where: key, orderBy: { version: "desc" } });
       const current = latest?.version ?? 0;
       if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
@@ -65,8 +66,9 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
       if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
       await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
       return { version: current + 1, unchanged: false };
-    });
+    }));
   } catch (error) {
+    if (isBusyError(error)) throw new AppError("busy", BUSY_MESSAGE);
     // Two saves raced past the check: the unique (…, version) index let one in.
     if (error instanceof Error && error.message.includes("Unique constraint")) throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
     throw error;

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { AppError } from "@/lib/errors";
+import { privateSqliteFile } from "@/lib/private-files";
 import type { DatabaseTarget } from "@/lib/env";
 
 // We apply the SQL that `prisma migrate diff --script` wrote with our own runner: Prisma 6.19's migrate commands
@@ -51,9 +52,9 @@ export async function applyMigrations(target: DatabaseTarget, dir = migrationsDi
 }
 
 function applySqlite(file: string, migrations: Migration[]): string[] {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   let sqlite: Database.Database;
   try {
+    privateSqliteFile(file);
     sqlite = new Database(file);
   } catch (error) {
     throw new AppError("database-unreachable", `cannot open SQLite database ${file}: ${(error as Error).message}`);

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { splitCredentials } from "@/lib/ingest/git-credentials";
 import type { Db } from "./client";
+import { retryBusy } from "./retry";
 
 export interface SourceView {
   id: number;
@@ -21,7 +23,8 @@ export async function listSources(db: Db): Promise<SourceView[]> {
     id: r.id,
     kind: r.kind,
     name: r.name,
-    url: r.url,
+    // Never the credentials, even of a source stored before they were kept apart.
+    url: r.url === null ? null : splitCredentials(r.url).url,
     branch: r.branch,
     globs: JSON.parse(r.globs) as string[],
     lastCommit: r.lastCommit,
@@ -32,9 +35,11 @@ export async function listSources(db: Db): Promise<SourceView[]> {
   }));
 }
 
+/** A token in an https URL is kept apart from it (Source.credentials), so the URL can be shown and logged. */
 export async function createGitSource(db: Db, input: { name: string; url: string; branch: string; globs: string[] }) {
+  const { url, credentials } = splitCredentials(input.url);
   return db.source.create({
-    data: { kind: "git", name: input.name, url: input.url, branch: input.branch, globs: JSON.stringify(input.globs), webhookSecret: randomBytes(24).toString("hex") },
+    data: { kind: "git", name: input.name, url, credentials, branch: input.branch, globs: JSON.stringify(input.globs), webhookSecret: randomBytes(24).toString("hex") },
   });
 }
 
@@ -60,4 +65,15 @@ export async function finishSync(db: Db, id: number, outcome: { ok: true; commit
       ? { lockedUntil: null, status: "ok", statusDetail: outcome.detail, lastCommit: outcome.commit, syncedAt: new Date() }
       : { lockedUntil: null, status: "failed", statusDetail: outcome.detail },
   });
+}
+
+/** Records a webhook delivery; false when its body or its delivery id was seen before (a replay). */
+export async function rememberDelivery(db: Db, sourceId: number, digest: string, deliveryId: string | null): Promise<boolean> {
+  try {
+    await retryBusy(() => db.webhookDelivery.create({ data: { sourceId, digest, deliveryId } }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("Unique constraint")) return false;
+    throw error;
+  }
 }

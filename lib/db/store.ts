@@ -1,5 +1,6 @@
 import { scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
+import { retryBusy } from "./retry";
 import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";
 import { markerFacets } from "@/lib/search/marker-facets";
@@ -71,7 +72,8 @@ export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
 export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported" | "updated"> {
   const d = input.result.dialogue;
   const dialect = dialectOf(db);
-  return db.$transaction(
+  // A busy database is waited out and tried again rather than reported as a rejected dialogue.
+  return retryBusy(() => db.$transaction(
     async (tx) => {
       const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
       const data = { ...summary(d, input.result, input.path), contentHash: input.hash, commit: input.commit, removedAt: null };
@@ -150,7 +152,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
       return existing ? "updated" : "imported";
     },
     { timeout: 120_000, maxWait: 30_000 },
-  );
+  ));
 }
 
 /** Marks the source's dialogues whose paths are gone as removed: kept, never deleted. */

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { RawFile } from "./group";
 import { listFiles } from "./disk";
+import { credentialEnv } from "./git-credentials";
 import { matchesAny } from "./globs";
 
 const run = promisify(execFile);
@@ -28,6 +29,8 @@ export const gitUrlSchema = z
   .min(1, "Give the repository's URL.")
   .max(2000)
   .refine((url) => !url.startsWith("-"), "A URL cannot start with '-'.")
+  // `ext::` runs a command, `fd::` reads a descriptor: git's <transport>::<address> form is never a repository URL here.
+  .refine((url) => !/^[A-Za-z0-9+.-]*::/.test(url), "Use an https://, ssh:// or git@host:path URL.")
   .refine((url) => url.startsWith("https://") || url.startsWith("ssh://") || (url.includes("@") && url.includes(":") && !url.includes("://")) || isLocal(url), "Use an https://, ssh:// or git@host:path URL.")
   .refine((url) => !isLocal(url) || localGitAllowed(), "Local paths and file:// URLs need ROUNDTABLE_ALLOW_LOCAL_GIT=1.");
 
@@ -38,8 +41,17 @@ export const gitBranchSchema = z
   .max(200)
   .refine((b) => !b.startsWith("-") && !b.includes("..") && !b.includes(" ") && !b.includes("\\"), "That is not a branch name.");
 
+/**
+ * What an admin is told when git fails: the same whatever the cause, because the difference between "connection
+ * refused", "could not resolve host", "timed out" and "not a git repository" maps the server's network for anyone who
+ * may add a source. git's own message goes to the server log.
+ */
+export function gitFailure(command: string, branch?: string): string {
+  return `git ${command} failed: the repository could not be read (unreachable, not a git repository, credentials refused${branch ? `, or no branch ${branch}` : ""}); the server log has git's message`;
+}
+
 /** Runs git without a shell, without prompts or hooks, with only the transports we allow. */
-export async function git(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<string> {
+export async function git(args: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string>; branch?: string } = {}): Promise<string> {
   const config = ["-c", "protocol.allow=never", "-c", "protocol.https.allow=always", "-c", "protocol.ssh.allow=always", "-c", "core.hooksPath=/dev/null"];
   if (localGitAllowed()) config.push("-c", "protocol.file.allow=always");
   try {
@@ -47,16 +59,16 @@ export async function git(args: string[], options: { cwd?: string; timeoutMs?: n
       cwd: options.cwd,
       timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false", GIT_SSH_COMMAND: "ssh -o BatchMode=yes -o ConnectTimeout=15" },
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false", GIT_SSH_COMMAND: "ssh -o BatchMode=yes -o ConnectTimeout=15", ...options.env },
     });
     return stdout;
   } catch (error) {
     const e = error as { killed?: boolean; stderr?: string; message: string };
-    if (e.killed) throw new AppError("input-invalid", `git ${args[0]} took longer than ${Math.round((options.timeoutMs ?? GIT_TIMEOUT_MS) / 1000)} s and was stopped`);
     // git's first `fatal:` line names the cause; what follows is advice.
     const lines = (e.stderr ?? e.message).split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
-    const cause = lines.find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ?? lines.at(-1) ?? e.message;
-    throw new AppError("input-invalid", `git ${args[0]} failed: ${cause.replace(/^(fatal|error): /, "")}`);
+    const cause = e.killed ? `took longer than ${Math.round((options.timeoutMs ?? GIT_TIMEOUT_MS) / 1000)} s and was stopped` : (lines.find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ?? lines.at(-1) ?? e.message);
+    console.error(`roundtable: git ${args[0]} failed: ${cause}`);
+    throw new AppError("input-invalid", gitFailure(args[0] ?? "", options.branch));
   }
 }
 
@@ -66,14 +78,18 @@ function cloneUrl(url: string): string {
   return url;
 }
 
-/** Clones (shallow) or fetches `branch` into `dir`; returns the commit now checked out. */
-export async function checkoutBranch(url: string, branch: string, dir: string): Promise<string> {
+/**
+ * Clones (shallow) or fetches `branch` into `dir`; returns the commit now checked out. Credentials, when the source
+ * has them, travel in git's environment (credentialEnv), never in the URL the checkout records.
+ */
+export async function checkoutBranch(url: string, branch: string, dir: string, credentials: string | null = null): Promise<string> {
+  const remote = { env: credentialEnv(url, credentials), branch };
   if (!existsSync(join(dir, ".git"))) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    await git(["clone", "--quiet", "--depth", "1", "--single-branch", "--branch", branch, "--", cloneUrl(url), dir]);
+    await git(["clone", "--quiet", "--depth", "1", "--single-branch", "--branch", branch, "--", cloneUrl(url), dir], remote);
   } else {
-    await git(["fetch", "--quiet", "--depth", "1", "origin", `refs/heads/${branch}`], { cwd: dir });
+    await git(["fetch", "--quiet", "--depth", "1", "origin", `refs/heads/${branch}`], { cwd: dir, ...remote });
     await git(["reset", "--quiet", "--hard", "FETCH_HEAD"], { cwd: dir });
   }
   return (await git(["rev-parse", "HEAD"], { cwd: dir })).trim();

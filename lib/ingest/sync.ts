@@ -4,6 +4,7 @@ import { archiveMissing } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk } from "./disk";
 import { changedPaths, checkoutBranch, checkoutDir, checkoutPaths, GIT_TIMEOUT_MS } from "./git";
+import { splitCredentials } from "./git-credentials";
 import { DEFAULT_GIT_GLOBS } from "./globs";
 import { summarise, type ImportOutcome, type OutcomeStatus } from "./pipeline";
 
@@ -32,10 +33,12 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   const source = await findSource(db, ref);
   if (!source) throw new AppError("not-found", `no source ${ref}`);
   if (source.kind !== "git" || !source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
-  if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("input-invalid", `source ${source.name} is already syncing`);
+  if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("conflict", `source ${source.name} is already syncing`);
   try {
-    const dir = checkoutDir(options.root ?? process.cwd(), source.id, source.url);
-    const commit = await checkoutBranch(source.url, source.branch, dir);
+    // A source stored before credentials were kept apart still has them in its URL: split them here too.
+    const { url, credentials } = splitCredentials(source.url);
+    const dir = checkoutDir(options.root ?? process.cwd(), source.id, url);
+    const commit = await checkoutBranch(url, source.branch, dir, source.credentials ?? credentials);
     const globs = JSON.parse(source.globs) as string[];
     const { items } = groupPaths(dir, checkoutPaths(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
     const changed = await changedPaths(dir, source.lastCommit, commit);

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createDb } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+describe("files holding sessions and secrets", () => {
+  it("creates the SQLite database, its -wal and -shm readable by the owner only", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-modes-"));
+    dirs.push(dir);
+    const file = join(dir, "data", "app.db");
+    const umask = process.umask(0o022);
+    try {
+      await applyMigrations({ provider: "sqlite", file, url: `file:${file}` });
+      const db = createDb({ provider: "sqlite", file, url: `file:${file}` });
+      await db.source.create({ data: { kind: "upload", name: "modes" } });
+      for (const suffix of ["", "-wal", "-shm"]) expect([suffix, mode(file + suffix)]).toEqual([suffix, 0o600]);
+      expect(mode(join(dir, "data"))).toBe(0o700);
+      await db.$disconnect();
+    } finally {
+      process.umask(umask);
+    }
+  });
+
+  it("tightens a database file an older version left world-readable", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-modes-"));
+    dirs.push(dir);
+    const file = join(dir, "old.db");
+    writeFileSync(file, "", { mode: 0o644 });
+    await applyMigrations({ provider: "sqlite", file, url: `file:${file}` });
+    expect(mode(file)).toBe(0o600);
+    expect(existsSync(file + "-wal") ? mode(file + "-wal") : 0o600).toBe(0o600);
+  });
+
+  it("writes a generated session key readable by the owner only", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-modes-"));
+    dirs.push(dir);
+    const cwd = process.cwd();
+    const saved = process.env.ROUNDTABLE_AUTH_SECRET;
+    delete process.env.ROUNDTABLE_AUTH_SECRET;
+    process.chdir(dir);
+    try {
+      const { authSecret } = await import("@/lib/auth/secret");
+      expect(authSecret().length).toBeGreaterThanOrEqual(32);
+      expect(mode(join(dir, "data", "auth-secret"))).toBe(0o600);
+      expect(mode(join(dir, "data"))).toBe(0o700);
+    } finally {
+      process.chdir(cwd);
+      if (saved !== undefined) process.env.ROUNDTABLE_AUTH_SECRET = saved;
+    }
+  });
+});
