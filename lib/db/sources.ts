@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { splitCredentials } from "@/lib/ingest/git-credentials";
+import { splitCredentials } from "@/lib/git-credentials";
 import type { Db } from "./client";
 import { retryBusy } from "./retry";
 

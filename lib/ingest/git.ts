@@ -7,7 +7,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { RawFile } from "./group";
 import { listFiles } from "./disk";
-import { credentialEnv } from "./git-credentials";
+import { credentialEnv } from "@/lib/git-credentials";
 import { matchesAny } from "./globs";
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { archiveMissing } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk } from "./disk";
 import { changedPaths, checkoutBranch, checkoutDir, checkoutPaths, GIT_TIMEOUT_MS } from "./git";
-import { splitCredentials } from "./git-credentials";
+import { splitCredentials } from "@/lib/git-credentials";
 import { DEFAULT_GIT_GLOBS } from "./globs";
 import { summarise, type ImportOutcome, type OutcomeStatus } from "./pipeline";
 
