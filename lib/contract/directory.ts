@@ -1,4 +1,4 @@
-import { classifyLines } from "./analyse";
+import { classifyLines } from "./walk";
 import { diagnostic } from "./diagnostics";
 import { lintDialogue } from "./lint";
 import { assemble } from "./parse";

@@ -1,4 +1,4 @@
-import { classifyLines, type Analysis } from "./analyse";
+import { classifyLines, type Analysis } from "./walk";
 import { rewriteMarkers } from "./canonical";
 import { diagnostic } from "./diagnostics";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS } from "./symbols";

@@ -1,4 +1,8 @@
-import { analyse, classifyLines, collectTables, containersOf, linkRegistry, readPanel, readRegistry, readScoreboard, splitBoldSpeakers, type Analysis, type ClassifiedLine } from "./analyse";
+import { readPanel } from "./panel";
+import { linkRegistry, readRegistry } from "./registry";
+import { readScoreboard } from "./scoreboard";
+import { splitBoldSpeakers } from "./speakers";
+import { analyse, classifyLines, collectTables, containersOf, type Analysis, type ClassifiedLine } from "./walk";
 import { lintDialogue } from "./lint";
 import { perspectiveThreads, tensionThreads } from "./threads";
 import { sectionKindOf } from "./sections";

@@ -1,5 +1,5 @@
 import { type ConsensusRow, renderConsensusSection } from "./consensus";
-import { classifyLines } from "./analyse";
+import { classifyLines } from "./walk";
 import { rewriteMarkers } from "./canonical";
 import { readHeading } from "./lines";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, JUDGE_EMOJI, SECTIONS, SECTION_ORDER, type SectionKind } from "./symbols";

@@ -66,9 +66,6 @@ export const MARKER_MEANING: Record<MarkerType, string> = {
   RE: "responds to an id (`[RE:RESOLVE T14]`, `[RE:SUPPORT P03]`)",
 };
 
-/** Which id letter a marker type raises (others only reference ids). */
-export const RAISES_ID: Partial<Record<MarkerType, "P" | "T">> = { PERSPECTIVE: "P", TENSION: "T" };
-
 /** Title prefixes removed from the H1, split at the first `: ` only. */
 export const TITLE_PREFIXES = ["Alignment Dialogue", "RFC Dialogue", "Dialogue"] as const;
 export const CANONICAL_TITLE_PREFIX = "Alignment Dialogue: ";

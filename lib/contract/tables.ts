@@ -1,5 +1,3 @@
-import { codeSpans, inSpans } from "./text";
-
 /**
  * GFM table cells: split on every unescaped `|` (GFM splits inside code spans too, which is why a `|` in a code
  * span breaks a row's column count), then trim. Leading and trailing pipes are optional.
@@ -35,15 +33,6 @@ export function isSeparatorRow(cells: string[]): boolean {
     if (!dash) return false;
   }
   return true;
-}
-
-/** Whether the pipe at each cut sits inside inline code: such rows are the ones a canonical render escapes. */
-export function pipesInCode(line: string): boolean {
-  const spans = codeSpans(line);
-  for (let i = 0; i < line.length; i++) {
-    if (line[i] === "|" && line[i - 1] !== "\\" && inSpans(spans, i)) return true;
-  }
-  return false;
 }
 
 /** Writes a row canonically: `| a | b |`, fitted to `width` cells (extra cells are joined back with an escaped pipe). */

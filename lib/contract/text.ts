@@ -25,16 +25,6 @@ export function isDigits(s: string): boolean {
   return true;
 }
 
-export function isUpperLetters(s: string): boolean {
-  if (s.length === 0) return false;
-  for (const ch of s) if (ch < "A" || ch > "Z") return false;
-  return true;
-}
-
-export function isWhitespace(ch: string | undefined): boolean {
-  return ch === " " || ch === "\t";
-}
-
 /** Half-open [start, end) ranges of inline code spans (backtick runs closed by a run of the same length). */
 export function codeSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
@@ -93,22 +83,6 @@ export function stripDecoration(s: string): string {
   let out = s;
   for (const d of DECORATION) out = out.split(d).join("");
   return out.trim();
-}
-
-/** Collapses runs of spaces and tabs to one space. */
-export function collapseSpaces(s: string): string {
-  let out = "";
-  let space = false;
-  for (const ch of s) {
-    if (isWhitespace(ch)) {
-      space = true;
-      continue;
-    }
-    if (space && out.length > 0) out += " ";
-    space = false;
-    out += ch;
-  }
-  return out;
 }
 
 /** `P1` → `P01`, `t3` → `T03`; null unless the shape is one letter and digits. */

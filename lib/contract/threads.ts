@@ -1,28 +1,5 @@
 import { normaliseId } from "./text";
-import type { Marker, MarkerType, RegistryEntry, RegistryStatus, Scoreboard } from "./types";
-
-export type ThreadEventKind = "raised" | "refined" | "conceded" | "acknowledged" | "resolved" | "confirmed" | "challenged" | "referenced";
-
-export interface ThreadEvent {
-  kind: ThreadEventKind;
-  /** Index into the dialogue's markers. */
-  marker: number;
-  round: number | null;
-  agent: string | null;
-}
-
-/** One tension or perspective followed across rounds: who raised it, who built on it or conceded, who resolved it. */
-export interface Thread {
-  id: string;
-  label: string;
-  agent: string | null;
-  round: number | null;
-  status: RegistryStatus;
-  statusRaw: string | null;
-  /** Index into the dialogue's registry of this kind (Tensions Tracker, Perspectives Inventory), when a row matches. */
-  registry: number | null;
-  events: ThreadEvent[];
-}
+import type { Marker, MarkerType, RegistryEntry, ScoreValue, Scoreboard, Thread, ThreadEventKind } from "./types";
 
 const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
   REFINEMENT: "refined",
@@ -126,14 +103,6 @@ export function tensionThreads(markers: Marker[], tracker: RegistryEntry[]): Thr
 /** Every perspective with who raised it and who built on, confirmed, challenged or conceded it. */
 export function perspectiveThreads(markers: Marker[], inventory: RegistryEntry[]): Thread[] {
   return followThreads(markers, inventory, "PERSPECTIVE", PERSPECTIVE_EVENTS);
-}
-
-export interface ScoreValue {
-  agent: string;
-  /** null: the dialogue's overall scoreboard; a number: that round's column. */
-  round: number | null;
-  dimension: "wisdom" | "consistency" | "truth" | "relationships" | "total";
-  value: number;
 }
 
 /** Every number of the dialogue's per-agent scoreboard, one value each. */

@@ -1,8 +1,6 @@
 import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind } from "./symbols";
-import type { Thread } from "./threads";
 
 export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
-export type { ScoreValue, Thread, ThreadEvent, ThreadEventKind } from "./threads";
 
 /** Where a marker sits on its line. Canonical markers start their line. */
 export type MarkerPosition = "line-start" | "mid-line" | "table-cell" | "heading" | "list-item";
@@ -218,4 +216,35 @@ export interface ParseResult {
 export interface DirectoryFile {
   path: string;
   content: string;
+}
+
+export type ThreadEventKind = "raised" | "refined" | "conceded" | "acknowledged" | "resolved" | "confirmed" | "challenged" | "referenced";
+
+export interface ThreadEvent {
+  kind: ThreadEventKind;
+  /** Index into the dialogue's markers. */
+  marker: number;
+  round: number | null;
+  agent: string | null;
+}
+
+/** One tension or perspective followed across rounds: who raised it, who built on it or conceded, who resolved it. */
+export interface Thread {
+  id: string;
+  label: string;
+  agent: string | null;
+  round: number | null;
+  status: RegistryStatus;
+  statusRaw: string | null;
+  /** Index into the dialogue's registry of this kind (Tensions Tracker, Perspectives Inventory), when a row matches. */
+  registry: number | null;
+  events: ThreadEvent[];
+}
+
+export interface ScoreValue {
+  agent: string;
+  /** null: the dialogue's overall scoreboard; a number: that round's column. */
+  round: number | null;
+  dimension: "wisdom" | "consistency" | "truth" | "relationships" | "total";
+  value: number;
 }
