@@ -1,4 +1,4 @@
-import type { Marker, ParsedDialogue, Thread, ThreadEventKind } from "@/lib/contract";
+import { OPEN_STATUSES, type Marker, type ParsedDialogue, type Thread, type ThreadEventKind } from "@/lib/contract";
 import { markerAnchor } from "@/lib/anchors";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
@@ -12,7 +12,7 @@ const VERB: Record<ThreadEventKind, string> = {
   challenged: "challenged",
   referenced: "referenced",
 };
-const STATUS: Record<string, BadgeTone> = { resolved: "success", accepted: "success", deferred: "neutral", partial: "warning", open: "warning", unknown: "neutral" };
+const STATUS: Record<string, BadgeTone> = { resolved: "success", accepted: "success", deferred: "neutral", partial: "warning", open: "warning", superseded: "neutral", untracked: "accent", unknown: "neutral" };
 
 function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; label: string }) {
   return (
@@ -31,7 +31,7 @@ function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; 
 }
 
 function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor: string; markers: Marker[]; kind: "tension" | "perspective" }) {
-  const open = kind === "tension" && (thread.status === "open" || thread.status === "partial");
+  const open = kind === "tension" && OPEN_STATUSES.includes(thread.status);
   const status = kind === "tension" ? (open ? "open" : thread.status) : null;
   const builtOn = thread.events.filter((e) => e.kind !== "raised").length;
   return (
@@ -52,6 +52,12 @@ function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor:
         </p>
       )}
       {open ? <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200">Unresolved at the end of the dialogue.</p> : null}
+      {kind === "tension" && thread.status === "untracked" ? (
+        <p className="mt-1 text-sm text-violet-800 dark:text-violet-200">
+          Not in the Judge&apos;s Tensions Tracker{thread.agent ? `: raised by ${thread.agent}` : ""}
+          {thread.round !== null ? ` in round ${thread.round}` : ""}.
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -75,10 +81,11 @@ function ThreadSection({ kind, title, threads, markers, note, empty, listClass }
 
 /** Every tension and every perspective followed across rounds; each move links to its marker in the timeline. */
 export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
-  const open = dialogue.threads.filter((t) => t.status === "open" || t.status === "partial").length;
+  const open = dialogue.threads.filter((t) => OPEN_STATUSES.includes(t.status)).length;
+  const untracked = dialogue.threads.filter((t) => t.status === "untracked").length;
   return (
     <div className="space-y-6">
-      <ThreadSection kind="tension" title="Tensions" threads={dialogue.threads} markers={dialogue.markers} note={`${dialogue.threads.length}${open > 0 ? `, ${open} open` : ""}`} empty="No tensions were raised or tracked." listClass="space-y-3" />
+      <ThreadSection kind="tension" title="Tensions" threads={dialogue.threads} markers={dialogue.markers} note={`${dialogue.threads.length}${open > 0 ? `, ${open} open` : ""}${untracked > 0 ? `, ${untracked} untracked` : ""}`} empty="No tensions were raised or tracked." listClass="space-y-3" />
       <ThreadSection kind="perspective" title="Perspectives" threads={dialogue.perspectiveThreads} markers={dialogue.markers} note={String(dialogue.perspectiveThreads.length)} empty="No perspectives were raised or listed." listClass="grid gap-3 md:grid-cols-2" />
     </div>
   );

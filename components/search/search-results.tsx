@@ -23,7 +23,7 @@ function Thread({ hit }: { hit: SearchHit }) {
         </Link>
       </p>
     ) : (
-      <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t.status === "open" ? "Still open at the end of the dialogue" : `Tracked as ${t.status}`}</p>
+      <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t.status === "open" ? "Still open at the end of the dialogue" : t.status === "untracked" ? "Not in the Judge's Tensions Tracker" : `Tracked as ${t.status}`}</p>
     );
   }
   return (

@@ -32,6 +32,7 @@ export const DIAGNOSTIC_RULES = {
   "unknown-agent": { severity: "warning", kind: "content", summary: "An agent speaks who is not on the Expert Panel.", hint: "Add the agent to the Expert Panel or fix the name." },
   "tension-unresolved": { severity: "info", kind: "content", summary: "A tension is raised and never resolved (a warning when the status says converged).", hint: "Resolve it with `[RESOLVED Tnn: …]` or mark it open/deferred in the Tensions Tracker.", blue: "convergence-gate" },
   "resolved-unknown-tension": { severity: "info", kind: "content", summary: "A RESOLVED marker names a tension no TENSION marker or tracker row raised.", hint: "Check the id; the Judge may have renumbered it." },
+  "tracker-disagrees": { severity: "info", kind: "content", summary: "The Judge's Tensions Tracker leaves a tension open, partial or deferred that a later RESOLVED marker resolves.", hint: "Update the tracker row's status, or say why the resolution did not hold." },
   "scoreboard-total-mismatch": { severity: "warning", kind: "content", summary: "Scores do not add up: W+C+T+R against a row's total, or agents' totals against `Total ALIGNMENT`.", hint: "Recompute the totals.", blue: "scoreboard-math" },
 } as const satisfies Record<string, DiagnosticRule>;
 

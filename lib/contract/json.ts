@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from "./symbols";
 import { scoreValues } from "./threads";
 import type { ParsedDialogue, ParseResult } from "./types";
 
@@ -9,6 +10,9 @@ export function dialogueCounts(d: ParsedDialogue, diagnostics: number) {
     markers: d.markers.length,
     perspectives: d.perspectives.length,
     tensions: d.threads.length,
+    openTensions: d.threads.filter((t) => OPEN_STATUSES.includes(t.status)).length,
+    untrackedTensions: d.threads.filter((t) => t.status === "untracked").length,
+    resolvedTensions: d.threads.filter((t) => t.status === "resolved" || t.status === "accepted").length,
     scores: scoreValues(d.scoreboard).length,
     diagnostics,
   };

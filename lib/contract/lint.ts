@@ -122,6 +122,17 @@ export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] 
     out.push(diagnostic("tension-unresolved", m.line, `${id} (${m.description || "no label"}) is never resolved.`, { ...opt(m.file), severity: converged ? "warning" : "info" }));
   }
 
+  // Content: the tracker against the markers. The thread's final status already took the marker's side.
+  for (const t of d.threads) {
+    if (t.registry === null || t.trackerStatus === null || !["open", "partial", "deferred"].includes(t.trackerStatus)) continue;
+    const resolving = t.events.find((e) => e.kind === "resolved");
+    if (!resolving) continue;
+    const row = d.tensions[t.registry]!;
+    const m = markers[resolving.marker]!;
+    const by = [m.agent, m.round !== null ? `round ${m.round}` : null].filter(Boolean).join(", ");
+    out.push(diagnostic("tracker-disagrees", row.line, `${t.id}: the tracker says \`${row.statusRaw || t.trackerStatus}\`; \`${m.raw}\`${by ? ` (${by})` : ""} resolves it.`, opt(row.file)));
+  }
+
   // Content: agents.
   const panel = new Set(d.panel.filter((p) => !p.judge).map((p) => p.name.toLowerCase()));
   if (panel.size > 0) {

@@ -4,7 +4,8 @@ import { readScoreboard } from "./scoreboard";
 import { splitBoldSpeakers } from "./speakers";
 import { analyse, classifyLines, collectTables, containersOf, type Analysis, type ClassifiedLine } from "./walk";
 import { lintDialogue } from "./lint";
-import { perspectiveThreads, tensionThreads } from "./threads";
+import { tensionThreads } from "./tension-threads";
+import { perspectiveThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
@@ -181,10 +182,13 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   const { markers, tables, total } = analysis;
   const statusEntry = s.metadata.find((m) => m.key.toLowerCase() === "status") ?? null;
   const dateEntry = s.metadata.find((m) => m.key.toLowerCase() === "date" || m.key.toLowerCase() === "started") ?? null;
-  const registry = readRegistry(tables);
-  linkRegistry(registry.perspectives, markers, "PERSPECTIVE");
-  linkRegistry(registry.tensions, markers, "TENSION");
   const panel = s.panel && s.panel.length > 0 ? s.panel : readPanel(tables, s.metadata);
+  const agents = [...panel.map((p) => p.name), ...s.parts.flatMap((p) => (p.type === "round" ? p.round.contributions.map((c) => c.agent) : []))];
+  const registry = readRegistry(tables, analysis.containers, agents);
+  linkRegistry(registry.perspectives, markers, "PERSPECTIVE");
+  const threads = tensionThreads(markers, registry.tensions);
+  // Each tracker row lists the markers mapped onto it.
+  for (const t of threads) if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
   const dialogue: ParsedDialogue = {
     layout: s.layout,
     title: s.title !== undefined ? s.title : s.titleRaw !== null ? titleOf(s.titleRaw) : null,
@@ -202,7 +206,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     totalAlignment: total?.value ?? null,
     perspectives: registry.perspectives,
     tensions: registry.tensions,
-    threads: tensionThreads(markers, registry.tensions),
+    threads,
     perspectiveThreads: perspectiveThreads(markers, registry.perspectives),
   };
   return { dialogue, analysis };

@@ -104,9 +104,15 @@ export const STATUS_WORDS: Record<string, RegistryStatus> = {
   resolved: "resolved",
   closed: "resolved",
   consensus: "resolved",
+  agreed: "resolved",
+  addressed: "resolved",
+  eliminated: "resolved",
   open: "open",
   active: "open",
   unresolved: "open",
+  emerging: "open",
+  disputed: "open",
+  pending: "open",
   deferred: "deferred",
   defer: "deferred",
   accepted: "accepted",
@@ -114,11 +120,19 @@ export const STATUS_WORDS: Record<string, RegistryStatus> = {
   partially: "partial",
   conditional: "partial",
   narrowed: "partial",
-  emerging: "open",
-  agreed: "resolved",
-  disputed: "open",
+  superseded: "superseded",
+  subsumed: "superseded",
 };
-export type RegistryStatus = "open" | "resolved" | "deferred" | "accepted" | "partial" | "unknown";
+/** Statuses a tracker row can carry; `unknown` when the row has no status the contract can read. */
+export const REGISTRY_STATUSES = ["open", "partial", "resolved", "deferred", "accepted", "superseded", "unknown"] as const;
+export type RegistryStatus = (typeof REGISTRY_STATUSES)[number];
+/**
+ * A tension thread's final status: the tracker's, upgraded by a later RESOLVED marker; `untracked` when the dialogue
+ * has a tracker and the thread's marker maps onto none of its rows.
+ */
+export type ThreadStatus = RegistryStatus | "untracked";
+/** The statuses that count as open everywhere (index column, Threads header, search facet, stats). */
+export const OPEN_STATUSES: readonly ThreadStatus[] = ["open", "partial"];
 
 /** Dialogue status, from the first `Status` metadata value. */
 export type DialogueStatus = "in-progress" | "converged" | "complete" | "recorded" | "unknown";

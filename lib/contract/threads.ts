@@ -1,7 +1,7 @@
 import { normaliseId } from "./text";
 import type { Marker, MarkerType, RegistryEntry, ScoreValue, Scoreboard, Thread, ThreadEventKind } from "./types";
 
-const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
+export const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
   REFINEMENT: "refined",
   CONCESSION: "conceded",
   ACKNOWLEDGED: "acknowledged",
@@ -27,7 +27,7 @@ const PERSPECTIVE_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
  * The ids a marker refers to: those in its head, else one that opens its description (`[REFINEMENT: T01 -- …]`,
  * which Blue's agents write as often as `[REFINEMENT T01: …]`).
  */
-function referencedIds(m: Marker): string[] {
+export function referencedIds(m: Marker): string[] {
   if (m.refs.length > 0) return m.refs;
   let first = "";
   for (const ch of m.description) {
@@ -58,7 +58,7 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
       existing.events.push({ kind: "raised", marker: index, round: m.round, agent: m.agent });
       return;
     }
-    const thread: Thread = { id: m.id, label: m.description, agent: m.agent, round: m.round, status: "open", statusRaw: null, registry: null, events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }] };
+    const thread: Thread = { id: m.id, label: m.description, agent: m.agent, round: m.round, status: "open", trackerStatus: null, statusRaw: null, registry: null, events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }] };
     threads.push(thread);
     byKey.set(key, thread);
     byId.set(m.id, [...(byId.get(m.id) ?? []), thread]);
@@ -81,22 +81,15 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
     if (target) {
       target.registry = i;
       target.statusRaw = row.statusRaw;
+      target.trackerStatus = row.status;
       if (row.status !== "unknown") target.status = row.status;
       usedRows.add(i);
     }
   });
   registry.forEach((row, i) => {
     if (usedRows.has(i)) return;
-    threads.push({ id: row.id, label: row.label, agent: row.agent, round: row.round, status: row.status === "unknown" ? "open" : row.status, statusRaw: row.statusRaw, registry: i, events: [] });
+    threads.push({ id: row.id, label: row.label, agent: row.agent, round: row.round, status: row.status === "unknown" ? "open" : row.status, trackerStatus: row.status, statusRaw: row.statusRaw, registry: i, events: [] });
   });
-  return threads;
-}
-
-/** Every tension followed across rounds, from markers and the Judge's Tensions Tracker. */
-export function tensionThreads(markers: Marker[], tracker: RegistryEntry[]): Thread[] {
-  const threads = followThreads(markers, tracker, "TENSION", TENSION_EVENTS);
-  // A resolving move settles a thread whatever the tracker last said.
-  for (const t of threads) if (t.events.some((e) => e.kind === "resolved")) t.status = "resolved";
   return threads;
 }
 

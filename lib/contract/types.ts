@@ -1,6 +1,6 @@
-import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind, ThreadStatus } from "./symbols";
 
-export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind } from "./symbols";
+export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind, ThreadStatus } from "./symbols";
 
 /** Where a marker sits on its line. Canonical markers start their line. */
 export type MarkerPosition = "line-start" | "mid-line" | "table-cell" | "heading" | "list-item";
@@ -147,10 +147,18 @@ export interface Scoreboard {
 }
 
 export interface RegistryEntry {
+  /** The row's identity: `T01`, `T1-M`, `MACARON-T01`, `CROISSANT R1-T01`. */
   id: string;
   rawId: string;
+  /** The agent's own id inside an agent- or round-scoped id (`MACARON-T01` → T01), else null. */
+  localId: string | null;
   label: string;
+  /** The first agent the row names (Raised / Agent cell, or the id's agent prefix). */
   agent: string | null;
+  /** Every agent the row names: `🧁 Muffin, 🧁 Scone` → Muffin, Scone. */
+  agents: string[];
+  /** The row says the whole panel raised it (`R0 (all)`). */
+  allAgents: boolean;
   round: number | null;
   status: RegistryStatus;
   statusRaw: string;
@@ -230,11 +238,15 @@ export interface ThreadEvent {
 
 /** One tension or perspective followed across rounds: who raised it, who built on it or conceded, who resolved it. */
 export interface Thread {
+  /** The tracker row's id; a marker's id, scoped by agent (`MUFFIN-T01`) where agents number independently. */
   id: string;
   label: string;
   agent: string | null;
   round: number | null;
-  status: RegistryStatus;
+  /** Final status: the tracker's, upgraded by a later RESOLVED marker; `untracked` when no tracker row could be matched. */
+  status: ThreadStatus;
+  /** What the tracker row said, before markers upgraded it; null without a row. */
+  trackerStatus: RegistryStatus | null;
   statusRaw: string | null;
   /** Index into the dialogue's registry of this kind (Tensions Tracker, Perspectives Inventory), when a row matches. */
   registry: number | null;

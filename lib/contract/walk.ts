@@ -148,6 +148,8 @@ export interface Table {
   line: number;
   file?: string;
   section: SectionKind | null;
+  /** The nearest heading above the table (its text, without `#`), or the container's own heading. */
+  heading: string | null;
   round: number | null;
 }
 
@@ -156,15 +158,17 @@ export function collectTables(containers: Container[]): Table[] {
   const tables: Table[] = [];
   for (const c of containers) {
     const lines = classifyLines(c.lines).lines;
+    let heading = c.heading ? (readHeading(c.heading.text.trim())?.text ?? null) : null;
     let i = 0;
     while (i < lines.length) {
       const head = lines[i]!;
       const sep = lines[i + 1];
       if (head.cls.kind !== "table-row" || !sep || sep.cls.kind !== "table-row" || !sep.cls.separator) {
+        if (!(head.cls.kind === "content" && head.cls.code)) heading = readHeading(head.text.trim())?.text ?? heading;
         i++;
         continue;
       }
-      const table: Table = { header: head.cls.cells, rows: [], line: head.line, ...(head.file ? { file: head.file } : {}), section: c.section, round: c.round };
+      const table: Table = { header: head.cls.cells, rows: [], line: head.line, ...(head.file ? { file: head.file } : {}), section: c.section, heading, round: c.round };
       let j = i + 2;
       while (j < lines.length && lines[j]!.cls.kind === "table-row") {
         const row = lines[j]!;

@@ -1,4 +1,4 @@
-import { scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
+import { OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { retryBusy } from "./retry";
 import { dialectOf, type Db } from "./client";
@@ -42,7 +42,7 @@ function summary(d: ParsedDialogue, result: ParseResult, path: string) {
     // Perspectives raised by markers or listed in the inventory: many dialogues have only one of the two.
     perspectiveCount: d.perspectiveThreads.length,
     tensionCount: d.threads.length,
-    openTensionCount: d.threads.filter((t) => t.status === "open" || t.status === "partial").length,
+    openTensionCount: d.threads.filter((t) => OPEN_STATUSES.includes(t.status)).length,
     resolvedTensionCount: d.threads.filter((t) => t.status === "resolved" || t.status === "accepted").length,
     totalAlignment: d.totalAlignment,
     errorCount: result.diagnostics.filter((x) => x.severity === "error").length,
@@ -182,6 +182,10 @@ export interface Stats {
   markers: number;
   perspectives: number;
   tensions: number;
+  /** Tension threads by final status: open (open or partial), untracked (in no tracker row), resolved (resolved or accepted). */
+  openTensions: number;
+  untrackedTensions: number;
+  resolvedTensions: number;
   scores: number;
   diagnostics: number;
 }
@@ -189,15 +193,18 @@ export interface Stats {
 /** Counts of what the database holds for dialogues that are not removed. */
 export async function getStats(db: Db): Promise<Stats> {
   const live = { dialogue: { removedAt: null } };
-  const [dialogues, rounds, contributions, markers, perspectives, tensions, scores, diagnostics] = await Promise.all([
+  const [dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics] = await Promise.all([
     db.dialogue.count({ where: { removedAt: null } }),
     db.round.count({ where: live }),
     db.contribution.count({ where: live }),
     db.marker.count({ where: live }),
     db.perspective.count({ where: live }),
     db.tension.count({ where: live }),
+    db.tension.count({ where: { ...live, status: { in: [...OPEN_STATUSES] } } }),
+    db.tension.count({ where: { ...live, status: "untracked" } }),
+    db.tension.count({ where: { ...live, status: { in: ["resolved", "accepted"] } } }),
     db.score.count({ where: { ...live, origin: "file" } }),
     db.diagnostic.count({ where: live }),
   ]);
-  return { dialogues, rounds, contributions, markers, perspectives, tensions, scores, diagnostics };
+  return { dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics };
 }

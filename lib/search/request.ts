@@ -23,7 +23,7 @@ export interface SearchRequest {
   limit: number;
 }
 
-export const THREAD_STATUSES = ["open", "resolved", "deferred", "accepted"] as const;
+export const THREAD_STATUSES = ["open", "resolved", "deferred", "accepted", "superseded", "untracked"] as const;
 /** Statuses of other formats' search entries: an A52 file against the files list, a GoopSpec report's status. */
 export const ENTRY_STATUSES = ["listed-and-supplied", "listed-not-supplied", "supplied-not-listed", "supplied", "complete", "partial", "blocked", "checkpoint"] as const;
 

@@ -19,7 +19,7 @@ const CORPUS = join(process.cwd(), "../shared/corpus/blue");
 
 /** What parsing these files gives, counted the way storage counts. */
 export function parsedCounts(files: RawFile[]): Stats {
-  const total: Stats = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, scores: 0, diagnostics: 0 };
+  const total: Stats = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, openTensions: 0, untrackedTensions: 0, resolvedTensions: 0, scores: 0, diagnostics: 0 };
   const text = (b: Uint8Array) => new TextDecoder().decode(b);
   for (const item of groupDialogueFiles(files).items) {
     const r = item.kind === "file" ? parseDialogue(text(item.file.bytes)) : parseDirectory(item.files.map((f) => ({ path: f.path, content: text(f.bytes) })), { name: item.path.split("/").at(-1) });
