@@ -1,7 +1,8 @@
 import { classifyLines, type Analysis } from "./walk";
 import { rewriteMarkers } from "./canonical";
 import { diagnostic } from "./diagnostics";
-import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS } from "./symbols";
+import { isProseSection } from "./sections";
+import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS, UNKNOWN_MARKER } from "./symbols";
 import { normaliseId } from "./text";
 import type { Diagnostic, ParsedDialogue, SourceLine } from "./types";
 
@@ -89,6 +90,16 @@ export function lintDialogue(d: ParsedDialogue, ctx: LintContext): Diagnostic[] 
       const r = d.rounds.find((x) => x.number === sorted[broken]) ?? first;
       out.push(diagnostic("round-sequence", r.line, `Round ${sorted[broken]} follows round ${sorted[broken - 1]}.`, opt(r.file)));
     }
+  }
+
+  // Content: what the contract does not model is kept, and said.
+  for (const p of d.parts) {
+    const s = p.type === "section" ? p.section : null;
+    if (!s || s.kind !== null || isProseSection(s.heading)) continue;
+    out.push(diagnostic("unknown-section", s.line, `\`${"#".repeat(s.level)} ${s.heading}\` is not a section the contract knows; kept as written.`, opt(s.file)));
+  }
+  for (const m of markers) {
+    if (m.type === UNKNOWN_MARKER) out.push(diagnostic("unknown-marker", m.line, `\`${m.raw}\`: \`${m.name}\` is not a marker type the contract knows; kept as a generic marker.`, opt(m.file)));
   }
 
   // Content: markers.

@@ -1,4 +1,4 @@
-import { MARKER_TYPES, PASTRY_NAMES, type MarkerType } from "./symbols";
+import { MARKER_TYPES, PASTRY_NAMES, UNKNOWN_MARKER, type MarkerType } from "./symbols";
 import type { Marker, MarkerPosition } from "./types";
 import { capitalise, codeSpans, inSpans, isDigit, isDigits, normaliseId, splitLines } from "./text";
 
@@ -29,6 +29,35 @@ export function markerTypeAt(text: string, at: number): MarkerType | null {
     if (next === " " || next === ":" || next === "]") return type;
   }
   return null;
+}
+
+function isUpper(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= "A" && ch <= "Z";
+}
+
+/** One upper-case word at text[at…] (letters, `-`, `_`; two or more characters, starting with a letter): its end, or -1. */
+function upperWordEnd(text: string, at: number): number {
+  if (!isUpper(text[at])) return -1;
+  let j = at;
+  while (isUpper(text[j]) || text[j] === "-" || text[j] === "_") j++;
+  return j - at >= 2 ? j : -1;
+}
+
+/**
+ * A bracket shaped like a marker whose type the contract does not know: `[` + upper-case words followed by a
+ * space, `:` or `]` (`[CONSENSUS REACHED]`, `[OBJECTION: …]`). Returns the type as written, or null.
+ */
+export function unknownMarkerAt(text: string, at: number): string | null {
+  let end = upperWordEnd(text, at);
+  if (end < 0) return null;
+  for (;;) {
+    if (text[end] !== " ") break;
+    const next = upperWordEnd(text, end + 1);
+    if (next < 0 || !(text[next] === " " || text[next] === ":" || text[next] === "]")) break;
+    end = next;
+  }
+  const after = text[end];
+  return after === " " || after === ":" || after === "]" ? text.slice(at, end) : null;
 }
 
 function positionOf(text: string, at: number): MarkerPosition {
@@ -125,8 +154,8 @@ function stripLeadingDashes(s: string): string {
 }
 
 /** Builds a marker from its bracket text (`inner` is what lies between `[` and `]`). */
-export function readMarker(type: MarkerType, inner: string, raw: string, ctx: MarkerContext, position: MarkerPosition): Marker {
-  const after = inner.slice(type.length);
+export function readMarker(type: MarkerType, inner: string, raw: string, ctx: MarkerContext, position: MarkerPosition, offset: number, name: string = type): Marker {
+  const after = inner.slice(name.length);
   const colon = after.indexOf(":");
   const headText = colon >= 0 ? after.slice(0, colon) : after;
   let description = colon >= 0 ? after.slice(colon + 1).trim() : "";
@@ -147,7 +176,9 @@ export function readMarker(type: MarkerType, inner: string, raw: string, ctx: Ma
     line: ctx.line,
     ...(ctx.file !== undefined ? { file: ctx.file } : {}),
     position,
+    offset,
     raw,
+    ...(type === UNKNOWN_MARKER ? { name } : {}),
   };
 }
 
@@ -171,17 +202,23 @@ export function findMarkersInLine(text: string, ctx: MarkerContext): LineMarkers
       continue;
     }
     const type = markerTypeAt(text, i + 1);
-    if (!type) {
+    const unknown = type ? null : unknownMarkerAt(text, i + 1);
+    if (!type && !unknown) {
       i = text.indexOf("[", i + 1);
       continue;
     }
     const close = text.indexOf("]", i);
     if (close < 0) {
-      out.unclosed.push({ type, line: ctx.line, column: i + 1, ...(ctx.file !== undefined ? { file: ctx.file } : {}) });
+      if (type) out.unclosed.push({ type, line: ctx.line, column: i + 1, ...(ctx.file !== undefined ? { file: ctx.file } : {}) });
       break;
     }
+    // `[API](…)` and `[REF][1]` are links, not markers.
+    if (unknown && (text[close + 1] === "(" || text[close + 1] === "[")) {
+      i = text.indexOf("[", close + 1);
+      continue;
+    }
     const raw = text.slice(i, close + 1);
-    out.markers.push(readMarker(type, text.slice(i + 1, close), raw, ctx, positionOf(text, i)));
+    out.markers.push(type ? readMarker(type, text.slice(i + 1, close), raw, ctx, positionOf(text, i), i) : readMarker(UNKNOWN_MARKER, text.slice(i + 1, close), raw, ctx, positionOf(text, i), i, unknown!));
     out.starts.push(i);
     out.ends.push(close + 1);
     i = text.indexOf("[", close + 1);

@@ -1,4 +1,4 @@
-import { SECTIONS, type SectionKind } from "./symbols";
+import { PROSE_SECTIONS, SECTIONS, type SectionKind } from "./symbols";
 import { stripDecoration, stripEmphasis } from "./text";
 
 /** Which canonical section a heading names, if any: `## Alignment Scoreboard (Final)` → scoreboard. */
@@ -12,4 +12,14 @@ export function sectionKindOf(heading: string): SectionKind | null {
     }
   }
   return null;
+}
+
+/** Whether a heading the contract does not model is one it knows to be prose (a Judge's synthesis, a verdict, …). */
+export function isProseSection(heading: string): boolean {
+  const text = stripDecoration(stripEmphasis(heading)).toLowerCase();
+  return PROSE_SECTIONS.some((p) => {
+    if (!text.startsWith(p)) return false;
+    const next = text[p.length];
+    return next === undefined || next === " " || next === "(" || next === ":" || next === "s" || next === "\u2014" || next === "-";
+  });
 }

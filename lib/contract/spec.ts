@@ -27,6 +27,7 @@ export function specificationMarkdown(): string {
     "| Type | Meaning |",
     "|---|---|",
     ...MARKER_TYPES.map((t) => `| \`${t}\` | ${MARKER_MEANING[t]} |`),
+    `| (other) | ${MARKER_MEANING.UNKNOWN} |`,
     "",
     "## Diagnostics",
     "",

@@ -38,7 +38,9 @@ export const MARKER_TYPES = [
   "RE",
 ] as const;
 
-export type MarkerType = (typeof MARKER_TYPES)[number];
+/** A bracket shaped like a marker (`[` + upper-case words) whose type the contract does not know: kept and reported. */
+export const UNKNOWN_MARKER = "UNKNOWN";
+export type MarkerType = (typeof MARKER_TYPES)[number] | typeof UNKNOWN_MARKER;
 export type CoreMarkerType = (typeof CORE_MARKER_TYPES)[number];
 
 /** What each marker type means, for the specification and the UI. */
@@ -64,6 +66,7 @@ export const MARKER_MEANING: Record<MarkerType, string> = {
   "MINORITY VERDICT": "records a minority verdict",
   "CONCEDE-WITH-SCOPE": "concedes within a stated scope",
   RE: "responds to an id (`[RE:RESOLVE T14]`, `[RE:SUPPORT P03]`)",
+  UNKNOWN: "any other `[` + upper-case words followed by a space, `:` or `]` (`[CONSENSUS REACHED]`): kept as a generic marker and reported by `unknown-marker`",
 };
 
 /** Title prefixes removed from the H1, split at the first `: ` only. */
@@ -72,12 +75,12 @@ export const CANONICAL_TITLE_PREFIX = "Alignment Dialogue: ";
 
 /** Canonical sections, with every spelling of their heading observed in real dialogues (case-insensitive prefix). */
 export const SECTIONS = {
-  panel: { heading: "Expert Panel", spellings: ["expert panel", "panel", "expert roster"] },
+  panel: { heading: "Expert Panel", spellings: ["expert panels by round", "expert panel", "panel", "expert roster"] },
   scoreboard: {
     heading: "Alignment Scoreboard",
     spellings: ["alignment scoreboard", "final alignment scoreboard", "scoreboard", "final scoreboard", "final alignment scores", "per-agent"],
   },
-  perspectives: { heading: "Perspectives Inventory", spellings: ["perspectives inventory", "perspectives registered"] },
+  perspectives: { heading: "Perspectives Inventory", spellings: ["perspectives inventory", "perspectives registered", "key perspectives"] },
   tensions: {
     heading: "Tensions Tracker",
     spellings: ["tensions tracker", "tensions identified", "tensions resolved", "resolved tensions", "tensions", "key tensions", "accumulated tensions", "tensions status"],
@@ -85,6 +88,18 @@ export const SECTIONS = {
 } as const;
 
 export type SectionKind = keyof typeof SECTIONS;
+
+/**
+ * Sections the contract knows and keeps as prose (case-insensitive prefix of the heading, emoji removed). Any other
+ * heading is kept too, and reported by `unknown-section`, so new vocabulary shows up instead of vanishing.
+ */
+export const PROSE_SECTIONS = [
+  "judge", "verdict", "final verdict", "converged", "convergence", "100% convergence", "final", "consensus", "dialogue complete", "alignment achieved",
+  "recommendation", "recommendations", "rfc recommendation", "problem statement", "question", "topic", "context", "open questions", "summary",
+  "dialogue", "rounds", "lessons learned", "expert pool", "dialogue location", "key insights", "status", "background", "velocity",
+  "opening arguments", "resolved", "partially addressed", "open", "accumulated tensions", "tension summary", "round", "scoreboard after round",
+  "what round", "emerging", "strong convergence", "result", "key design decisions", "architecture", "decision", "proposal", "next steps",
+] as const;
 export const SECTION_ORDER: SectionKind[] = ["panel", "scoreboard", "perspectives", "tensions"];
 
 /** Header metadata keys the generator writes; Blue's header-completeness check wants the first three. */

@@ -24,8 +24,12 @@ export interface Marker {
   line: number;
   file?: string;
   position: MarkerPosition;
+  /** Where the bracket starts in its line (UTF-16 index); it ends at `offset + raw.length`. */
+  offset: number;
   /** The bracket text exactly as written, `[` … `]`. */
   raw: string;
+  /** For an `UNKNOWN` marker, its type as written (`CONSENSUS REACHED`). */
+  name?: string;
 }
 
 /**
