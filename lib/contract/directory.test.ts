@@ -57,3 +57,36 @@ describe("parseDirectory (RFC 0033 round-scoped dialogues)", () => {
     expect(classifyDirectoryFile("tensions.md").role).toBe("tensions");
   });
 });
+
+describe("a directory's panel per round and its expert pool", () => {
+  const files: DirectoryFile[] = [
+    { path: "expert-pool.json", content: JSON.stringify({ domain: "Storage", question: "Which store?", experts: [{ role: "Relational Database Architect", tier: "core", relevance: 0.95 }, { role: "Cost Economist", tier: "wildcard", relevance: 0.4 }, { role: "Rust Systems Engineer", tier: "adjacent", relevance: 0.7 }] }) },
+    { path: "round-0/muffin.md", content: "[TENSION T01: Verdict fields cost too much]\n" },
+    { path: "round-0/scone.md", content: "[PERSPECTIVE P01: Keep one engine]\n" },
+    { path: "round-1/panel.json", content: JSON.stringify({ agents: [{ name: "Muffin", role: "Relational Database Architect", tier: "Core", relevance: 0.95, emoji: "🧁" }, { name: "Tartlet", role: "Rust Systems Engineer (Traits)", tier: "Adjacent", relevance: 0.7, emoji: "🧁" }] }) },
+    { path: "round-1/muffin.md", content: "[RESOLVED MUFFIN T01: verdicts are immutable]\n" },
+    { path: "round-1/tartlet.md", content: "[PERSPECTIVE P01: Trait first]\n" },
+  ];
+  const { dialogue: d } = parseDirectory(files, { name: "2026-05-02T1200Z-pool" });
+
+  it("gives each round its agents and, where it has a panel.json, its panel", () => {
+    expect(d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent), r.panel?.map((m) => m.name) ?? null])).toEqual([
+      [0, ["Muffin", "Scone"], null],
+      [1, ["Muffin", "Tartlet"], ["Muffin", "Tartlet"]],
+    ]);
+  });
+
+  it("keeps the pool as a roster: role, tier, relevance, and who was selected", () => {
+    expect(d.roster).toEqual([
+      { role: "Relational Database Architect", tier: "Core", relevance: 0.95, name: "Muffin", selected: true },
+      { role: "Cost Economist", tier: "Wildcard", relevance: 0.4, name: null, selected: false },
+      { role: "Rust Systems Engineer", tier: "Adjacent", relevance: 0.7, name: "Tartlet", selected: true },
+    ]);
+  });
+
+  it("renders the roster as the Expert Pool, which reads back the same", () => {
+    const text = renderDialogue(d);
+    expect(text).toContain("| Relational Database Architect | Core | 0.95 | 🧁 Muffin | yes |");
+    expect(parseDialogue(text).dialogue.roster).toEqual(d.roster);
+  });
+});

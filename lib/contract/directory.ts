@@ -2,9 +2,10 @@ import { classifyLines } from "./walk";
 import { diagnostic } from "./diagnostics";
 import { lintDialogue } from "./lint";
 import { assemble } from "./parse";
+import { markSelected } from "./panel";
 import { AGENT_EMOJI, DIRECTORY_NON_AGENT_FILES, DIRECTORY_SUMMARY_SUFFIX, JUDGE_EMOJI, ROUND_SEGMENT_PREFIX } from "./symbols";
 import { baseName, capitalise, isDigits, splitLines, titleFromSlug } from "./text";
-import type { Contribution, Diagnostic, DirectoryFile, DirectoryFileInfo, MetadataEntry, PanelMember, Part, ParseResult, Round, Section, SourceLine } from "./types";
+import type { Contribution, Diagnostic, DirectoryFile, DirectoryFileInfo, MetadataEntry, PanelMember, Part, ParseResult, Round, RosterEntry, Section, SourceLine } from "./types";
 
 export interface DirectoryOptions {
   /** The directory's name (`2026-03-11T1341Z-jira-cloud-integration-for-blue`), for the title. */
@@ -70,15 +71,23 @@ function panelFromJson(value: Json): PanelMember[] | null {
   });
 }
 
-function poolMetadata(value: Json): MetadataEntry[] | null {
+/** `expert-pool.json`: `{domain, question, experts: [{role, tier, relevance}]}` → header fields and the pool. */
+function poolFromJson(value: Json): { metadata: MetadataEntry[]; pool: Omit<RosterEntry, "name" | "selected">[] } | null {
   const root = asObject(value);
   if (!root || !Array.isArray(root.experts)) return null;
-  const out: MetadataEntry[] = [];
+  const metadata: MetadataEntry[] = [];
   for (const key of ["domain", "question"] as const) {
     const v = text(root[key]);
-    if (v) out.push({ key: capitalise(key), value: v, continuation: [], line: 1, form: "canonical" });
+    if (v) metadata.push({ key: capitalise(key), value: v, continuation: [], line: 1, form: "canonical" });
   }
-  return out;
+  const pool = root.experts.flatMap((item) => {
+    const o = asObject(item);
+    const role = o ? text(o.role) : null;
+    if (!o || !role) return [];
+    const tier = text(o.tier);
+    return [{ role, tier: tier ? capitalise(tier) : null, relevance: num(o.relevance) }];
+  });
+  return { metadata, pool };
 }
 
 function parseJson(content: string): { ok: true; value: Json } | { ok: false; error: string } {
@@ -96,6 +105,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
   const diagnostics: Diagnostic[] = [];
   const metadata: MetadataEntry[] = [];
   const panel: PanelMember[] = [];
+  const pool: Omit<RosterEntry, "name" | "selected">[] = [];
   const rounds = new Map<number, Round>();
   const roundOf = (n: number): Round => {
     let r = rounds.get(n);
@@ -115,14 +125,18 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     if (info.round !== null) roundOf(info.round);
     if (info.role === "panel" || info.role === "pool") {
       const parsed = parseJson(file.content);
-      const read = parsed.ok ? (info.role === "panel" ? panelFromJson(parsed.value) : poolMetadata(parsed.value)) : null;
+      const read = parsed.ok ? (info.role === "panel" ? panelFromJson(parsed.value) : poolFromJson(parsed.value)) : null;
       if (!read) {
         diagnostics.push(diagnostic("json-invalid", 1, parsed.ok ? "Not a known shape." : parsed.error, { file: file.path }));
         return;
       }
-      if (info.role === "panel") {
-        for (const m of read as PanelMember[]) if (!panel.some((p) => p.name === m.name)) panel.push(m);
-      } else if (info.round === null && metadata.length === 0) metadata.push(...(read as MetadataEntry[]));
+      if (Array.isArray(read)) {
+        for (const m of read) if (!panel.some((p) => p.name === m.name)) panel.push(m);
+        if (info.round !== null) roundOf(info.round).panel = read;
+      } else if (info.round === null && metadata.length === 0) {
+        metadata.push(...read.metadata);
+        pool.push(...read.pool);
+      }
       return;
     }
     if (!file.path.toLowerCase().endsWith(".md") || info.role === "prompt") return;
@@ -165,6 +179,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     headerLines: [],
     parts,
     panel,
+    roster: markSelected(pool, panel),
   });
   dialogue.files = infos;
   diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, analysis }));

@@ -2,6 +2,14 @@ import { OPEN_STATUSES } from "./symbols";
 import { scoreValues } from "./threads";
 import type { ParsedDialogue, ParseResult } from "./types";
 
+/** Agents of a dialogue: everyone on its panel or speaking in a round, the Judge aside (a summary file has only its panel). */
+export function agentCount(d: ParsedDialogue): number {
+  const names = new Set<string>();
+  for (const p of d.panel) if (!p.judge) names.add(p.name.toLowerCase());
+  for (const r of d.rounds) for (const c of r.contributions) if (!c.judge) names.add(c.agent.toLowerCase());
+  return names.size;
+}
+
 /** What a dialogue holds, counted the way storage counts it (`roundtable stats`). */
 export function dialogueCounts(d: ParsedDialogue, diagnostics: number) {
   return {
@@ -29,10 +37,13 @@ export function toParsedJson(result: ParseResult) {
     date: d.date,
     metadata: d.metadata.map(({ key, value, line }) => ({ key, value, line })),
     panel: d.panel,
+    roster: d.roster,
+    agents: agentCount(d),
     rounds: d.rounds.map((r) => ({
       number: r.number,
       label: r.label,
       line: r.line,
+      ...(r.panel ? { panel: r.panel.map((m) => m.name) } : {}),
       contributions: r.contributions.map((c) => ({ agent: c.agent, role: c.role, note: c.note, judge: c.judge, line: c.line, ...(c.file ? { file: c.file } : {}) })),
     })),
     sections: d.parts.flatMap((p) => (p.type === "section" ? [{ heading: p.section.heading, kind: p.section.kind, line: p.section.line }] : [])),

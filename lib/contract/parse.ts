@@ -1,4 +1,4 @@
-import { readPanel } from "./panel";
+import { readPanel, readRoster } from "./panel";
 import { linkRegistry, readRegistry } from "./registry";
 import { readScoreboard } from "./scoreboard";
 import { splitBoldSpeakers } from "./speakers";
@@ -174,6 +174,7 @@ export interface Skeleton {
   headerLines: SourceLine[];
   parts: Part[];
   panel?: ParsedDialogue["panel"];
+  roster?: ParsedDialogue["roster"];
 }
 
 /** Everything derived from the document's structure: markers, panel, scores, registry. Shared with directories. */
@@ -198,6 +199,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     statusRaw: statusEntry?.value ?? null,
     date: dateEntry?.value ?? null,
     panel,
+    roster: s.roster && s.roster.length > 0 ? s.roster : readRoster(tables, panel),
     preamble: s.preamble,
     parts: s.parts,
     rounds: s.parts.flatMap((p) => (p.type === "round" ? [p.round] : [])),

@@ -151,6 +151,12 @@ export function renderDialogue(d: ParsedDialogue, options: RenderOptions = {}): 
   if (preamble.length > 0) out.push(...preamble, "");
   const present = new Set(d.parts.flatMap((p) => (p.type === "section" && p.section.kind ? [p.section.kind] : [])));
   out.push(...missingSections(d, present));
+  // A directory's expert-pool.json has no section of its own: the canonical file carries it as the Expert Pool.
+  if (d.roster.length > 0 && !present.has("pool")) {
+    out.push(`## ${SECTIONS.pool.heading}`, "", "| Role | Tier | Relevance | Agent | Selected |", renderSeparator(5));
+    for (const e of d.roster) out.push(renderRow([escapeCell(e.role), e.tier ?? "\u2014", e.relevance !== null ? e.relevance.toFixed(2) : "\u2014", e.name ? `${AGENT_EMOJI} ${e.name}` : "\u2014", e.selected ? "yes" : "no"]));
+    out.push("");
+  }
   const demote = d.layout === "directory";
   for (const part of d.parts) {
     if (part.type === "section") {

@@ -81,6 +81,7 @@ export const SECTIONS = {
     spellings: ["alignment scoreboard", "final alignment scoreboard", "scoreboard", "final scoreboard", "final alignment scores", "per-agent"],
   },
   perspectives: { heading: "Perspectives Inventory", spellings: ["perspectives inventory", "perspectives registered", "key perspectives"] },
+  pool: { heading: "Expert Pool", spellings: ["expert pool"] },
   tensions: {
     heading: "Tensions Tracker",
     spellings: ["tensions tracker", "tensions identified", "tensions resolved", "resolved tensions", "tensions", "key tensions", "accumulated tensions", "tensions status"],

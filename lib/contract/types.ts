@@ -68,6 +68,16 @@ export interface PanelMember {
   judge: boolean;
 }
 
+/** One expert of the pool the panel was drawn from (`expert-pool.json`, `## Expert Pool`), and whether they sat on it. */
+export interface RosterEntry {
+  role: string;
+  tier: string | null;
+  relevance: number | null;
+  /** The panel member who held this role, when one did. */
+  name: string | null;
+  selected: boolean;
+}
+
 /** A source line kept with its number, so nothing the contract does not model is lost. */
 export interface SourceLine {
   text: string;
@@ -96,6 +106,8 @@ export interface Round {
   headingForm: RoundHeadingForm | null;
   line: number;
   file?: string;
+  /** Directories: the round's panel from its `panel.json`, when it has one. */
+  panel?: PanelMember[];
   /** Lines between the round heading and its first contribution. */
   intro: SourceLine[];
   contributions: Contribution[];
@@ -189,6 +201,8 @@ export interface ParsedDialogue {
   statusRaw: string | null;
   date: string | null;
   panel: PanelMember[];
+  /** The expert pool, each entry marked selected when a panel member held its role; empty without a pool. */
+  roster: RosterEntry[];
   /** Lines between the header and the first `##`, which the contract does not model. */
   preamble: SourceLine[];
   parts: Part[];

@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
+import { agentCount, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { retryBusy } from "./retry";
 import { dialectOf, type Db } from "./client";
@@ -28,7 +28,6 @@ export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
 }
 
 function summary(d: ParsedDialogue, result: ParseResult, path: string) {
-  const agents = new Set(d.rounds.flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => c.agent.toLowerCase())));
   return {
     title: d.title ?? "Untitled dialogue",
     status: d.status,
@@ -37,7 +36,7 @@ function summary(d: ParsedDialogue, result: ParseResult, path: string) {
     layout: d.layout,
     metadata: JSON.stringify(d.metadata.map(({ key, value }) => ({ key, value }))),
     roundCount: d.rounds.length,
-    agentCount: agents.size,
+    agentCount: agentCount(d),
     markerCount: d.markers.length,
     // Perspectives raised by markers or listed in the inventory: many dialogues have only one of the two.
     perspectiveCount: d.perspectiveThreads.length,
