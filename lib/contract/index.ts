@@ -12,7 +12,7 @@ export { renderDialogue, type RenderOptions } from "./render";
 export { CONSENSUS_HEADING, type ConsensusRow } from "./consensus";
 export { specificationMarkdown } from "./spec";
 export { DIAGNOSTIC_RULES, formatDiagnostic, sortDiagnostics, type DiagnosticCode } from "./diagnostics";
-export { agentCount, dialogueCounts, toParsedJson } from "./json";
+export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json";
 export { perspectiveThreads, scoreValues } from "./threads";
 export { tensionThreads } from "./tension-threads";
 export { baseName, titleFromSlug } from "./text";

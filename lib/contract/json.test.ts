@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentCount, dialogueCounts } from "./json";
+import { agentCount, dialogueCounts, metadataValue } from "./json";
 import { parseDialogue } from "./parse";
 
 describe("counts", () => {
@@ -29,5 +29,10 @@ describe("counts", () => {
 `);
     expect(agentCount(d)).toBe(2);
     expect(dialogueCounts(d, diagnostics.length)).toMatchObject({ tensions: 2, openTensions: 1, untrackedTensions: 0, resolvedTensions: 1 });
+  });
+
+  it("give a Participants list written as bullets as its items", () => {
+    const { dialogue: d } = parseDialogue("# Alignment Dialogue: X\n\n**Participants**:\n- 🧁 Muffin (Systems) | 🧁 Cupcake (Protocols)\n- 💙 Judge\n**Status**: Open\n");
+    expect(d.metadata.map((m) => [m.key, metadataValue(m)])).toEqual([["Participants", "🧁 Muffin (Systems) | 🧁 Cupcake (Protocols), 💙 Judge"], ["Status", "Open"]]);
   });
 });

@@ -1,6 +1,12 @@
 import { OPEN_STATUSES } from "./symbols";
 import { scoreValues } from "./threads";
-import type { ParsedDialogue, ParseResult } from "./types";
+import type { MetadataEntry, ParsedDialogue, ParseResult } from "./types";
+
+/** A header field's value as a reader sees it: a value written as a list under its key is its items, joined. */
+export function metadataValue(m: MetadataEntry): string {
+  if (m.value.length > 0 || m.continuation.length === 0) return m.value;
+  return m.continuation.map((l) => (l.trim().startsWith("- ") ? l.trim().slice(2) : l.trim())).join(", ");
+}
 
 /** Agents of a dialogue: everyone on its panel or speaking in a round, the Judge aside (a summary file has only its panel). */
 export function agentCount(d: ParsedDialogue): number {
@@ -35,7 +41,7 @@ export function toParsedJson(result: ParseResult) {
     status: d.status,
     statusRaw: d.statusRaw,
     date: d.date,
-    metadata: d.metadata.map(({ key, value, line }) => ({ key, value, line })),
+    metadata: d.metadata.map((m) => ({ key: m.key, value: metadataValue(m), line: m.line })),
     panel: d.panel,
     roster: d.roster,
     agents: agentCount(d),

@@ -1,4 +1,4 @@
-import { agentCount, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
+import { agentCount, metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { retryBusy } from "./retry";
 import { dialectOf, type Db } from "./client";
@@ -34,7 +34,7 @@ function summary(d: ParsedDialogue, result: ParseResult, path: string) {
     statusRaw: d.statusRaw ?? "",
     date: d.date,
     layout: d.layout,
-    metadata: JSON.stringify(d.metadata.map(({ key, value }) => ({ key, value }))),
+    metadata: JSON.stringify(d.metadata.map((m) => ({ key: m.key, value: metadataValue(m) }))),
     roundCount: d.rounds.length,
     agentCount: agentCount(d),
     markerCount: d.markers.length,

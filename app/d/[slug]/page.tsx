@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { metadataValue } from "@/lib/contract";
 import { KeyboardShortcuts } from "@/components/dialogue/keyboard-shortcuts";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { PageSection } from "@/components/dialogue/page-section";
@@ -58,7 +59,7 @@ export default async function DialoguePage({ params, searchParams }: { params: P
             {dialogue.metadata.map((m) => (
               <div key={`${m.key}-${m.line}`} className="contents">
                 <dt className="font-medium text-slate-500 dark:text-slate-400">{m.key}</dt>
-                <dd className="min-w-0 break-words">{m.value}</dd>
+                <dd className="min-w-0 break-words">{metadataValue(m)}</dd>
               </div>
             ))}
           </dl>
