@@ -41,7 +41,7 @@ export const uploadDialoguesAction = defineAction({
     revalidatePath("/");
     const rows: UploadRow[] = result.outcomes.map((o) => {
       const first = o.status === "rejected" ? o.diagnostics[0] : undefined;
-      return { path: o.path, status: o.status, title: o.title, note: first ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}` : null, diagnostics: o.diagnosticCount };
+      return { path: o.path, status: o.status, title: o.title, note: o.existing ? `unchanged, already at /d/${o.existing}` : first ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}` : null, diagnostics: o.diagnosticCount };
     });
     return { ok: true, message: null, data: rows };
   },

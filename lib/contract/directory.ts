@@ -1,9 +1,9 @@
 import { classifyLines } from "./walk";
 import { diagnostic } from "./diagnostics";
 import { lintDialogue } from "./lint";
-import { assemble } from "./parse";
+import { assemble, parseDialogue } from "./parse";
 import { markSelected } from "./panel";
-import { AGENT_EMOJI, DIRECTORY_NON_AGENT_FILES, DIRECTORY_SUMMARY_SUFFIX, JUDGE_EMOJI, ROUND_SEGMENT_PREFIX } from "./symbols";
+import { AGENT_EMOJI, DIALOGUE_FILE_SUFFIXES, DIRECTORY_NON_AGENT_FILES, DIRECTORY_SUMMARY_SUFFIX, JUDGE_EMOJI, ROUND_SEGMENT_PREFIX } from "./symbols";
 import { baseName, capitalise, isDigits, splitLines, titleFromSlug } from "./text";
 import type { Contribution, Diagnostic, DirectoryFile, DirectoryFileInfo, MetadataEntry, PanelMember, Part, ParseResult, Round, RosterEntry, Section, SourceLine } from "./types";
 
@@ -31,6 +31,8 @@ export function classifyDirectoryFile(path: string): DirectoryFileInfo {
   const lower = name.toLowerCase();
   const topRound = parts.length === 1 ? roundSegmentNumber(name) : null;
   if (topRound !== null) return { path, role: "summary", round: topRound, agent: null };
+  // The dialogue's recorded summary (`<timestamp-slug>.dialogue.recorded.md`) filed beside its directory: one dialogue, two sources.
+  if (parts.length === 1 && DIALOGUE_FILE_SUFFIXES.some((s) => lower.endsWith(s))) return { path, role: "recorded", round: null, agent: null };
   const round = parts.length === 2 ? roundSegmentNumber(parts[0]!) : null;
   if (lower.endsWith(".prompt.md")) return { path, role: "prompt", round, agent: capitalise(name.slice(0, -".prompt.md".length)) };
   if (lower === "panel.json") return { path, role: "panel", round, agent: null };
@@ -98,6 +100,37 @@ function parseJson(content: string): { ok: true; value: Json } | { ok: false; er
   }
 }
 
+interface Recorded {
+  path: string;
+  titleRaw: string | null;
+  metadata: MetadataEntry[];
+  panel: PanelMember[];
+  sections: Section[];
+  rounds: Round[];
+  openFences: SourceLine[];
+}
+
+/** Every line of a part, marked as coming from `file`. */
+function inFile(lines: SourceLine[], file: string): SourceLine[] {
+  return lines.map((l) => ({ text: l.text, line: l.line, file }));
+}
+
+/** The recorded summary read as the single file it is, each part marked with its file. */
+function readRecorded(file: DirectoryFile): Recorded {
+  const { dialogue: d } = parseDialogue(file.content, { name: file.path });
+  const sections: Section[] = [];
+  const rounds: Round[] = [];
+  for (const part of d.parts) {
+    if (part.type === "section") sections.push({ ...part.section, file: file.path, lines: inFile(part.section.lines, file.path) });
+    else {
+      const r = part.round;
+      rounds.push({ ...r, file: file.path, intro: inFile(r.intro, file.path), contributions: r.contributions.map((c) => ({ ...c, file: file.path, lines: inFile(c.lines, file.path) })) });
+    }
+  }
+  const fence = classifyLines(sourceLines(file)).openFence;
+  return { path: file.path, titleRaw: d.titleRaw, metadata: d.metadata, panel: d.panel, sections, rounds, openFences: fence ? [fence] : [] };
+}
+
 /** RFC 0033 round-scoped dialogues: one dialogue from `round-N/<agent>.md`, summaries, JSON and the Judge's files. */
 export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions = {}): ParseResult {
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
@@ -119,6 +152,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
   const after: Section[] = [];
   const judgeBlocks = new Map<number, Contribution[]>();
   const openFences: SourceLine[] = [];
+  let recorded: Recorded | null = null;
 
   sorted.forEach((file, i) => {
     const info = infos[i]!;
@@ -137,6 +171,10 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
         metadata.push(...read.metadata);
         pool.push(...read.pool);
       }
+      return;
+    }
+    if (info.role === "recorded") {
+      recorded = readRecorded(file);
       return;
     }
     if (!file.path.toLowerCase().endsWith(".md") || info.role === "prompt") return;
@@ -160,6 +198,19 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     else after.push(section(baseName(file.path).slice(0, -".md".length), null));
   });
 
+  // The recorded summary: its rounds' Judge synthesis joins the directory's rounds; its header, panel and tracker
+  // come after the directory's own, so they are the dialogue's final word.
+  const summary = recorded as Recorded | null;
+  if (summary) {
+    for (const r of summary.rounds) {
+      roundOf(r.number);
+      const intro: Contribution[] = r.intro.some((l) => l.text.trim().length > 0) ? [{ agent: "Judge", emoji: JUDGE_EMOJI, role: null, note: `Judge: Round ${r.number} (recorded summary)`, judge: true, headingForm: null, lines: r.intro, line: r.line, file: summary.path }] : [];
+      judgeBlocks.set(r.number, [...(judgeBlocks.get(r.number) ?? []), ...intro, ...r.contributions]);
+    }
+    for (const m of summary.panel) if (!panel.some((p) => p.name.toLowerCase() === m.name.toLowerCase())) panel.push(m);
+    if (summary.metadata.length > 0) metadata.splice(0, metadata.length, ...summary.metadata);
+    openFences.push(...summary.openFences);
+  }
   const ordered = [...rounds.values()].sort((a, b) => a.number - b.number);
   for (const r of ordered) {
     r.contributions.sort((a, b) => a.agent.localeCompare(b.agent));
@@ -167,13 +218,15 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
   }
   const parts: Part[] = [
     ...before.map((section) => ({ type: "section" as const, section })),
+    // The summary's header sections after the directory's own tracker and scoreboard, before the rounds: as in the file.
+    ...(summary?.sections ?? []).map((section) => ({ type: "section" as const, section })),
     ...ordered.map((round) => ({ type: "round" as const, round })),
     ...after.map((section) => ({ type: "section" as const, section })),
   ];
   const { dialogue, analysis } = assemble({
     layout: "directory",
-    titleRaw: null,
-    title: options.name ? titleFromSlug(options.name) : null,
+    titleRaw: summary?.titleRaw ?? null,
+    ...(summary?.titleRaw ? {} : { title: options.name ? titleFromSlug(options.name) : null }),
     metadata,
     preamble: [],
     headerLines: [],

@@ -192,6 +192,12 @@ function readHeadingRows(c: Container): RegistryEntry[] {
   return out;
 }
 
+function fileOrder(containers: Container[], file: string | undefined): number {
+  if (file === undefined) return 0;
+  const at = containers.findIndex((c) => c.heading?.file === file || c.lines[0]?.file === file);
+  return at < 0 ? containers.length : at;
+}
+
 /** The Perspectives Inventory and the Judge's Tensions Tracker (tables, or headings in a tracker file). */
 export function readRegistry(tables: Table[], containers: Container[], agents: readonly string[] = []): { perspectives: RegistryEntry[]; tensions: RegistryEntry[] } {
   const known = new Set(agents.map((a) => a.toLowerCase()));
@@ -200,7 +206,8 @@ export function readRegistry(tables: Table[], containers: Container[], agents: r
   const headed = containers.filter((c) => c.section === "tensions").flatMap(readHeadingRows);
   return {
     perspectives: tables.filter((t) => t.section === "perspectives").flatMap((t) => readTable(t, ["perspective", "label"], known)),
-    tensions: [...tensions, ...headed].sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || a.line - b.line),
+    // In the order their files come in the document, so a later tracker (a recorded summary) has the last word.
+    tensions: [...tensions, ...headed].sort((a, b) => fileOrder(containers, a.file) - fileOrder(containers, b.file) || a.line - b.line),
   };
 }
 

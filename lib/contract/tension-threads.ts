@@ -98,8 +98,9 @@ function rowThreads(tracker: RegistryEntry[]): Row[] {
       same.thread.trackerStatus = entry.status;
       same.thread.statusRaw = entry.statusRaw;
       same.thread.registry = index;
-      same.thread.label ||= entry.label;
+      same.thread.label = entry.label || same.thread.label;
       same.entry = entry;
+      for (const w of keyWords(entry.label)) same.words.add(w);
       return;
     }
     rows.push({ thread, entry, words: keyWords(entry.label) });

@@ -186,7 +186,8 @@ export interface RegistryEntry {
 
 export interface DirectoryFileInfo {
   path: string;
-  role: "contribution" | "prompt" | "summary" | "scoreboard" | "tensions" | "verdict" | "panel" | "pool" | "other";
+  /** `recorded`: the dialogue's recorded summary file, read together with the directory. */
+  role: "contribution" | "prompt" | "summary" | "scoreboard" | "tensions" | "verdict" | "panel" | "pool" | "recorded" | "other";
   round: number | null;
   agent: string | null;
 }

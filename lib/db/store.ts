@@ -207,3 +207,8 @@ export async function getStats(db: Db): Promise<Stats> {
   ]);
   return { dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics };
 }
+
+/** A live dialogue holding exactly this content, in any source: the same text arriving by another way in is not a copy. */
+export async function findByContent(db: Db, hash: string) {
+  return db.dialogue.findFirst({ where: { contentHash: hash, removedAt: null }, select: { slug: true, sourceId: true, path: true } });
+}

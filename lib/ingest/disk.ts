@@ -52,7 +52,7 @@ function readHead(path: string): string {
 /** Reads an item's files from disk, just before it is imported. */
 export function loadItem(root: string, item: ImportItem): ImportItem {
   if (item.kind === "file") return { ...item, file: { path: item.file.path, bytes: readFileSync(join(root, item.path)) } };
-  return { ...item, files: item.files.map((f) => ({ path: f.path, bytes: readFileSync(join(root, item.path, f.path)) })) };
+  return { ...item, files: item.files.map((f) => ({ ...f, bytes: readFileSync(f.from !== undefined ? join(root, f.from) : join(root, item.path, f.path)) })) };
 }
 
 /** Imports dialogues from disk one at a time: each is read, parsed and written, then let go. */

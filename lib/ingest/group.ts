@@ -1,9 +1,11 @@
-import { dialogueDirectoryOf, isDocumentJson, JSON_SUFFIX, MARKDOWN_SUFFIX } from "@/lib/contract";
+import { baseName, DIALOGUE_FILE_SUFFIXES, dialogueDirectoryOf, isDocumentJson, JSON_SUFFIX, MARKDOWN_SUFFIX } from "@/lib/contract";
 
 export interface RawFile {
   /** Path inside the source, with `/` separators. */
   path: string;
   bytes: Uint8Array;
+  /** A file read into a directory item from elsewhere (its recorded summary): its path inside the source. */
+  from?: string;
 }
 
 /** What gets imported as one dialogue: a markdown file, or a round-scoped directory (RFC 0033) with its files. */
@@ -50,5 +52,29 @@ export function groupDialogueFiles(files: RawFile[], options: GroupOptions = {})
     }
   }
   for (const [dir, dirFiles] of byDir) items.push({ kind: "directory", path: dir, files: dirFiles });
-  return { items: items.sort((a, b) => a.path.localeCompare(b.path)), skipped };
+  return { items: pairRecordedSummaries(items).sort((a, b) => a.path.localeCompare(b.path)), skipped };
+}
+
+/**
+ * A round-scoped directory and its recorded summary (`<timestamp-slug>.dialogue.recorded.md`, wherever it is filed)
+ * are one dialogue: the summary joins the directory's files under its own name and is no item of its own.
+ */
+export function pairRecordedSummaries(items: ImportItem[]): ImportItem[] {
+  const dirs = new Map<string, Extract<ImportItem, { kind: "directory" }>>();
+  for (const item of items) if (item.kind === "directory" && isTimestampSlug(baseName(item.path))) dirs.set(baseName(item.path), item);
+  return items.filter((item) => {
+    if (item.kind !== "file") return true;
+    const name = baseName(item.path);
+    const suffix = DIALOGUE_FILE_SUFFIXES.find((x) => name.endsWith(x));
+    const dir = suffix ? dirs.get(name.slice(0, -suffix.length)) : undefined;
+    if (!dir || dir.files.some((f) => f.path === name)) return true;
+    dir.files.push({ path: name, bytes: item.file.bytes, from: item.path });
+    return false;
+  });
+}
+
+/** `2026-03-11T1341Z-jira…`: a name that starts with Blue's timestamp. */
+function isTimestampSlug(name: string): boolean {
+  const z = name.indexOf("Z-");
+  return z >= 13 && z <= 16 && name[4] === "-" && name[10] === "T";
 }

@@ -4,7 +4,7 @@ import { saveDocument } from "@/lib/db/documents";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
-import { findStored, saveDialogue } from "@/lib/db/store";
+import { findByContent, findStored, saveDialogue } from "@/lib/db/store";
 import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
 import type { ImportItem } from "./group";
@@ -18,6 +18,8 @@ export interface ImportOutcome {
   /** Why a rejected item was refused; empty otherwise (the stored dialogue keeps its own diagnostics). */
   diagnostics: Diagnostic[];
   diagnosticCount: number;
+  /** For content already stored under another path or source: the slug of the dialogue that holds it. */
+  existing?: string;
 }
 
 /**
@@ -109,6 +111,9 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
   try {
     const stored = await findStored(db, sourceId, item.path);
     if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
+    // The same content arriving by another way in (an upload of a file a source already synced) is that dialogue, not a copy.
+    const same = stored ? null : await findByContent(db, hash);
+    if (same) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount, existing: same.slug };
     const status =
       prepared.format === "dialogue"
         ? await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result: prepared.result })
