@@ -1,5 +1,5 @@
 import { readPanel, readRoster } from "./panel";
-import { linkRegistry, readRegistry } from "./registry";
+import { judgeTensionLabels, linkRegistry, readRegistry } from "./registry";
 import { readScoreboard } from "./scoreboard";
 import { splitBoldSpeakers } from "./speakers";
 import { analyse, classifyLines, collectTables, containersOf, type Analysis, type ClassifiedLine } from "./walk";
@@ -187,7 +187,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   const agents = [...panel.map((p) => p.name), ...s.parts.flatMap((p) => (p.type === "round" ? p.round.contributions.map((c) => c.agent) : []))];
   const registry = readRegistry(tables, analysis.containers, agents);
   linkRegistry(registry.perspectives, markers, "PERSPECTIVE");
-  const threads = tensionThreads(markers, registry.tensions);
+  const threads = tensionThreads(markers, registry.tensions, judgeTensionLabels(analysis.containers));
   // Each tracker row lists the markers mapped onto it.
   for (const t of threads) if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
   const dialogue: ParsedDialogue = {

@@ -198,6 +198,30 @@ function fileOrder(containers: Container[], file: string | undefined): number {
   return at < 0 ? containers.length : at;
 }
 
+/**
+ * Labels the Judge gives tensions in a numbered list under a heading naming tensions (a round summary's
+ * `## Open Tensions (7)` / `1. Sync direction policy …`): item N is another label of tracker row TNN.
+ */
+export function judgeTensionLabels(containers: Container[]): { id: string; label: string }[] {
+  const out: { id: string; label: string }[] = [];
+  for (const c of containers) {
+    let underTensions = c.heading ? c.heading.text.toLowerCase().includes("tension") : false;
+    for (const l of classifyLines(c.lines).lines) {
+      if (l.cls.kind === "content" && l.cls.code) continue;
+      const heading = readHeading(l.text.trim());
+      if (heading) {
+        underTensions = heading.text.toLowerCase().includes("tension");
+        continue;
+      }
+      if (!underTensions) continue;
+      const t = l.text.trim();
+      const dot = t.indexOf(". ");
+      if (dot > 0 && dot <= 3 && isDigits(t.slice(0, dot))) out.push({ id: normaliseId("T" + t.slice(0, dot))!, label: stripEmphasis(t.slice(dot + 2)) });
+    }
+  }
+  return out;
+}
+
 /** The Perspectives Inventory and the Judge's Tensions Tracker (tables, or headings in a tracker file). */
 export function readRegistry(tables: Table[], containers: Container[], agents: readonly string[] = []): { perspectives: RegistryEntry[]; tensions: RegistryEntry[] } {
   const known = new Set(agents.map((a) => a.toLowerCase()));

@@ -253,3 +253,29 @@ describe("without a tracker", () => {
     ]);
   });
 });
+
+describe("the Judge's other labels for a row", () => {
+  it("a round summary's numbered list of open tensions labels the tracker's rows", () => {
+    const { dialogue: d } = dialogue(
+      `## Tensions Tracker
+
+| ID | Tension | Status |
+|---|---|---|
+| T01 | Sync direction | Resolved |
+| T02 | Token storage | Resolved |`,
+      `## Round 0: Opening
+
+### Muffin 🧁
+
+[TENSION T05: Who decides when managers edit tickets directly?]
+
+### 💙 Judge: Round 0 Summary
+
+#### Open Tensions (2)
+
+1. Sync direction when managers edit tickets directly
+2. Token storage and rotation`,
+    );
+    expect(summary(d)).toEqual([["T01", "resolved", ["raised:Muffin@0"]], ["T02", "resolved", []]]);
+  });
+});

@@ -23,6 +23,8 @@ interface Row {
   thread: Thread;
   entry: RegistryEntry;
   words: Set<string>;
+  /** The key words of each label the row was written with (a tracker repeated as FINAL has two). */
+  labels: Set<string>[];
 }
 
 type AgentFit = "named" | "all" | "none" | "other";
@@ -100,10 +102,13 @@ function rowThreads(tracker: RegistryEntry[]): Row[] {
       same.thread.registry = index;
       same.thread.label = entry.label || same.thread.label;
       same.entry = entry;
-      for (const w of keyWords(entry.label)) same.words.add(w);
+      const words = keyWords(entry.label);
+      for (const w of words) same.words.add(w);
+      same.labels.push(words);
       return;
     }
-    rows.push({ thread, entry, words: keyWords(entry.label) });
+    const words = keyWords(entry.label);
+    rows.push({ thread, entry, words: new Set(words), labels: [words] });
   });
   return rows;
 }
@@ -119,7 +124,8 @@ function mapLocal(l: Local, rows: Row[], locals: Local[]): number | null {
   let tied = false;
   rows.forEach((r, i) => {
     const shared = sharedWords(l.words, r.words);
-    const strong = shared >= 2 || (shared >= 1 && shared === r.words.size);
+    // Strong: two shared key words, or the whole of one of the row's labels (`Bootstrapping`, `Token storage`).
+    const strong = shared >= 2 || (shared >= 1 && r.labels.some((ws) => ws.size > 0 && [...ws].every((w) => l.words.has(w))));
     const agent = agentFit(r.entry, l.agent);
     const round = roundFit(r.entry, l.round);
     if (!strong || ((agent === "other" || round === "differ") && shared < 3)) return;
@@ -192,11 +198,26 @@ function pairByConsolidatedWords(locals: Local[], rows: Row[]): void {
 }
 
 /** Every tension followed across rounds, from markers and the Judge's Tensions Tracker. */
-export function tensionThreads(markers: Marker[], tracker: RegistryEntry[]): Thread[] {
+export function tensionThreads(markers: Marker[], tracker: RegistryEntry[], judgeLabels: { id: string; label: string }[] = []): Thread[] {
   const locals = localThreads(markers);
   const rows = rowThreads(tracker);
+  // The Judge's other labels for a row (a round summary's numbered list) are evidence too.
+  for (const { id, label } of judgeLabels) {
+    const row = rows.find((r) => r.entry.id === id);
+    if (!row) continue;
+    const words = keyWords(label);
+    row.labels.push(words);
+    for (const w of words) row.words.add(w);
+  }
   scopeIds(locals);
   if (rows.length > 0) {
+    // A word many rows share (`jira` in a dialogue about Jira) tells rows apart from none: it is no evidence.
+    if (rows.length >= 6) {
+      const seen = new Map<string, number>();
+      for (const r of rows) for (const w of r.words) seen.set(w, (seen.get(w) ?? 0) + 1);
+      const common = new Set([...seen].filter(([, n]) => n >= 3).map(([w]) => w));
+      for (const l of locals) for (const w of common) l.words.delete(w);
+    }
     for (const l of locals) l.target = mapLocal(l, rows, locals);
     pairByAgent(locals, rows);
     pairByConsolidatedWords(locals, rows);
