@@ -186,11 +186,13 @@ function pairByAgent(locals: Local[], rows: Row[]): void {
  * whose row and mapped labels share two or more key words with it, when no other such row shares as many.
  */
 function pairByConsolidatedWords(locals: Local[], rows: Row[]): void {
-  const words = rows.map((r) => new Set(r.words));
-  for (const l of locals) if (l.target !== null) for (const w of l.words) words[l.target]!.add(w);
+  const mapped = locals.filter((l) => l.target !== null);
   for (const l of locals) {
     if (l.target !== null || !l.agent) continue;
-    const scored = rows.flatMap((r, i) => (agentFit(r.entry, l.agent) === "named" && roundFit(r.entry, l.round) !== "differ" ? [{ i, shared: sharedWords(l.words, words[i]!) }] : []));
+    // Only other agents' tensions speak for a row: one agent's two tensions are seldom one.
+    const held = new Set(mapped.filter((o) => o.agent === l.agent).map((o) => o.target));
+    const wordsOf = (i: number) => new Set([...rows[i]!.words, ...mapped.filter((o) => o.target === i && o.agent !== l.agent).flatMap((o) => [...o.words])]);
+    const scored = rows.flatMap((r, i) => (agentFit(r.entry, l.agent) === "named" && !held.has(i) && roundFit(r.entry, l.round) !== "differ" ? [{ i, shared: sharedWords(l.words, wordsOf(i)) }] : []));
     const top = Math.max(0, ...scored.map((x) => x.shared));
     const best = scored.filter((x) => x.shared === top);
     if (top >= 2 && best.length === 1) l.target = best[0]!.i;
