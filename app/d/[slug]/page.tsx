@@ -5,6 +5,7 @@ import { LintPanel } from "@/components/dialogue/lint-panel";
 import { PageSection } from "@/components/dialogue/page-section";
 import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
 import { StatusBadge } from "@/components/dialogue/status-badge";
+import { PanelTable } from "@/components/dialogue/panel-table";
 import { Threads } from "@/components/dialogue/threads";
 import { Timeline } from "@/components/dialogue/timeline";
 import type { DialogueStatus } from "@/lib/contract";
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 
 const SECTIONS = [
   ["timeline", "Timeline"],
+  ["panel", "Panel"],
   ["threads", "Threads"],
   ["scoreboard", "Scoreboard"],
   ["judges", "Judges"],
@@ -77,6 +79,9 @@ export default async function DialoguePage({ params, searchParams }: { params: P
       </nav>
       <PageSection id="timeline" title="Timeline">
         <Timeline dialogue={dialogue} />
+      </PageSection>
+      <PageSection id="panel" title="Panel">
+        <PanelTable dialogue={dialogue} />
       </PageSection>
       <PageSection id="threads" title="Threads">
         <Threads dialogue={dialogue} />
