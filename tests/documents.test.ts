@@ -130,3 +130,12 @@ describe("GoopSpec responses are documents too", () => {
     expect(commands.hits.map((h) => h.description.map((part) => part.text).join(""))).toContain("/goop-discuss");
   });
 });
+
+describe("the index sorts titles of every kind as a reader would", () => {
+  it("orders lower-case titles among capitalised ones (SQLite compares bytes)", async () => {
+    const goop = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md"), "utf8");
+    const { t } = await importFiles([file("z.dialogue.md", generatedDialogue(3)), file("r.md", goop), file("a.dialogue.md", generatedDialogue(1).replace("Generated Dialogue 1", "Zebra crossings"))]);
+    const page = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, sort: "title", dir: "asc" });
+    expect(page.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "goop-orchestrator: Discovery interview: invoice CSV export", "Zebra crossings"]);
+  });
+});

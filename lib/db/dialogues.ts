@@ -42,7 +42,8 @@ type Order = Prisma.DialogueOrderByWithRelationInput;
 function orderFor(sort: IndexSort, dir: SortDirection): Order {
   const last = { sort: dir, nulls: "last" } as const;
   const orders: Record<IndexSort, Order> = {
-    title: { title: dir },
+    // The lower-cased key, so "goop-…" and "Rate …" sort as a reader expects on both databases (SQLite compares bytes).
+    title: { searchKey: dir },
     status: { status: dir },
     date: { date: last },
     source: { source: { name: dir } },
