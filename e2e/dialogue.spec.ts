@@ -28,13 +28,17 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   await expect(rounds.getByRole("heading", { level: 3 })).toHaveText(["Round 0: Opening Arguments", "Round 1: Positions Under Pressure", "Round 2: Narrowing"]);
   const croissant = page.locator("#round-0-c4");
   await expect(croissant.getByRole("heading", { level: 4 })).toContainText("Croissant");
-  await expect(croissant.getByRole("list", { name: "Markers of Croissant" }).getByRole("link")).toHaveText([/PERSPECTIVE\s*P04/, /TENSION\s*T01/]);
+  // Markers are chips inside the contribution, in place and once: no bracket text is printed beside them.
+  const chips = croissant.locator("[data-marker-chip]");
+  await expect(chips).toHaveText([/^PERSPECTIVE P04\s*Erasure requests require rewriting some events anyway$/, /^TENSION T01\s*Immutability vs the right to erasure$/]);
+  await expect(croissant).not.toContainText("[TENSION");
 
-  // A marker's link is its address: opening it lands on it.
+  // A marker's link is its address: opening it lands on it, outlined.
   const chip = croissant.getByRole("link", { name: /TENSION\s*T01/ });
   const href = await chip.getAttribute("href");
   await page.goto(`${page.url().split("#")[0]}${href}`);
   await expect(page.locator(href!)).toBeInViewport();
+  expect(await page.locator(href!).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
 
   // A tension thread, followed to the contribution that resolved it.
   const thread = page.getByRole("list", { name: "Tension threads" }).getByRole("listitem").filter({ hasText: "Read-time upcasting cost vs one-off rewrite cost" }).first();
