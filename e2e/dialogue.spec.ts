@@ -199,3 +199,19 @@ checkLooks("source", async (page) => {
   await page.goto("/d/event-store-migrations/source#L72");
   await expect(page.locator("#L72")).toBeInViewport();
 });
+
+test("every response carries the security headers, and pages run under the CSP without errors", async ({ page, request }) => {
+  for (const path of ["/", "/api/health", "/d/no-such-dialogue", "/d/event-store-migrations/export?format=json"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("same-origin");
+  }
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  await page.goto("/d/event-store-migrations");
+  // Hydrated under the policy: a keyboard shortcut (client code) moves to the next contribution.
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/#round-0-c0$/);
+  expect(problems).toEqual([]);
+});

@@ -60,8 +60,27 @@ function plainText(text: string, reason: string, slots: Slots | null): ReactElem
   );
 }
 
+/** An image in untrusted markdown is a link to it, never loaded: a remote one would tell a third party who reads what. */
+function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
+  const href = typeof src === "string" ? src : "";
+  const label = typeof alt === "string" && alt.trim() ? alt.trim() : "image";
+  let where = "";
+  try {
+    where = new URL(href).host;
+  } catch {
+    // a relative or empty address: no host to name
+  }
+  if (!href) return <span>[{label}]</span>;
+  return (
+    <a href={href} rel="noopener noreferrer nofollow" className="underline">
+      [image: {label}{where ? `, ${where}` : ""}]
+    </a>
+  );
+}
+
 function components(slots: Slots | null, inline: boolean): Components {
   return {
+    img: ({ src, alt }: { src?: unknown; alt?: unknown }) => <ImageLink src={src} alt={alt} />,
     // A marker's description is one line: its paragraph is dropped so it reads inline in its chip.
     ...(inline ? { p: ({ children }: { children?: ReactNode }) => <>{children}</> } : {}),
     span: ({ node, ...props }: { node?: Element } & Record<string, unknown>) => {
