@@ -8,6 +8,7 @@ import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./im
 import { pagesBench } from "./pages";
 import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
+import { fuzzBench } from "./fuzz";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
@@ -152,6 +153,16 @@ if (!only || only === "stall") {
   for (const [k, v] of Object.entries(s.hostileRenderMs)) console.log(`  hostile: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
   for (const [k, v] of Object.entries(s.inBudgetMs)) console.log(`  inside the size budget, on the worker: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
   results.stall = s;
+}
+
+if (!only || only === "fuzz") {
+  const inputs = args.includes("--inputs") ? Number(args[args.indexOf("--inputs") + 1]) : 100_000;
+  const f = fuzzBench(inputs);
+  console.log(`fuzz: ${f.inputs} inputs (${f.directoryInputs} dialogue directories) over ${f.formats.join(", ")} in ${f.seconds} s; ${f.corpus.note}`);
+  console.log(`  exceptions: ${f.exceptions.length}${f.exceptions.map((e) => `\n    ${e.target}: ${e.message} (minimal input ${JSON.stringify(e.minimalInput).slice(0, 200)})`).join("")}`);
+  for (const [target, s] of Object.entries(f.speed)) console.log(`  ${target}: corpus median ${s.corpusMedianBytesPerMs} bytes/ms; worst fuzz input ${s.worstBytesPerMs} bytes/ms (${s.worstInputBytes} bytes, starts ${JSON.stringify(s.worstInputStart.slice(0, 60))}), ${s.worstVsMedian}x the median, over ${s.inputs} inputs of 4 KB or more`);
+  for (const [shape, s] of Object.entries(f.scaling)) console.log(`  ${shape}: 4x the size took ${s.ratio}x the time (exponent ${s.exponent}; ${s.ms4x} -> ${s.ms16x} ms at ${s.bytes16x} bytes)`);
+  results.fuzz = f;
 }
 
 const file = join(process.cwd(), "bench/results.json");

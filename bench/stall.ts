@@ -62,9 +62,9 @@ function inBudgetFamilies(): Record<string, string> {
     "unclosed emphasis": fill(paragraph("*a _b ")),
     "brackets 32 deep": fill(paragraph("[".repeat(31) + "x" + "]".repeat(31))),
     "links and images": fill(paragraph("[a](b) ![c](d) <e> ")),
-    "quotes 16 deep": Array.from({ length: 2000 }, () => "> ".repeat(16) + "q").join("\n"),
-    "lists 16 deep": Array.from({ length: 2000 }, () => "- ".repeat(16) + "l").join("\n"),
-    "table": ["| a | b | c |", "|---|---|---|", ...Array.from({ length: 2500 }, () => "| **x** | `y` | [z](w) |")].join("\n").slice(0, MARKDOWN_BUDGET.maxChars),
+    "quotes 16 deep": Array.from({ length: 1900 }, () => "> ".repeat(16) + "q").join("\n"),
+    "lists 16 deep": Array.from({ length: 1900 }, () => "- ".repeat(16) + "l").join("\n"),
+    "tables of 8 KB": fill(["| a | b | c |", "|---|---|---|", ...Array.from({ length: 300 }, () => "| **x** | `y` | [z](w) |")].join("\n").slice(0, MARKDOWN_BUDGET.maxParagraphChars - 64)),
   };
 }
 
