@@ -93,7 +93,7 @@ export async function stallBench(loopSeconds = 20): Promise<StallFigures> {
     writeFileSync(join(docs, "stall.dialogue.md"), text);
     const source = await ensureSource(db, { kind: "directory", name: "stall", url: docs });
     const { root, paths } = resolveImportPath(docs);
-    const [outcome] = await importFromDisk(db, source.id, root, groupPaths(paths).items);
+    const [outcome] = await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
     if (!outcome || outcome.status === "rejected") throw new Error(`the 5 MB dialogue was not imported: ${JSON.stringify(outcome)}`);
     const [row] = await db.$queryRawUnsafe<{ slug: string }[]>(`SELECT "slug" FROM "Dialogue" LIMIT 1`);
     await db.$disconnect();
