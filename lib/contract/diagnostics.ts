@@ -36,7 +36,6 @@ export const DIAGNOSTIC_RULES = {
   "unknown-marker": { severity: "info", kind: "content", summary: "A bracket shaped like a marker (`[` + upper-case words) whose type the contract does not know; it is kept as a generic marker.", hint: "Use a marker type from the specification, or add the new type to the contract's table." },
   "tracker-disagrees": { severity: "info", kind: "content", summary: "The Judge's Tensions Tracker leaves a tension open, partial or deferred that a later RESOLVED marker resolves.", hint: "Update the tracker row's status, or say why the resolution did not hold." },
   "scoreboard-total-mismatch": { severity: "warning", kind: "content", summary: "Scores do not add up: W+C+T+R against a row's total, or agents' totals against `Total ALIGNMENT`.", hint: "Recompute the totals.", blue: "scoreboard-math" },
-  "render-budget": { severity: "warning", kind: "content", summary: "A contribution is too large or too deeply nested for the viewer to render as markdown (checked by the viewer, lib/markdown/budget.ts, not by the parser).", hint: "Split the contribution or its long paragraphs; the viewer shows it as escaped plain text meanwhile." },
 } as const satisfies Record<string, DiagnosticRule>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_RULES;

@@ -1,7 +1,17 @@
-import { DIAGNOSTIC_RULES, type Diagnostic, type ParsedDialogue } from "@/lib/contract";
+import type { Diagnostic, ParsedDialogue } from "@/lib/contract";
 import { overBudget } from "./budget";
 
-const rule = DIAGNOSTIC_RULES["render-budget"];
+/**
+ * The viewer's own rule, outside the contract's closed table: the contract reads any size of text; it is the markdown
+ * renderer that has a budget (lib/markdown/budget.ts), so the parser never emits this code and `lint` never checks it.
+ */
+export const RENDER_BUDGET_RULE = {
+  code: "render-budget",
+  severity: "warning",
+  kind: "content",
+  hint: "Split the contribution or its long paragraphs; the viewer shows it as escaped plain text meanwhile.",
+} as const;
+
 // A parse is cached and immutable (lib/ingest/pipeline.ts), so its budget check is done once per parse.
 const checked = new WeakMap<ParsedDialogue, Diagnostic[]>();
 
@@ -11,7 +21,7 @@ export function renderBudgetDiagnostics(dialogue: ParsedDialogue): Diagnostic[] 
   if (known) return known;
   const out: Diagnostic[] = [];
   const report = (what: string, line: number, file: string | undefined, reason: string) =>
-    out.push({ code: "render-budget", severity: rule.severity, kind: rule.kind, line, ...(file !== undefined ? { file } : {}), message: `${what} is shown as plain text: ${reason}.`, hint: rule.hint });
+    out.push({ ...RENDER_BUDGET_RULE, line, ...(file !== undefined ? { file } : {}), message: `${what} is shown as plain text: ${reason}.` });
   for (const round of dialogue.rounds) {
     const intro = round.intro.map((l) => l.text).join("\n");
     const introReason = overBudget(intro);
