@@ -116,6 +116,8 @@ test("a drifted dialogue's canonical download is exactly what `roundtable render
 
 test("the keyboard moves through contributions and rounds, and ? lists the keys", async ({ page }) => {
   await page.goto("/d/api-rate-limiting");
+  // The keys are client code: wait until the page's scripts have loaded and run, not only for the HTML.
+  await page.waitForLoadState("networkidle");
   await page.keyboard.press("j");
   await expect(page.locator("#round-0-c1")).toBeFocused();
   await expect(page).toHaveURL(/#round-0-c1$/);
