@@ -7,6 +7,8 @@ import { bareSplit, contractWorkload, remarkParseAll } from "./contract";
 import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./import";
 import { pagesBench } from "./pages";
 import { searchBench, type SearchFigures } from "./search";
+import { stallBench } from "./stall";
+import { fuzzBench } from "./fuzz";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
@@ -141,6 +143,26 @@ if (!only || only === "pages") {
   const js = pages.javascriptGzipKB;
   console.log(`  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`);
   results.pages = pages;
+}
+
+if (!only || only === "stall") {
+  const s = await stallBench();
+  console.log(`stall: ${s.page.path} (${s.page.megabytes} MB on one line) requested in a loop for ${s.loopSeconds} s: ${s.page.requests} views, first ${s.page.firstMs} ms, p50 ${s.page.p50ms} ms, statuses ${s.page.statuses.join(",")}`);
+  console.log(`  /api/health idle        p50 ${s.healthIdle.p50ms} ms, p99 ${s.healthIdle.p99ms} ms (n ${s.healthIdle.n})`);
+  console.log(`  /api/health during loop p50 ${s.healthUnderLoad.p50ms} ms, p99 ${s.healthUnderLoad.p99ms} ms, max ${s.healthUnderLoad.maxms} ms (n ${s.healthUnderLoad.n}; goal p99 < ${s.goalP99ms} ms)`);
+  for (const [k, v] of Object.entries(s.hostileRenderMs)) console.log(`  hostile: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
+  for (const [k, v] of Object.entries(s.inBudgetMs)) console.log(`  inside the size budget, on the worker: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
+  results.stall = s;
+}
+
+if (!only || only === "fuzz") {
+  const inputs = args.includes("--inputs") ? Number(args[args.indexOf("--inputs") + 1]) : 100_000;
+  const f = fuzzBench(inputs);
+  console.log(`fuzz: ${f.inputs} inputs (${f.directoryInputs} dialogue directories) over ${f.formats.join(", ")} in ${f.seconds} s; ${f.corpus.note}`);
+  console.log(`  exceptions: ${f.exceptions.length}${f.exceptions.map((e) => `\n    ${e.target}: ${e.message} (minimal input ${JSON.stringify(e.minimalInput).slice(0, 200)})`).join("")}`);
+  for (const [target, s] of Object.entries(f.speed)) console.log(`  ${target}: corpus median ${s.corpusMedianBytesPerMs} bytes/ms; worst fuzz input ${s.worstBytesPerMs} bytes/ms (${s.worstInputBytes} bytes, starts ${JSON.stringify(s.worstInputStart.slice(0, 60))}), ${s.worstVsMedian}x the median, over ${s.inputs} inputs of 4 KB or more`);
+  for (const [shape, s] of Object.entries(f.scaling)) console.log(`  ${shape}: 4x the size took ${s.ratio}x the time (exponent ${s.exponent}; ${s.ms4x} -> ${s.ms16x} ms at ${s.bytes16x} bytes)`);
+  results.fuzz = f;
 }
 
 const file = join(process.cwd(), "bench/results.json");

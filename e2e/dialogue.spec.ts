@@ -28,13 +28,17 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   await expect(rounds.getByRole("heading", { level: 3 })).toHaveText(["Round 0: Opening Arguments", "Round 1: Positions Under Pressure", "Round 2: Narrowing"]);
   const croissant = page.locator("#round-0-c4");
   await expect(croissant.getByRole("heading", { level: 4 })).toContainText("Croissant");
-  await expect(croissant.getByRole("list", { name: "Markers of Croissant" }).getByRole("link")).toHaveText([/PERSPECTIVE\s*P04/, /TENSION\s*T01/]);
+  // Markers are chips inside the contribution, in place and once: no bracket text is printed beside them.
+  const chips = croissant.locator("[data-marker-chip]");
+  await expect(chips).toHaveText([/^PERSPECTIVE P04\s*Erasure requests require rewriting some events anyway$/, /^TENSION T01\s*Immutability vs the right to erasure$/]);
+  await expect(croissant).not.toContainText("[TENSION");
 
-  // A marker's link is its address: opening it lands on it.
+  // A marker's link is its address: opening it lands on it, outlined.
   const chip = croissant.getByRole("link", { name: /TENSION\s*T01/ });
   const href = await chip.getAttribute("href");
   await page.goto(`${page.url().split("#")[0]}${href}`);
   await expect(page.locator(href!)).toBeInViewport();
+  expect(await page.locator(href!).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
 
   // A tension thread, followed to the contribution that resolved it.
   const thread = page.getByRole("list", { name: "Tension threads" }).getByRole("listitem").filter({ hasText: "Read-time upcasting cost vs one-off rewrite cost" }).first();
@@ -112,6 +116,8 @@ test("a drifted dialogue's canonical download is exactly what `roundtable render
 
 test("the keyboard moves through contributions and rounds, and ? lists the keys", async ({ page }) => {
   await page.goto("/d/api-rate-limiting");
+  // The keys are client code: wait until the page's scripts have loaded and run, not only for the HTML.
+  await page.waitForLoadState("networkidle");
   await page.keyboard.press("j");
   await expect(page.locator("#round-0-c1")).toBeFocused();
   await expect(page).toHaveURL(/#round-0-c1$/);
@@ -194,4 +200,20 @@ checkLooks("dialogue", async (page) => {
 checkLooks("source", async (page) => {
   await page.goto("/d/event-store-migrations/source#L72");
   await expect(page.locator("#L72")).toBeInViewport();
+});
+
+test("every response carries the security headers, and pages run under the CSP without errors", async ({ page, request }) => {
+  for (const path of ["/", "/api/health", "/d/no-such-dialogue", "/d/event-store-migrations/export?format=json"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("same-origin");
+  }
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  await page.goto("/d/event-store-migrations");
+  // Hydrated under the policy: a keyboard shortcut (client code) moves to the next contribution.
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/#round-\d+-c\d+$/);
+  expect(problems).toEqual([]);
 });

@@ -1,25 +1,112 @@
-import type { ReactElement } from "react";
-import renderMarkdown from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { Fragment, type ReactElement, type ReactNode } from "react";
+import { jsx, jsxs } from "react/jsx-runtime";
+import type { Element, Root } from "hast";
+import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
+import { overBudget } from "@/lib/markdown/budget";
+import { SLOT_CLOSE, SLOT_OPEN } from "@/lib/markdown/slots";
+import { renderInWorker } from "@/lib/markdown/worker-pool";
 import { LruCache } from "@/lib/lru-cache";
 
-const PLUGINS = [remarkGfm];
+export interface RenderedMarkdown {
+  element: ReactElement;
+  /** Why the text was shown as plain text instead of markdown; null when it was not. */
+  overBudget: string | null;
+}
 
-// Rendering markdown is most of a long dialogue's page time (~340 ms of ~400 for the largest in the corpus), and a
-// contribution's text fully determines its output: element trees are immutable, so one can serve every request.
-// Bounded by the text it holds (about 4 MB of markdown, a few tens of MB of elements).
-const rendered = new LruCache<string, ReactElement>(4_000_000, (text) => text.length);
+/** Marker slots in a text (lib/markdown/slots.ts): their texts as written, and what to show in their place. */
+export interface Slots {
+  raws: string[];
+  render: (slot: number) => ReactNode;
+}
+
+/** Of a text over the budget, this much is shown; the whole is on the source page and in the downloads. */
+export const PLAIN_TEXT_SHOWN = 16 * 1024;
+
+type Parsed = { tree: Root } | { plain: string };
+// A text's tree is a function of the text (and its slots' texts): parsed once, on the worker, then reused. Bounded
+// by the text it holds (about 4 MB of markdown).
+const parsed = new LruCache<string, Parsed>(4_000_000, (key) => key.length);
+
+async function parse(text: string, raws: string[]): Promise<Parsed> {
+  const key = raws.length > 0 ? `${text}\u0000${raws.join("\u0000")}` : text;
+  const known = parsed.get(key);
+  if (known) return known;
+  // The budget's cheap checks first: a text far too large or deep never goes to the renderer at all.
+  const reason = overBudget(text);
+  const result: Parsed = reason ? { plain: reason } : await renderInWorker(text, raws).then((r) => (r.ok ? { tree: r.tree } : { plain: r.reason }));
+  parsed.set(key, result);
+  return result;
+}
+
+/** Escaped plain text, its marker slots still shown in place. */
+function plainText(text: string, reason: string, slots: Slots | null): ReactElement {
+  const shown = text.length > PLAIN_TEXT_SHOWN ? text.slice(0, PLAIN_TEXT_SHOWN) : text;
+  const parts: ReactNode[] = [];
+  let rest = shown;
+  for (let at = rest.indexOf(SLOT_OPEN); at >= 0 && slots; at = rest.indexOf(SLOT_OPEN)) {
+    const end = rest.indexOf(SLOT_CLOSE, at);
+    if (end < 0) break;
+    parts.push(rest.slice(0, at), <Fragment key={parts.length}>{slots.render(Number(rest.slice(at + 1, end)))}</Fragment>);
+    rest = rest.slice(end + 1);
+  }
+  parts.push(rest);
+  return (
+    <>
+      <p className="mb-2 text-xs text-amber-800 dark:text-amber-200">
+        Shown as plain text: {reason}.{shown.length < text.length ? ` The first ${Math.round(PLAIN_TEXT_SHOWN / 1024)} KB of ${(text.length / 1024).toFixed(0)} KB; the whole text is on the source page and in the downloads.` : ""}
+      </p>
+      <p data-plain-text="" className="font-mono text-xs whitespace-pre-wrap break-words">{parts}</p>
+    </>
+  );
+}
+
+/** An image in untrusted markdown is a link to it, never loaded: a remote one would tell a third party who reads what. */
+function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
+  const href = typeof src === "string" ? src : "";
+  const label = typeof alt === "string" && alt.trim() ? alt.trim() : "image";
+  let where = "";
+  try {
+    where = new URL(href).host;
+  } catch {
+    // a relative or empty address: no host to name
+  }
+  if (!href) return <span>[{label}]</span>;
+  return (
+    <a href={href} rel="noopener noreferrer nofollow" className="underline">
+      [image: {label}{where ? `, ${where}` : ""}]
+    </a>
+  );
+}
+
+function components(slots: Slots | null, inline: boolean): Components {
+  return {
+    img: ({ src, alt }: { src?: unknown; alt?: unknown }) => <ImageLink src={src} alt={alt} />,
+    // A marker's description is one line: its paragraph is dropped so it reads inline in its chip.
+    ...(inline ? { p: ({ children }: { children?: ReactNode }) => <>{children}</> } : {}),
+    span: ({ node, ...props }: { node?: Element } & Record<string, unknown>) => {
+      const slot = node?.properties?.dataMarkerSlot;
+      if (slots && slot !== undefined) return <>{slots.render(Number(slot))}</>;
+      return <span {...props} />;
+    },
+  };
+}
 
 /**
- * Untrusted markdown as React elements: GFM, never raw HTML (react-markdown escapes it unless rehype-raw is added,
- * which it never is here).
+ * Untrusted markdown as React elements: parsed on a worker thread within a size, depth and time budget (over it:
+ * escaped plain text, see lib/markdown/budget.ts), so no text can hold other requests. GFM, never raw HTML.
  */
-export function Markdown({ text }: { text: string }) {
-  let element = rendered.get(text);
-  if (!element) {
-    // react-markdown's sync renderer is a plain function of its options (no hooks), so it can be called directly.
-    element = renderMarkdown({ children: text, remarkPlugins: PLUGINS }) as ReactElement;
-    rendered.set(text, element);
-  }
-  return <div className="markdown space-y-3 text-sm leading-relaxed break-words">{element}</div>;
+export async function renderMarkdown(text: string, slots: Slots | null = null, { inline = false } = {}): Promise<RenderedMarkdown> {
+  const result = await parse(text, slots?.raws ?? []);
+  if ("plain" in result) return { element: inline ? <>{text.slice(0, PLAIN_TEXT_SHOWN)}</> : plainText(text, result.plain, slots), overBudget: result.plain };
+  const element = toJsxRuntime(result.tree, { Fragment, jsx, jsxs, components: components(slots, inline), ignoreInvalidStyle: true, passKeys: true, passNode: true });
+  return { element, overBudget: null };
+}
+
+export function MarkdownBlock({ result }: { result: RenderedMarkdown }) {
+  return <div className="markdown space-y-3 text-sm leading-relaxed break-words">{result.element}</div>;
+}
+
+/** A server component: markdown rendered off the server's event loop (see renderMarkdown). */
+export async function Markdown({ text }: { text: string }) {
+  return <MarkdownBlock result={await renderMarkdown(text)} />;
 }

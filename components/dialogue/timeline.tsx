@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import type { Contribution, Marker, ParsedDialogue, Round } from "@/lib/contract";
 import { contributionAnchor, markerAnchor, roundAnchor } from "@/lib/anchors";
-import { Markdown } from "./markdown";
+import { slot, withoutSlotCharacters } from "@/lib/markdown/slots";
+import { MarkdownBlock, renderMarkdown, type RenderedMarkdown } from "./markdown";
 import { MarkerChip } from "./marker-chip";
 
+type Numbered = [Marker, number];
+
 /** Each contribution's markers with their ordinals, found in one pass over the markers. */
-function markersByContribution(dialogue: ParsedDialogue): Map<Contribution, [Marker, number][]> {
-  const out = new Map<Contribution, [Marker, number][]>();
+function markersByContribution(dialogue: ParsedDialogue): Map<Contribution, Numbered[]> {
+  const out = new Map<Contribution, Numbered[]>();
   const spans = dialogue.rounds.flatMap((r) => r.contributions.map((c) => ({ c, round: r.number, last: c.lines.at(-1)?.line ?? c.line })));
   dialogue.markers.forEach((m, ordinal) => {
     const span = spans.find((s) => s.round === m.round && s.c.agent === m.agent && (s.c.file ?? null) === (m.file ?? null) && m.line >= s.c.line && m.line <= s.last);
@@ -14,7 +18,54 @@ function markersByContribution(dialogue: ParsedDialogue): Map<Contribution, [Mar
   return out;
 }
 
-function ContributionCard({ c, round, index, markers }: { c: Contribution; round: Round; index: number; markers: [Marker, number][] }) {
+/**
+ * A contribution's markdown with each marker's bracket text replaced by a slot where its chip goes (its line from the
+ * contract, the first occurrence of its `raw` after the previous marker on that line). Markers not found stay out.
+ */
+function withSlots(c: Contribution, markers: Numbered[]): { text: string; placed: Numbered[]; unplaced: Numbered[] } {
+  const lines = c.lines.map((l) => withoutSlotCharacters(l.text));
+  const index = new Map(c.lines.map((l, i) => [l.line, i]));
+  const from = new Map<number, number>();
+  const placed: Numbered[] = [];
+  const unplaced: Numbered[] = [];
+  for (const entry of markers) {
+    const [m] = entry;
+    const i = index.get(m.line);
+    const at = i === undefined ? -1 : lines[i]!.indexOf(m.raw, from.get(i) ?? 0);
+    if (i === undefined || at < 0) {
+      unplaced.push(entry);
+      continue;
+    }
+    const mark = slot(placed.length);
+    lines[i] = lines[i]!.slice(0, at) + mark + lines[i]!.slice(at + m.raw.length);
+    from.set(i, at + mark.length);
+    placed.push(entry);
+  }
+  return { text: lines.join("\n"), placed, unplaced };
+}
+
+interface RenderedContribution {
+  body: RenderedMarkdown;
+  /** Markers whose text could not be found in the contribution: listed above it so each still has its chip. */
+  unplaced: ReactNode[];
+}
+
+async function chip([m, ordinal]: Numbered): Promise<ReactNode> {
+  const description = m.description ? (await renderMarkdown(m.description, null, { inline: true })).element : null;
+  return <MarkerChip key={ordinal} marker={m} anchor={markerAnchor(ordinal)} description={description} />;
+}
+
+async function renderContribution(c: Contribution, markers: Numbered[]): Promise<RenderedContribution> {
+  const { text, placed, unplaced } = withSlots(c, markers);
+  const chips: ReactNode[] = [];
+  for (const entry of placed) chips.push(await chip(entry));
+  const body = await renderMarkdown(text, { raws: placed.map(([m]) => m.raw), render: (n) => chips[n] ?? null });
+  const rest: ReactNode[] = [];
+  for (const entry of unplaced) rest.push(await chip(entry));
+  return { body, unplaced: rest };
+}
+
+function ContributionCard({ c, round, index, rendered }: { c: Contribution; round: Round; index: number; rendered: RenderedContribution }) {
   const anchor = contributionAnchor(round.number, index);
   const name = c.judge ? (c.note ?? "Judge") : c.agent;
   return (
@@ -34,33 +85,48 @@ function ContributionCard({ c, round, index, markers }: { c: Contribution; round
         {c.note && !c.judge ? <span className="text-sm text-slate-500 dark:text-slate-400">→ {c.note}</span> : null}
         {c.file ? <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{c.file}</span> : null}
       </header>
-      {markers.length > 0 ? (
-        <ul className="mb-3 flex flex-wrap gap-1.5" aria-label={`Markers of ${name}`}>
-          {markers.map(([m, ordinal]) => <MarkerChip key={ordinal} marker={m} anchor={markerAnchor(ordinal)} />)}
-        </ul>
-      ) : null}
-      <Markdown text={c.lines.map((l) => l.text).join("\n")} />
+      {rendered.unplaced.length > 0 ? <p className="mb-3 flex flex-wrap gap-1.5" aria-label={`Other markers of ${name}`}>{rendered.unplaced}</p> : null}
+      <MarkdownBlock result={rendered.body} />
     </article>
   );
 }
 
-/** Rounds in order; each contribution rendered as markdown with its markers as linkable chips; the Judge set apart. */
-export function Timeline({ dialogue }: { dialogue: ParsedDialogue }) {
-  if (dialogue.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">This dialogue records no rounds.</p>;
+// A parse is cached and immutable (lib/ingest/pipeline.ts), so its timeline is rendered once per parse: a view of a
+// known dialogue does no work proportional to its text.
+const timelines = new WeakMap<ParsedDialogue, Map<object, RenderedMarkdown | RenderedContribution>>();
+
+/** Every piece of markdown of the timeline, parsed on the renderer's worker thread (one at a time, in order). */
+async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, RenderedMarkdown | RenderedContribution>> {
+  const known = timelines.get(dialogue);
+  if (known) return known;
   const markers = markersByContribution(dialogue);
+  const out = new Map<object, RenderedMarkdown | RenderedContribution>();
+  for (const round of dialogue.rounds) {
+    const intro = round.intro.map((l) => l.text).join("\n").trim();
+    if (intro) out.set(round, await renderMarkdown(intro));
+    for (const c of round.contributions) out.set(c, await renderContribution(c, markers.get(c) ?? []));
+  }
+  timelines.set(dialogue, out);
+  return out;
+}
+
+/** Rounds in order; each contribution rendered as markdown with its markers as linkable chips in place; the Judge set apart. */
+export async function Timeline({ dialogue }: { dialogue: ParsedDialogue }) {
+  if (dialogue.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">This dialogue records no rounds.</p>;
+  const rendered = await renderTimeline(dialogue);
   return (
     <ol className="space-y-8" aria-label="Rounds">
       {dialogue.rounds.map((round, ri) => {
-        const intro = round.intro.map((l) => l.text).join("\n").trim();
+        const intro = rendered.get(round) as RenderedMarkdown | undefined;
         return (
           <li key={`${round.number}-${ri}`}>
             <section id={roundAnchor(round.number)} data-round="" aria-labelledby={`${roundAnchor(round.number)}-heading`} className="scroll-mt-20">
               <h3 id={`${roundAnchor(round.number)}-heading`} className="sticky top-10 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-lg font-semibold backdrop-blur dark:bg-slate-950/95">
                 <a href={`#${roundAnchor(round.number)}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">Round {round.number}{round.label ? `: ${round.label}` : ""}</a>
               </h3>
-              {intro ? <div className="mt-2 text-slate-700 dark:text-slate-300"><Markdown text={intro} /></div> : null}
+              {intro ? <div className="mt-2 text-slate-700 dark:text-slate-300"><MarkdownBlock result={intro} /></div> : null}
               <div className="mt-3 space-y-4">
-                {round.contributions.map((c, ci) => <ContributionCard key={ci} c={c} round={round} index={ci} markers={markers.get(c) ?? []} />)}
+                {round.contributions.map((c, ci) => <ContributionCard key={ci} c={c} round={round} index={ci} rendered={rendered.get(c) as RenderedContribution} />)}
               </div>
             </section>
           </li>

@@ -67,8 +67,10 @@ function readHeader(lines: ClassifiedLine[]): Header {
       header.metadata.push(entry);
       continue;
     }
-    const table = cls.kind === "table-row" ? readMetadataTable(lines, i) : null;
-    if (table) {
+    if (cls.kind === "table-row") {
+      // Rows before the first suffix that reads as a metadata table are preamble (as when tried row by row).
+      const table = readMetadataTable(lines, i);
+      for (; i < table.from; i++) header.preamble.push({ text: lines[i]!.text, line: lines[i]!.line, ...(lines[i]!.file ? { file: lines[i]!.file } : {}) });
       header.metadata.push(...table.entries);
       i = table.next;
       continue;
@@ -80,22 +82,35 @@ function readHeader(lines: ClassifiedLine[]): Header {
 }
 
 /** `| | |` / `|---|---|` / `| **Key** | Value |` rows: a key/value table. */
-function readMetadataTable(lines: ClassifiedLine[], start: number): { entries: MetadataEntry[]; next: number } | null {
-  let j = start;
-  const rows: ClassifiedLine[] = [];
-  while (j < lines.length && lines[j]!.cls.kind === "table-row") rows.push(lines[j++]!);
+/**
+ * The table starting at `start`: its first row `from` whose rows to the table's end read as a `| **Key** | value |`
+ * metadata table (at least two rows, every non-empty, non-separator row a key row), and their entries. Worked out
+ * backwards in one pass, so a long table is not re-read from each of its rows. No suffix qualifies: `from` is `next`.
+ */
+function readMetadataTable(lines: ClassifiedLine[], start: number): { from: number; entries: MetadataEntry[]; next: number } {
+  let next = start;
+  while (next < lines.length && lines[next]!.cls.kind === "table-row") next++;
   const cellsOf = (l: ClassifiedLine) => (l.cls.kind === "table-row" ? l.cls.cells : []);
-  const data = rows.filter((r) => !isSeparatorRow(cellsOf(r)) && cellsOf(r).some((c) => c.length > 0));
-  if (rows.length < 2 || data.length === 0) return null;
-  const isKeyRow = (r: ClassifiedLine) => {
-    const cells = cellsOf(r);
+  const isData = (l: ClassifiedLine) => !isSeparatorRow(cellsOf(l)) && cellsOf(l).some((c) => c.length > 0);
+  const isKeyRow = (l: ClassifiedLine) => {
+    const cells = cellsOf(l);
     return cells.length === 2 && cells[0]!.startsWith("**") && cells[0]!.endsWith("**") && cells[0]!.length > 4;
   };
-  if (!data.every(isKeyRow)) return null;
-  return {
-    entries: data.map((r) => ({ key: stripEmphasis(cellsOf(r)[0]!), value: cellsOf(r)[1]!, continuation: [], line: r.line, form: "table" as const })),
-    next: j,
-  };
+  let from = next;
+  let data = 0;
+  for (let k = next - 1; k >= start; k--) {
+    const l = lines[k]!;
+    if (isData(l)) {
+      if (!isKeyRow(l)) break;
+      data++;
+    }
+    if (next - k >= 2 && data > 0) from = k;
+  }
+  const entries = lines
+    .slice(from, next)
+    .filter(isData)
+    .map((r) => ({ key: stripEmphasis(cellsOf(r)[0]!), value: cellsOf(r)[1]!, continuation: [], line: r.line, form: "table" as const }));
+  return { from, entries, next };
 }
 
 /** Rounds, sections and contributions in document order. A non-round `## ` ends a round. */

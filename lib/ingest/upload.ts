@@ -25,6 +25,8 @@ export async function uploadDialogues(db: Db, entries: UploadEntry[], limits: Up
   if (entries.length > limits.maxFiles) return { ok: false, error: `${entries.length} files; the limit is ${limits.maxFiles}.` };
   const files: RawFile[] = [];
   const refused: ImportOutcome[] = [];
+  // Plain files count first; every zip then inflates into what is left of the one upload's limit.
+  const budget = { inflated: entries.filter((e) => !e.path.toLowerCase().endsWith(".zip")).reduce((n, e) => n + e.bytes.length, 0) };
   for (const entry of entries) {
     const why = unsafePath(entry.path);
     if (why) {
@@ -32,7 +34,7 @@ export async function uploadDialogues(db: Db, entries: UploadEntry[], limits: Up
       continue;
     }
     if (entry.path.toLowerCase().endsWith(".zip")) {
-      const unzipped = unzipUpload(entry.bytes, limits);
+      const unzipped = unzipUpload(entry.bytes, limits, budget);
       if (!unzipped.ok) {
         refused.push(refusal(entry.path, "zip-refused", `The archive was refused: ${unzipped.reason}.`));
         continue;

@@ -74,23 +74,34 @@ export function unsafePath(name: string): string | null {
   return null;
 }
 
+/** Bytes inflated so far across one whole upload: every zip of it draws on the same `maxTotalBytes`. */
+export interface InflateBudget {
+  inflated: number;
+}
+
 /**
- * Unzips an upload with every limit enforced while inflating, so a zip bomb is stopped at the limit rather than
- * after it has filled memory. Unsafe entries are refused one by one; a bomb or an oversized archive refuses all.
+ * Unzips an upload with every limit enforced while inflating, on the bytes actually produced (the directory's sizes
+ * are claims, so they only refuse early, never let through), so a zip bomb is stopped at the limit rather than after
+ * it has filled memory. Names are checked in the central directory and again in each local header, which is what
+ * the inflater reads. Unsafe entries are refused one by one; a bomb or an oversized archive refuses all.
  */
-export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMITS): Unzipped {
+export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMITS, budget: InflateBudget = { inflated: 0 }): Unzipped {
   const central = readCentralDirectory(zip);
   if (!central) return { ok: false, reason: "not a zip archive (no central directory)" };
   const files = central.filter((e) => !e.directory);
   if (files.length > limits.maxFiles) return { ok: false, reason: `${files.length} files; the limit is ${limits.maxFiles}` };
   const declared = files.reduce((n, e) => n + e.uncompressed, 0);
-  const compressed = Math.max(1, files.reduce((n, e) => n + e.compressed, 0));
-  if (declared > limits.maxTotalBytes) return { ok: false, reason: `expands to ${declared} bytes; the limit is ${limits.maxTotalBytes}` };
+  // The archive's real size, not the sum its directory claims (a forged claim would lower the ratio).
+  const compressed = Math.max(1, zip.length);
+  const room = limits.maxTotalBytes - budget.inflated;
+  if (declared > room) return { ok: false, reason: declared > limits.maxTotalBytes ? `expands to ${declared} bytes; the limit is ${limits.maxTotalBytes}` : `expands to ${declared} bytes, past what is left of the whole upload's ${limits.maxTotalBytes}` };
   if (declared / compressed > limits.maxRatio) return { ok: false, reason: `expansion ratio ${Math.round(declared / compressed)}:1 is over ${limits.maxRatio}:1 (zip bomb?)` };
 
   const rejected: ZipRejection[] = [];
   const refuse = new Map<string, string>();
+  const names = new Set<string>();
   for (const e of central) {
+    names.add(e.name);
     const why = e.symlink ? "symbolic link" : unsafePath(e.name);
     if (why) refuse.set(e.name, why);
   }
@@ -99,7 +110,8 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
   let abort: string | null = null;
   const unzip = new Unzip((file) => {
     if (abort || file.name.endsWith("/")) return;
-    const why = refuse.get(file.name);
+    // The local header's name is the one inflated; it must be safe and be the name the directory was checked under.
+    const why = refuse.get(file.name) ?? unsafePath(file.name) ?? (names.has(file.name) ? null : "its local header names a file the central directory does not list");
     if (why) {
       rejected.push({ path: file.name, reason: why });
       return;
@@ -116,8 +128,13 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
       }
       size += chunk.length;
       total += chunk.length;
-      if (total > limits.maxTotalBytes || total / compressed > limits.maxRatio) {
-        abort = `inflating went past the limits (${total} bytes from ${compressed}): zip bomb?`;
+      if (budget.inflated + total > limits.maxTotalBytes) {
+        abort = total > limits.maxTotalBytes ? `inflating went past the limits (${total} bytes from ${compressed}): zip bomb?` : `inflating went past the whole upload's ${limits.maxTotalBytes} bytes`;
+        file.terminate();
+        return;
+      }
+      if (total / compressed > limits.maxRatio) {
+        abort = `inflating went past the limits (${total} bytes from ${compressed}, over ${limits.maxRatio}:1): zip bomb?`;
         file.terminate();
         return;
       }
@@ -140,6 +157,8 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
     return { ok: false, reason: `corrupt archive: ${(error as Error).message}` };
   }
   if (abort) return { ok: false, reason: abort };
+  // Only what was kept counts against the upload: an archive refused whole gave nothing.
+  budget.inflated += out.reduce((n, f) => n + f.bytes.length, 0);
   return { ok: true, files: out, rejected };
 }
 

@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { slugSchema } from "@/lib/db/slug";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
 
 /**
  * A dialogue by the slug in its URL, for someone who may read it, parsed by the contract; a bad or unknown slug is a 404. `cache` makes the
@@ -19,7 +20,9 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   await requireReader(`/d/${slug.data}`);
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) notFound();
-  return { stored, ...parseStoredCached(stored) };
+  const parsed = parseStoredCached(stored);
+  // What the viewer shows as plain text is reported beside the contract's own diagnostics.
+  return { stored, ...parsed, diagnostics: [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue)] };
 });
 
 /** The files a reader can see the source of: the markdown itself, or a directory's markdown files (not prompts). */
