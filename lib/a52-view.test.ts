@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseA52, parseA52Session, renderA52 } from "@/lib/contract";
-import { blockOf, closerLabel, cycleFiles, diffSide, fileRows, pickOf, sessionMarkdown } from "./a52-view";
+import { blockOf, sessionHref, sessionQuery, closerLabel, cycleFiles, diffSide, fileRows, pickOf, sessionMarkdown } from "./a52-view";
 
 const fixture = readFileSync(join(__dirname, "../tests/fixtures/a52/response.md"), "utf8");
 
@@ -53,6 +53,9 @@ describe("session view model", () => {
     expect(blockOf(s.cycles[1]!.responses[2], "a.ts")).toBeNull();
     const prev = diffSide(s, 1, "prev");
     expect(prev.label).toBe("cycle 1's pick (response 1)");
+    expect(prev.picked).toBe(true);
+    expect(diffSide(s, 1, "2").picked).toBe(true);
+    expect(diffSide(s, 1, "1").picked).toBe(false);
     expect(blockOf(prev.response, "a.ts")?.content).toBe("one\ntwo");
     expect(diffSide(s, 0, "prev").response).toBeUndefined();
     expect(diffSide(s, 1, "9").response).toBeUndefined();
@@ -66,5 +69,20 @@ describe("session view model", () => {
     expect(md.match(/_Empty tab\._/g)).toHaveLength(2);
     expect(md.indexOf("## Cycle 1")).toBeLessThan(md.indexOf("## Cycle 2"));
     expect(md).toContain('<file path="b.ts">');
+  });
+});
+
+describe("session query", () => {
+  it("reads the cycle and the comparison, and falls back on anything malformed", () => {
+    expect(sessionQuery({ cycle: "2", a: "1", b: "prev", file: "src/a b.ts" }, 6)).toEqual({ cycle: 2, a: "1", b: "prev", file: "src/a b.ts" });
+    expect(sessionQuery({ cycle: "x" }, 6).cycle).toBe(1);
+    expect(sessionQuery({ cycle: "99" }, 6).cycle).toBe(6);
+    expect(sessionQuery({ cycle: ["3", "4"], a: "" }, 6)).toEqual({ cycle: 3, a: undefined, b: undefined, file: undefined });
+  });
+  it("writes links that read back to the same state", () => {
+    const href = sessionHref("/r/s", { cycle: 3, a: "1", b: "4", file: "src/a b&c.ts" });
+    expect(href).toBe("/r/s?cycle=3&a=1&b=4&file=src%2Fa+b%26c.ts");
+    const back = Object.fromEntries(new URL(href, "http://x").searchParams);
+    expect(sessionQuery(back, 6)).toEqual({ cycle: 3, a: "1", b: "4", file: "src/a b&c.ts" });
   });
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { firstValue } from "@/lib/url-params";
 import type { A52Cycle, A52Document, A52FileBlock, A52Session, A52SessionResponse } from "@/lib/contract";
 
 /** How a path of the response stands between its files list and its blocks. */
@@ -91,6 +93,8 @@ export const PREVIOUS_PICK = "prev";
 export interface DiffSide {
   label: string;
   response: A52SessionResponse | undefined;
+  /** The response is the curator's pick of its own cycle. */
+  picked: boolean;
 }
 
 /** Resolves a diff side of cycle `index` (0-based): a tab id of that cycle, or `prev` for the previous cycle's pick. */
@@ -98,9 +102,10 @@ export function diffSide(session: A52Session, index: number, ref: string): DiffS
   if (ref === PREVIOUS_PICK) {
     const before = session.cycles[index - 1];
     const pick = pickOf(before);
-    return { label: before ? `cycle ${before.cycleId}'s pick (response ${before.selectedResponseId ?? "none"})` : "no previous cycle", response: pick };
+    return { label: before ? `cycle ${before.cycleId}'s pick (response ${before.selectedResponseId ?? "none"})` : "no previous cycle", response: pick, picked: pick !== undefined };
   }
-  return { label: `response ${ref}`, response: session.cycles[index]?.responses.find((r) => r.id === ref) };
+  const cycle = session.cycles[index];
+  return { label: `response ${ref}`, response: cycle?.responses.find((r) => r.id === ref), picked: cycle?.selectedResponseId === ref };
 }
 
 /** The session as markdown: each cycle in order with its pick noted, then each response's canonical A52 render. */
@@ -117,4 +122,31 @@ export function sessionMarkdown(session: A52Session, title: string, render: (doc
     }
   }
   return `${out.join("\n").trimEnd()}\n`;
+}
+
+/** The session page's URL: `?cycle=N` (1-based position), and for a comparison `a`, `b` (a tab id or `prev`) and `file`. */
+export const sessionQuerySchema = z.object({
+  cycle: firstValue(z.coerce.number().int().min(1).max(100_000)).catch(1),
+  a: firstValue(z.string().trim().min(1).max(40)).optional().catch(undefined),
+  b: firstValue(z.string().trim().min(1).max(40)).optional().catch(undefined),
+  file: firstValue(z.string().min(1).max(1000)).optional().catch(undefined),
+});
+
+export type SessionQuery = z.infer<typeof sessionQuerySchema>;
+
+/** Reads the query leniently: anything malformed falls back to the first cycle with no comparison. */
+export function sessionQuery(params: Record<string, string | string[] | undefined>, cycleCount: number): SessionQuery {
+  const q = sessionQuerySchema.parse({ cycle: undefined, a: undefined, b: undefined, file: undefined, ...params });
+  return { ...q, cycle: Math.min(q.cycle, Math.max(cycleCount, 1)) };
+}
+
+/** A link to the session page with the given state; unset parts are left out. */
+export function sessionHref(base: string, q: Partial<SessionQuery>): string {
+  const p = new URLSearchParams();
+  if (q.cycle !== undefined) p.set("cycle", String(q.cycle));
+  if (q.a) p.set("a", q.a);
+  if (q.b) p.set("b", q.b);
+  if (q.file) p.set("file", q.file);
+  const s = p.toString();
+  return s ? `${base}?${s}` : base;
 }

@@ -26,14 +26,20 @@ export type LineDiff =
   | { ok: true; identical: boolean; added: number; removed: number; hunks: DiffHunk[] }
   | { ok: false; reason: string };
 
-export const DIFF_LIMITS = {
+export interface DiffLimits {
+  lines: number;
+  edits: number;
+  context: number;
+}
+
+export const DIFF_LIMITS: DiffLimits = {
   /** Lines on both sides together. */
   lines: 20_000,
   /** Edits (added + removed lines) the search may find before it gives up; the trace grows with their square. */
   edits: 2_000,
   /** Unchanged lines kept around each change. */
   context: 3,
-} as const;
+};
 
 /** Splits text into lines; a final newline does not make an empty last line, and "" has no lines. */
 export function splitLines(text: string): string[] {
@@ -44,7 +50,7 @@ export function splitLines(text: string): string[] {
 }
 
 /** The diff of two texts, line by line, as hunks with `context` unchanged lines around each change. */
-export function lineDiff(oldText: string, newText: string, limits: Partial<typeof DIFF_LIMITS> = {}): LineDiff {
+export function lineDiff(oldText: string, newText: string, limits: Partial<DiffLimits> = {}): LineDiff {
   const { lines: maxLines, edits: maxEdits, context } = { ...DIFF_LIMITS, ...limits };
   const a = splitLines(oldText);
   const b = splitLines(newText);
@@ -88,7 +94,7 @@ function myers(a: string[], b: string[], maxEdits: number): Step[] | null {
   const m = b.length;
   const max = Math.min(n + m, maxEdits);
   const offset = max + 1;
-  let v = new Int32Array(2 * max + 3);
+  let v: Int32Array = new Int32Array(2 * max + 3);
   const trace: Int32Array[] = [];
   let found = -1;
   if (n === 0 && m === 0) return [];

@@ -1,4 +1,4 @@
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { inputFromStored } from "@/lib/contract";
 import type { SourceFile } from "@/components/dialogue/source-view";
@@ -6,6 +6,7 @@ import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { slugSchema } from "@/lib/db/slug";
+import { documentHref } from "@/lib/document-href";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 
 /**
@@ -19,6 +20,8 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   await requireReader(`/d/${slug.data}`);
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) notFound();
+  // Other kinds share the row but not the reading: they have their own review page.
+  if (stored.kind !== "dialogue") redirect(documentHref(stored.kind, stored.slug));
   return { stored, ...parseStoredCached(stored) };
 });
 
