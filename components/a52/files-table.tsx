@@ -9,20 +9,23 @@ const MARK_TONE: Record<FileRowMark, string> = {
   "prefix-match": "bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100",
 };
 
+const lines = (n: number) => `${n} ${n === 1 ? "line" : "lines"}`;
+
 /** The files list against the blocks, one row a path: its listed status, its block, and how the two agree. */
 export function FilesTable({ document, linkBlocks = true }: { document: A52Document; linkBlocks?: boolean }) {
   const rows = fileRows(document);
   if (rows.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No files listed and no file blocks.</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable so a keyboard can scroll it when a narrow screen makes it wider than its box.
+    <div tabIndex={0} role="group" aria-label="Files listed and supplied" className="overflow-x-auto">
       {document.filesList === null ? <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">The response has no files list; every block counts as supplied only.</p> : null}
-      <table aria-label="Files listed and supplied" className="w-full min-w-[32rem] text-left text-sm">
+      <table aria-label="Files listed and supplied" className={`w-full text-left text-sm ${linkBlocks ? "sm:min-w-[32rem]" : ""}`}>
         <thead className="border-b border-slate-300 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <tr>
             <th scope="col" className="py-1.5 pr-3">Path</th>
+            <th scope="col" className="py-1.5 pr-3">Agreement</th>
             <th scope="col" className="py-1.5 pr-3">Listed status</th>
-            <th scope="col" className="py-1.5 pr-3">Block</th>
-            <th scope="col" className="py-1.5">Agreement</th>
+            <th scope="col" className="py-1.5">Block</th>
           </tr>
         </thead>
         <tbody>
@@ -34,12 +37,12 @@ export function FilesTable({ document, linkBlocks = true }: { document: A52Docum
                   {row.path}
                   {row.blockPath ? <span className="block text-slate-600 dark:text-slate-400">block: {row.blockPath}</span> : null}
                 </td>
-                <td className="py-1.5 pr-3">{row.listedLine === null ? <span className="text-slate-600 dark:text-slate-400">not listed</span> : (row.status ?? "—")}</td>
-                <td className="whitespace-nowrap py-1.5 pr-3">
-                  {block && row.block !== null ? (linkBlocks ? <a href={`#${blockAnchor(row.block)}`} className="text-blue-700 underline dark:text-blue-300">{block.lineCount} lines</a> : `${block.lineCount} lines`) : <span className="text-slate-600 dark:text-slate-400">none</span>}
-                </td>
-                <td className="py-1.5">
+                <td className="py-1.5 pr-3">
                   <span data-mark={row.mark} className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${MARK_TONE[row.mark]}`}>{FILE_ROW_LABELS[row.mark]}</span>
+                </td>
+                <td className="py-1.5 pr-3">{row.listedLine === null ? <span className="text-slate-600 dark:text-slate-400">not listed</span> : (row.status ?? "—")}</td>
+                <td className="whitespace-nowrap py-1.5">
+                  {block && row.block !== null ? (linkBlocks ? <a href={`#${blockAnchor(row.block)}`} className="text-blue-700 underline dark:text-blue-300">{lines(block.lineCount)}</a> : lines(block.lineCount)) : <span className="text-slate-600 dark:text-slate-400">none</span>}
                 </td>
               </tr>
             );
