@@ -132,3 +132,22 @@ checkLooks("a52-diff", async (page) => {
   await page.goto(`${SESSION}?cycle=2&a=1&b=3&file=src%2Fcache.ts`);
   await expect(page.getByRole("region", { name: "Diff of src/cache.ts", exact: true })).toBeVisible();
 });
+
+test("GoopSpec reports and ACOR runs open on the same review page through its one view map", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.goto("/upload");
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+    { name: "mount-goop-orchestrator.md", mimeType: "text/markdown", buffer: readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md")) },
+    { name: "run__csv_dedupe__ok.md", mimeType: "text/markdown", buffer: readFileSync(join(process.cwd(), "tests/fixtures/acor-runs/run__csv_dedupe__ok.md")) },
+  ]);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("run__csv_dedupe__ok.md");
+  await page.goto("/d/mount-goop-orchestrator");
+  await expect(page).toHaveURL("/r/mount-goop-orchestrator");
+  await expect(page.getByText("GoopSpec report", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: /^Report by / })).toBeVisible();
+  await page.goto("/r/run-csv-dedupe-ok");
+  await expect(page.getByRole("heading", { name: "Run", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});

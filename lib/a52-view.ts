@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blockFor } from "@/lib/diff/response-file";
 import { firstValue } from "@/lib/url-params";
 import type { A52Cycle, A52Document, A52FileBlock, A52Session, A52SessionResponse } from "@/lib/contract";
 
@@ -68,11 +69,9 @@ export function closerLabel(block: Pick<A52FileBlock, "closer" | "form">): strin
   }
 }
 
-/** The block a response supplies for a path (the last one, as a later block replaces an earlier in the panel). */
+/** The block a response supplies for a path (normalised; the later of two, as applying would); null for none. */
 export function blockOf(response: A52SessionResponse | undefined, path: string): A52FileBlock | null {
-  const blocks = response?.document?.fileBlocks ?? [];
-  for (let i = blocks.length - 1; i >= 0; i--) if (blocks[i]!.path === path) return blocks[i]!;
-  return null;
+  return blockFor(response?.document ?? null, path);
 }
 
 /** Every path any response of the cycle supplies a block for, with how many responses supply it; most shared first. */

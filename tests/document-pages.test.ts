@@ -11,7 +11,8 @@ import { documentHref } from "@/lib/document-href";
 import { readStoredCached } from "@/lib/documents/parse-stored";
 import { groupDialogueFiles, type RawFile } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
-import { lineDiff, unifiedText } from "@/lib/line-diff";
+import { diffHunks } from "@/lib/diff/line-diff";
+import { diffResponseFile } from "@/lib/diff/response-file";
 import { tempDatabases } from "./helpers/temp-db";
 
 const FIXTURES = join(process.cwd(), "tests/fixtures/a52");
@@ -62,16 +63,18 @@ describe("review pages read what was imported", () => {
       [2, ["1", "empty", "3"], "1"],
     ]);
     expect(cycleFiles(session.cycles[1]!)).toEqual([{ path: "src/cache.ts", responses: 2 }, { path: "docs/cache.md", responses: 1 }]);
-    const lru = blockOf(diffSide(session, 1, "1").response, "src/cache.ts")!.content;
-    const ttl = blockOf(diffSide(session, 1, "3").response, "src/cache.ts")!.content;
-    const between = lineDiff(lru, ttl);
-    if (!between.ok) throw new Error(between.reason);
-    const text = unifiedText(between.hunks).split("\n");
+    const [one, three, prev] = [diffSide(session, 1, "1"), diffSide(session, 1, "3"), diffSide(session, 1, "prev")];
+    expect(blockOf(one.response, "src/cache.ts")!.content).toContain("limit = 100");
+    const between = diffResponseFile(one.response!.document, three.response!.document, "src/cache.ts");
+    expect(between.change).toBe("changed");
+    const text = diffHunks(between.diff).flatMap((h) => h.lines.map((l) => `${l.kind === "insert" ? "+" : l.kind === "delete" ? "-" : " "}${l.text}`));
     expect(text).toContain("-  constructor(private limit = 100) {}");
     expect(text).toContain("+  constructor(private ttlMs = 60_000) {}");
     expect(text).toContain(" export class Cache {");
-    const sincePick = lineDiff(blockOf(diffSide(session, 1, "prev").response, "src/cache.ts")!.content, lru);
-    expect(sincePick).toMatchObject({ ok: true, added: 9, removed: 1 });
+    // Against cycle 1's pick (a plain map): the LRU's reorder-on-read and eviction are what cycle 2 added.
+    const sincePick = diffResponseFile(prev.response!.document, one.response!.document, "src/cache.ts").diff;
+    expect([sincePick.added, sincePick.removed]).toEqual([9, 1]);
+    expect(diffResponseFile(one.response!.document, three.response!.document, "docs/cache.md").change).toBe("added");
     const md = sessionMarkdown(session, stored.title, renderA52);
     expect(md).toContain("## Cycle 2: Lantern cache: bound it");
     expect(md).toContain("### Response 1 (picked)");

@@ -4,6 +4,8 @@ import type { Diagnostic } from "@/lib/contract";
 export interface DocumentViewProps<D> {
   slug: string;
   title: string;
+  /** The stored path (a file name names an ACOR run's tool). */
+  path: string;
   document: D;
   diagnostics: Diagnostic[];
   /** Where a finding's line is shown: `/r/<slug>/source`. */

@@ -1,6 +1,9 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { A52ResponseView } from "@/components/a52/response-view";
 import { A52SessionView } from "@/components/a52/session-view";
+import { RunView } from "@/components/acor/run-view";
+import { ReportCard } from "@/components/goopspec/report-card";
+import { baseName } from "@/lib/contract";
 import type { DocumentsByKind } from "@/lib/documents/parse-stored";
 import type { DocumentViewProps } from "./view-props";
 
@@ -13,6 +16,8 @@ type AnyView = ComponentType<DocumentViewProps<never>>;
 export const DOCUMENT_VIEWS: { [K in keyof DocumentsByKind]: ComponentType<DocumentViewProps<DocumentsByKind[K]>> } & Record<string, AnyView | undefined> = {
   a52: A52ResponseView,
   "a52-session": A52SessionView,
+  goopspec: ({ document, sourcePath }) => <ReportCard doc={document} sourcePath={sourcePath} />,
+  acor: ({ document, path, sourcePath }) => <RunView doc={document} name={baseName(path)} sourcePath={sourcePath} />,
 };
 
 /** The review view of a kind for one document, or null when no view is mounted for the kind. */

@@ -15,7 +15,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
   const base = `/r/${stored.slug}`;
   const errors = parsed?.diagnostics.filter((d) => d.severity === "error").length ?? 0;
   const warnings = parsed?.diagnostics.filter((d) => d.severity === "warning").length ?? 0;
-  const view = parsed ? documentView(stored.kind, { slug: stored.slug, title: stored.title, document: parsed.document, diagnostics: parsed.diagnostics, sourcePath: `${base}/source`, query: await searchParams }) : null;
+  const view = parsed ? documentView(stored.kind, { slug: stored.slug, title: stored.title, path: stored.path, document: parsed.document, diagnostics: parsed.diagnostics, sourcePath: `${base}/source`, query: await searchParams }) : null;
   return (
     <article aria-labelledby="document-title" className="space-y-6">
       <header className="space-y-2">
