@@ -9,7 +9,7 @@ function Prose({ text, empty }: { text: string | null; empty: string }) {
 }
 
 /** The parts of one A52 response, without the page around it: also used inside a session's cycle. */
-export function ResponseBody({ document, sourcePath, headingLevel = 2, collapseBlocks = false }: { document: A52Document; sourcePath: string | null; headingLevel?: 2 | 3; collapseBlocks?: boolean }) {
+export function ResponseBody({ document, sourcePath, headingLevel = 2, collapseBlocks = false, showBlocks = true }: { document: A52Document; sourcePath: string | null; headingLevel?: 2 | 3; collapseBlocks?: boolean; showBlocks?: boolean }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const heading = headingLevel === 2 ? "mb-2 text-xl font-semibold" : "mb-1.5 text-base font-semibold";
   return (
@@ -32,7 +32,7 @@ export function ResponseBody({ document, sourcePath, headingLevel = 2, collapseB
           <Prose text={document.notes} empty="" />
         </section>
       ) : null}
-      {collapseBlocks ? (
+      {!showBlocks ? null : collapseBlocks ? (
         <details>
           <summary className="cursor-pointer text-sm font-semibold">File blocks ({document.fileBlocks.length})</summary>
           <div className="mt-2 space-y-3">{document.fileBlocks.map((block) => <FileBlock key={`${block.line}-${block.path}`} block={block} index={null} sourcePath={sourcePath} />)}</div>

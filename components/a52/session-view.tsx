@@ -71,7 +71,7 @@ function CompareForm({ base, index, cycle, previous, a, b, file }: { base: strin
   );
 }
 
-function ResponseColumn({ response, label, picked }: { response: A52SessionResponse; label: string; picked: boolean }) {
+function ResponseColumn({ response, label, picked, showBlocks }: { response: A52SessionResponse; label: string; picked: boolean; showBlocks: boolean }) {
   const doc = response.document;
   return (
     <article aria-label={label} className={`min-w-0 rounded-lg border p-3 md:w-[26rem] md:shrink-0 md:snap-start ${picked ? "border-emerald-600 ring-1 ring-emerald-600 dark:border-emerald-400 dark:ring-emerald-400" : "border-slate-200 dark:border-slate-800"} bg-white dark:bg-slate-900`}>
@@ -83,7 +83,7 @@ function ResponseColumn({ response, label, picked }: { response: A52SessionRespo
       </header>
       {doc ? (
         <div className="space-y-4">
-          <ResponseBody document={doc} sourcePath={null} headingLevel={3} collapseBlocks />
+          <ResponseBody document={doc} sourcePath={null} headingLevel={3} collapseBlocks showBlocks={showBlocks} />
           {doc.diagnostics.length > 0 ? (
             <details>
               <summary className="cursor-pointer text-sm font-semibold">Findings ({doc.diagnostics.length})</summary>
@@ -129,9 +129,10 @@ export function A52SessionView({ slug, document: session, diagnostics, sourcePat
         </div>
         <CompareForm base={base} index={index} cycle={cycle} previous={previous} a={q.a} b={q.b} file={q.file} />
         {comparing && q.file ? <FileDiff path={q.file} from={from!} to={to!} /> : null}
+        {!comparing ? <p className={`text-sm ${muted}`}>File contents show when two responses are compared.</p> : null}
         {comparing ? <p className="text-sm"><Link href={sessionHref(base, { cycle: q.cycle })} className="text-blue-700 underline dark:text-blue-300">Show every response of cycle {cycle.cycleId}</Link></p> : null}
         <div tabIndex={0} role="region" aria-label={comparing ? "Two responses side by side" : `Responses of cycle ${cycle.cycleId}, side by side`} className="flex min-w-0 flex-col gap-4 md:snap-x md:flex-row md:overflow-x-auto md:pb-2">
-          {columns.map((c, i) => <ResponseColumn key={`${c.response.id}-${i}`} {...c} />)}
+          {columns.map((c, i) => <ResponseColumn key={`${c.response.id}-${i}`} {...c} showBlocks={comparing} />)}
         </div>
       </section>
       {diagnostics.length > 0 ? (
