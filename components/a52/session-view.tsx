@@ -51,21 +51,24 @@ function CompareForm({ base, index, cycle, previous, a, b, file }: { base: strin
   return (
     <form action={base} method="get" aria-label="Compare responses" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900">
       <input type="hidden" name="cycle" value={index + 1} />
-      <label className="text-sm font-medium">From
-        <select name="a" defaultValue={a ?? cycle.responses[0]?.id} className={select}>{options}</select>
-      </label>
-      <label className="text-sm font-medium">To
-        <select name="b" defaultValue={b ?? cycle.responses[1]?.id ?? cycle.responses[0]?.id} className={select}>
+      <div>
+        <label htmlFor="compare-a" className="text-sm font-medium">From</label>
+        <select id="compare-a" name="a" defaultValue={a ?? cycle.responses[0]?.id} className={select}>{options}</select>
+      </div>
+      <div>
+        <label htmlFor="compare-b" className="text-sm font-medium">To</label>
+        <select id="compare-b" name="b" defaultValue={b ?? cycle.responses[1]?.id ?? cycle.responses[0]?.id} className={select}>
           {options}
           {pickOf(previous) ? <option value={PREVIOUS_PICK}>Cycle {previous!.cycleId}&apos;s pick (response {previous!.selectedResponseId})</option> : null}
         </select>
-      </label>
-      <label className="text-sm font-medium">File to diff
-        <select name="file" defaultValue={file ?? ""} className={select}>
+      </div>
+      <div>
+        <label htmlFor="compare-file" className="text-sm font-medium">File to diff</label>
+        <select id="compare-file" name="file" defaultValue={file ?? ""} className={select}>
           <option value="">None: the two side by side</option>
           {[...files].map(([path, n]) => <option key={path} value={path}>{path} ({n} {n === 1 ? "response" : "responses"})</option>)}
         </select>
-      </label>
+      </div>
       <button type="submit" className="rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800 dark:bg-blue-600 dark:hover:bg-blue-500">Compare</button>
     </form>
   );
