@@ -7,6 +7,7 @@ import { FileDiff } from "./file-diff";
 import { ResponseBody } from "./response-view";
 
 const muted = "text-slate-600 dark:text-slate-400";
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function CycleNav({ session, current, base }: { session: A52Session; current: number; base: string }) {
   return (
@@ -36,7 +37,7 @@ function CycleNav({ session, current, base }: { session: A52Session; current: nu
 function Context({ label, text }: { label: string; text: string }) {
   return (
     <details className="rounded-md border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
-      <summary className="cursor-pointer text-sm font-semibold">{label}{text.trim() === "" ? " (none)" : ` (${text.split("\n").length} lines)`}</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{label}{text.trim() === "" ? " (none)" : ` (${count(text.split("\n").length, "line", "lines")})`}</summary>
       {text.trim() === "" ? null : <div className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words text-sm">{text}</div>}
     </details>
   );
@@ -82,7 +83,7 @@ function ResponseColumn({ response, label, picked, showBlocks }: { response: A52
         <h3 className="text-base font-semibold">{label}</h3>
         {picked ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">Curator&apos;s pick</span> : null}
         {response.empty ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">Empty tab</span> : null}
-        {doc ? <span className={`text-xs ${muted}`}>{doc.fileBlocks.length} files · {doc.diagnostics.length} findings</span> : null}
+        {doc ? <span className={`text-xs ${muted}`}>{count(doc.fileBlocks.length, "file", "files")} · {count(doc.diagnostics.length, "finding", "findings")}</span> : null}
       </header>
       {doc ? (
         <div className="space-y-4">
