@@ -98,7 +98,10 @@ test("a session: cycles in order, responses side by side, two compared, a file d
   const diff = page.getByRole("region", { name: "Diff of src/cache.ts", exact: true });
   await expect(diff.locator('tr[data-op="removed"]').filter({ hasText: "constructor(private limit = 100) {}" })).toHaveCount(1);
   await expect(diff.locator('tr[data-op="added"]').filter({ hasText: "constructor(private ttlMs = 60_000) {}" })).toHaveCount(1);
-  await expect(diff.locator('tr[data-op="added"]').first()).toHaveCSS("background-color", "rgb(236, 253, 245)");
+  // Added, removed and unchanged lines are told apart by colour.
+  const background = (op: string) => diff.locator(`tr[data-op="${op}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const colours = await Promise.all(["added", "removed", "context"].map(background));
+  expect(new Set(colours).size).toBe(3);
 
   await form.getByLabel("To", { exact: true }).selectOption("prev");
   await form.getByRole("button", { name: "Compare" }).click();
