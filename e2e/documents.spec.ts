@@ -105,9 +105,10 @@ test("a session: cycles in order, responses side by side, two compared, a file d
 
   await form.getByLabel("To", { exact: true }).selectOption("prev");
   await form.getByRole("button", { name: "Compare" }).click();
-  await expect(page.getByRole("heading", { name: /Diff of src\/cache\.ts: response 1 → cycle 1's pick \(response 1\)/ })).toBeVisible();
-  // Cycle 1's plain map against cycle 2's LRU: the reorder-on-read lines are removed going back.
-  await expect(page.getByRole("region", { name: "Diff of src/cache.ts", exact: true }).locator('tr[data-op="removed"]').filter({ hasText: "this.map.delete(key);" })).toHaveCount(2);
+  // The older version, cycle 1's pick, goes on the left.
+  await expect(page.getByRole("heading", { name: /Diff of src\/cache\.ts: cycle 1's pick \(response 1\) → response 1/ })).toBeVisible();
+  // Cycle 1's plain map against cycle 2's LRU: reorder-on-read and eviction are what cycle 2 added.
+  await expect(page.getByRole("region", { name: "Diff of src/cache.ts", exact: true }).locator('tr[data-op="added"]').filter({ hasText: "this.map.delete(key);" })).toHaveCount(2);
   expect(problems).toEqual([]);
 });
 

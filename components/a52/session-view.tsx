@@ -111,8 +111,10 @@ export function A52SessionView({ slug, document: session, diagnostics, sourcePat
   const cycle = session.cycles[index]!;
   const previous = session.cycles[index - 1];
   const comparing = q.a !== undefined && q.b !== undefined;
-  const from = comparing ? diffSide(session, index, q.a!) : null;
-  const to = comparing ? diffSide(session, index, q.b!) : null;
+  // The previous cycle's pick is the older version: it goes on the left whichever field named it.
+  const backwards = q.b === PREVIOUS_PICK && q.a !== PREVIOUS_PICK;
+  const from = comparing ? diffSide(session, index, backwards ? q.b! : q.a!) : null;
+  const to = comparing ? diffSide(session, index, backwards ? q.a! : q.b!) : null;
   const columns = comparing
     ? [from!, to!].flatMap((s) => (s.response ? [{ response: s.response, label: s.label[0]!.toUpperCase() + s.label.slice(1), picked: s.picked }] : []))
     : cycle.responses.map((r) => ({ response: r, label: `Response ${r.id}`, picked: r.id === cycle.selectedResponseId }));
