@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { documentHref } from "@/lib/document-href";
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { IndexSort } from "@/lib/dialogue-index";
@@ -27,7 +28,7 @@ export const columns = helper.columns([
     id: "title" satisfies IndexSort,
     header: "Title",
     cell: (info) => (
-      <Link href={`/d/${info.row.original.slug}`} className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100">
+      <Link href={documentHref(info.row.original.kind, info.row.original.slug)} className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100">
         {info.getValue()}
       </Link>
     ),

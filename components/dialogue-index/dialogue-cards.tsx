@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { documentHref } from "@/lib/document-href";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 
@@ -9,7 +10,7 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
       {rows.map((d) => (
         <li key={d.slug} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
           <p className="font-medium">
-            <Link href={`/d/${d.slug}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">{d.title}</Link>
+            <Link href={documentHref(d.kind, d.slug)} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">{d.title}</Link>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <StatusBadge status={d.status} />

@@ -3,6 +3,8 @@ import type { Db } from "./client";
 export interface StoredDialogue {
   id: number;
   slug: string;
+  /** The document's format (`dialogue`, `a52`, `a52-session`, …). */
+  kind: string;
   title: string;
   status: string;
   date: string | null;
@@ -16,13 +18,17 @@ export interface StoredDialogue {
   source: { name: string; kind: string; url: string | null };
 }
 
-/** A dialogue that is not removed, by its slug, with its source; null when there is none. */
+/** A document (a dialogue or any other kind) that is not removed, by its slug, with its source; null when there is none. */
 export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDialogue | null> {
   const row = await db.dialogue.findFirst({
     where: { slug, removedAt: null },
-    select: { id: true, slug: true, title: true, status: true, date: true, layout: true, path: true, commit: true, contentHash: true, importedAt: true, blindJudging: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
+    select: { id: true, slug: true, kind: true, title: true, status: true, date: true, layout: true, path: true, commit: true, contentHash: true, importedAt: true, blindJudging: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
   });
   if (!row) return null;
   const { text, ...rest } = row;
   return { ...rest, raw: text?.raw ?? "" };
 }
+
+/** Every stored kind shares the dialogue's row: a document is read by slug the same way. */
+export type StoredDocument = StoredDialogue;
+export const getDocumentBySlug = getDialogueBySlug;

@@ -1,4 +1,4 @@
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { inputFromStored } from "@/lib/contract";
 import type { SourceFile } from "@/components/dialogue/source-view";
@@ -6,20 +6,29 @@ import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { slugSchema } from "@/lib/db/slug";
+import { documentHref } from "@/lib/document-href";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
 
 /**
- * A dialogue by the slug in its URL, for someone who may read it, parsed by the contract; a bad or unknown slug is a 404. `cache` makes the
- * metadata and the page of one request share a single query.
+ * A stored document (a dialogue or another kind) by the slug in its URL, for someone who may read it; a bad or unknown
+ * slug is a 404. `cache` makes the metadata and the page of one request share a single query.
  */
-export const loadDialogue = cache(async (rawSlug: string) => {
+export const loadStored = cache(async (rawSlug: string) => {
   const slug = slugSchema.safeParse(rawSlug);
   if (!slug.success) notFound();
   // Here rather than in each page, so the title in the metadata is gated too.
   await requireReader(`/d/${slug.data}`);
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) notFound();
+  return stored;
+});
+
+/** The dialogue by its slug, parsed; another kind of document goes to its own review page. */
+export const loadDialogue = cache(async (rawSlug: string) => {
+  const stored = await loadStored(rawSlug);
+  // Other kinds share the row but not the reading: they have their own review page.
+  if (stored.kind !== "dialogue") redirect(documentHref(stored.kind, stored.slug));
   const parsed = parseStoredCached(stored);
   // What the viewer shows as plain text is reported beside the contract's own diagnostics.
   return { stored, ...parsed, diagnostics: [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue)] };
