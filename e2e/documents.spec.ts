@@ -155,3 +155,19 @@ test("GoopSpec reports and ACOR runs open on the same review page through its on
   await expect(page.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a judge scores two responses of a cycle with the judging dialogues use, the curator's pick beside them", async ({ page }) => {
+  await upload(page);
+  await page.goto(`${SESSION}?cycle=2`);
+  await page.getByRole("link", { name: /^Score the responses of cycle 2$/ }).click();
+  await expect(page).toHaveURL(/\/d\/lantern-session-json\/judge\?round=2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Score round 2" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /Response 1/ })).toContainText("Curator's pick");
+  for (const [i, agent] of ["Response 1", "Response 2"].entries()) {
+    const form = page.getByRole("form", { name: `Score ${agent}` });
+    for (const [d, value] of [["Wisdom", 5 + i], ["Consistency", 4], ["Truth", 3], ["Relationships", 2]] as const) await form.getByLabel(d).fill(String(value));
+    await form.getByLabel("Rationale (optional)").fill(`${agent} read against the pick`);
+    await form.getByLabel("Relationships").press("Enter");
+    await expect(form.getByText(/Saved \(version \d+\)\.|No change to save\./)).toBeVisible();
+  }
+});

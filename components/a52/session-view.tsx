@@ -128,6 +128,7 @@ export function A52SessionView({ slug, document: session, diagnostics, sourcePat
           {cycle.timestamp ? <span>{cycle.timestamp}</span> : null}
           <span>{cycle.responses.filter((r) => !r.empty).length} of {cycle.responses.length} tabs hold a response</span>
           <span>{pick ? `Curator's pick: response ${pick.id}` : cycle.selectedResponseId ? `Pick ${cycle.selectedResponseId} names no tab` : "No pick recorded"}</span>
+          {cycle.responses.some((r) => !r.empty) ? <Link href={`/d/${slug}/judge?round=${cycle.cycleId}`} className="text-blue-700 underline dark:text-blue-300">Score the responses of cycle {cycle.cycleId}</Link> : null}
         </p>
         <div className="grid gap-2 md:grid-cols-2">
           <Context label="Cycle context" text={cycle.cycleContext} />

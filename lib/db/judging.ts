@@ -30,6 +30,11 @@ export async function roundAgentsByDialogue(db: Db, dialogueIds: number[]): Prom
   return out;
 }
 
+/** What each agent said in one round, from storage: the text judges read for kinds whose page is not the dialogue's. */
+export async function contributionBodies(db: Db, dialogueId: number, round: number): Promise<{ agent: string; role: string | null; body: string }[]> {
+  return db.contribution.findMany({ where: { dialogueId, judge: false, round: { number: round } }, orderBy: { position: "asc" }, select: { agent: true, role: true, body: true } });
+}
+
 /** Who is scored in each round of one dialogue. */
 export async function roundAgentsOf(db: Db, dialogueId: number): Promise<Map<number, string[]>> {
   return (await roundAgentsByDialogue(db, [dialogueId])).get(dialogueId)!;

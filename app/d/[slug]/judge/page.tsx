@@ -8,24 +8,24 @@ import { ScoreHistory } from "@/components/judging/score-history";
 import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { nextUnscoredRound } from "@/lib/db/judging";
+import { contributionBodies, nextUnscoredRound } from "@/lib/db/judging";
 import { DIMENSIONS, MEASURE_LABELS, scoreValuesOf, totalOf } from "@/lib/judging/scores";
 import { completedRounds } from "@/lib/judging/visibility";
 import { firstValue } from "@/lib/url-params";
 import { loadJudging } from "../judging-data";
-import { loadDialogue } from "../load";
+import { loadDialogue, loadStored } from "../load";
 import { Badge } from "@/components/ui/badge";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  return { title: `Score · ${(await loadDialogue((await params).slug)).stored.title}` };
+  return { title: `Score · ${(await loadStored((await params).slug)).title}` };
 }
 
 export default async function JudgePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { slug } = await params;
   const judge = await requireRole("judge", `/d/${slug}/judge`);
-  const { stored, dialogue } = await loadDialogue(slug);
+  const stored = await loadStored(slug);
   const judging = await loadJudging(stored.id, judge);
   const scorable = [...judging.roundAgents.keys()];
   const done = completedRounds(judge.id, judging.current, judging.roundAgents);
@@ -42,7 +42,12 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
   }
   const agents = judging.roundAgents.get(round)!;
   const next = await nextUnscoredRound(db(), judge.id, { dialogueId: stored.id, round });
-  const contributions = dialogue.rounds.filter((r) => r.number === round).flatMap((r) => r.contributions.filter((c) => !c.judge));
+  // A dialogue's contributions come from its parse; other kinds (an A52 session's responses) from storage.
+  const spoken =
+    stored.kind === "dialogue"
+      ? (await loadDialogue(slug)).dialogue.rounds.filter((r) => r.number === round).flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => ({ agent: c.agent, role: c.role, body: c.lines.map((l) => l.text).join("\n") })))
+      : await contributionBodies(db(), stored.id, round);
+  const emoji = stored.kind === "dialogue" ? "🧁 " : "";
   const hiddenHere = stored.blindJudging && !done.has(round);
   return (
     <article aria-labelledby="judge-heading" className="space-y-6">
@@ -63,16 +68,16 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
       </header>
       <ol className="space-y-4" aria-label={`Agents of round ${round}`}>
         {agents.map((agent, index) => {
-          const spoken = contributions.filter((c) => c.agent === agent);
+          const said = spoken.filter((c) => c.agent === agent);
           const mine = judging.current.find((s) => s.round === round && s.agent === agent && s.judgeId === judge.id) ?? null;
           const others = judging.current.filter((s) => s.round === round && s.agent === agent && s.judgeId !== judge.id);
           const history = judging.versions.filter((v) => v.round === round && v.agent === agent);
           return (
             <li key={agent} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800 dark:bg-slate-900">
               <section aria-labelledby={`agent-${index}`} className="min-w-0">
-                <h2 id={`agent-${index}`} className="mb-2 font-semibold">🧁 {agent}</h2>
+                <h2 id={`agent-${index}`} className="mb-2 font-semibold">{emoji}{agent}{said.some((c) => c.role === "picked") ? <Badge tone="accent" className="ml-2">Curator&apos;s pick</Badge> : null}</h2>
                 <div className="max-h-80 overflow-y-auto pr-2 text-sm">
-                  {spoken.map((c, i) => <Markdown key={`${c.line}-${i}`} text={c.lines.map((l) => l.text).join("\n")} />)}
+                  {said.map((c, i) => <Markdown key={i} text={c.body} />)}
                 </div>
               </section>
               <div className="space-y-3">
