@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { documentView } from "@/components/documents/views";
+import { boardHref } from "@/lib/document-board";
 import { loadDocument } from "./load";
 
 export const dynamic = "force-dynamic";
@@ -13,6 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 export default async function DocumentPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { stored, parsed } = await loadDocument((await params).slug);
   const base = `/r/${stored.slug}`;
+  const board = boardHref(stored.kind, stored.source.name, stored.path);
   const errors = parsed?.diagnostics.filter((d) => d.severity === "error").length ?? 0;
   const warnings = parsed?.diagnostics.filter((d) => d.severity === "warning").length ?? 0;
   const view = parsed ? documentView(stored.kind, { slug: stored.slug, title: stored.title, path: stored.path, document: parsed.document, diagnostics: parsed.diagnostics, sourcePath: `${base}/source`, query: await searchParams }) : null;
@@ -26,6 +28,7 @@ export default async function DocumentPage({ params, searchParams }: { params: P
           <span>from {stored.source.name}{stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}</span>
           {parsed ? <span>{errors} errors · {warnings} warnings</span> : null}
           <Link href={`${base}/source`} className="text-blue-700 underline dark:text-blue-300">Source with line numbers</Link>
+          {board ? <Link href={board} className="text-blue-700 underline dark:text-blue-300">{stored.kind === "goopspec" ? "Session board" : "Runs in this folder"}</Link> : null}
         </p>
         {parsed ? (
           <p className="flex flex-wrap gap-2 text-sm">
