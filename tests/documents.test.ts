@@ -87,7 +87,7 @@ describe("search covers other formats' entries", () => {
         ["file", "src/pricing/metrics.ts", "supplied-not-listed"],
       ]),
     );
-    expect(files.hits.every((h) => h.href.startsWith("/r/cache-layer#L"))).toBe(true);
+    expect(files.hits.every((h) => h.href.startsWith("/r/cache-layer/source#L"))).toBe(true);
     const missing = await searchMarkers(t.db, parseSearchRequest({ q: "caching", status: "listed-not-supplied" }));
     expect(missing.hits.map((h) => h.ref)).toEqual(["docs/caching.md"]);
     const plan = await searchMarkers(t.db, parseSearchRequest({ q: "invalidation", type: "plan" }));
@@ -125,7 +125,7 @@ describe("GoopSpec responses are documents too", () => {
     expect(rows[1]!.status).toBe("blocked");
     const blocked = await searchMarkers(t.db, parseSearchRequest({ q: "type:blocker status:blocked" }));
     expect(blocked.hits).toHaveLength(1);
-    expect(blocked.hits[0]!.href).toMatch(/^\/r\/04-executor-w1t2#L\d+$/);
+    expect(blocked.hits[0]!.href).toMatch(/^\/r\/04-executor-w1t2\/source#L\d+$/);
     const commands = await searchMarkers(t.db, parseSearchRequest({ q: "goop type:command" }));
     expect(commands.hits.map((h) => h.description.map((part) => part.text).join(""))).toContain("/goop-discuss");
   });

@@ -213,7 +213,7 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
 
 function anchorOf(m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string, kind: string): string {
   // Other formats have their own review page; their entries point at the line they came from.
-  if (kind !== "dialogue") return `/r/${slug}#L${m.line}`;
+  if (kind !== "dialogue") return `/r/${slug}/source#L${m.line}`;
   if (m.contribution) return `/d/${slug}#${contributionAnchor(m.contribution.round.number, m.contribution.position)}`;
   return `/d/${slug}/source#${sourceAnchor(m)}`;
 }
