@@ -21,7 +21,10 @@ const config = [
     // The format contract is pure: no I/O, frameworks, database, nor anything else of ours (`@/…`).
     files: ["lib/contract/**/*.ts"],
     ignores: ["lib/contract/**/*.test.ts"],
-    rules: fence({ group: ["node:*", "fs", "path", "next", "next/*", "react", "react-*", "@prisma/*", "@/*"], message: "The contract is pure: no I/O, frameworks, database, nor anything of ours outside lib/contract." }),
+    rules: fence({
+      group: ["node:*", "fs", "path", "next", "next/*", "react", "react-*", "@prisma/*", "@/*"],
+      message: "The contract is pure: no I/O, frameworks, database, nor anything of ours outside lib/contract.",
+    }),
   },
 ];
 

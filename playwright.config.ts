@@ -43,6 +43,13 @@ export default defineConfig({
     timeout: 180_000,
     // Local repositories are allowed so the sync tests can use one made on the spot; a short wait for SQLite's write
     // lock lets the busy-save test give up in about a second.
-    env: { DATABASE_URL: "file:./data/e2e.db", PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1", ROUNDTABLE_ALLOW_LOCAL_GIT: "1", ROUNDTABLE_DB_BUSY_MS: "300" },
+    env: {
+      DATABASE_URL: "file:./data/e2e.db",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ROUNDTABLE_ALLOW_LOCAL_GIT: "1",
+      ROUNDTABLE_DB_BUSY_MS: "300",
+    },
   },
 });

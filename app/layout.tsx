@@ -13,7 +13,8 @@ export const metadata: Metadata = {
   description: "Review, score and search multi-agent alignment dialogues.",
 };
 
-const navLink = "shrink-0 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white";
+const navLink =
+  "shrink-0 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white";
 
 /** Links by the role that can use them; a link to a page one cannot use would only lead to a refusal. */
 const LINKS: [string, string, Role | null][] = [
@@ -34,7 +35,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        >
           Skip to content
         </a>
         <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -46,7 +50,11 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             </Link>
             <ul className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto py-1 sm:gap-6">
               {LINKS.filter(([, , role]) => role === null || (viewer && roleAtLeast(viewer.role, role))).map(([href, label]) => (
-                <li key={href} className="shrink-0"><Link href={href} className={navLink}>{label}</Link></li>
+                <li key={href} className="shrink-0">
+                  <Link href={href} className={navLink}>
+                    {label}
+                  </Link>
+                </li>
               ))}
             </ul>
             <ThemeToggle />
@@ -55,10 +63,20 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
                 <span className="hidden text-sm text-slate-600 md:inline dark:text-slate-300" title={viewer.email}>
                   {viewer.name} <Badge tone="muted">{ROLE_LABELS[viewer.role]}</Badge>
                 </span>
-                <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200">Sign out</button>
+                <button
+                  type="submit"
+                  className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200"
+                >
+                  Sign out
+                </button>
               </form>
             ) : (
-              <Link href="/sign-in" className="shrink-0 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300">Sign in</Link>
+              <Link
+                href="/sign-in"
+                className="shrink-0 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+              >
+                Sign in
+              </Link>
             )}
           </nav>
         </header>

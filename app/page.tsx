@@ -19,17 +19,27 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <section aria-labelledby="dialogues-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="dialogues-heading" className="text-2xl font-semibold tracking-tight">Dialogues</h1>
+        <h1 id="dialogues-heading" className="text-2xl font-semibold tracking-tight">
+          Dialogues
+        </h1>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {page.matching === page.everything ? `${page.everything.toLocaleString("en")} in the database` : `${page.matching.toLocaleString("en")} of ${page.everything.toLocaleString("en")} match`}
+          {page.matching === page.everything
+            ? `${page.everything.toLocaleString("en")} in the database`
+            : `${page.matching.toLocaleString("en")} of ${page.everything.toLocaleString("en")} match`}
         </p>
       </div>
       {page.everything === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <p className="text-base font-medium text-slate-900 dark:text-slate-100">No dialogues yet</p>
           <p className="mt-2">
-            <Link href="/upload" className={link}>Upload markdown files or a zip</Link>, or <Link href="/sources" className={link}>sync a git repository</Link>. The bundled samples load with{" "}
-            <code className="font-mono">npm run roundtable -- seed</code>.
+            <Link href="/upload" className={link}>
+              Upload markdown files or a zip
+            </Link>
+            , or{" "}
+            <Link href="/sources" className={link}>
+              sync a git repository
+            </Link>
+            . The bundled samples load with <code className="font-mono">npm run roundtable -- seed</code>.
           </p>
         </div>
       ) : (
@@ -37,7 +47,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <IndexToolbar page={page} />
           {page.matching === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              No dialogue matches these filters. <Link href={indexHref(page.query, { q: "", status: null, source: null, page: 1 })} className={link}>Clear them</Link>
+              No dialogue matches these filters.{" "}
+              <Link href={indexHref(page.query, { q: "", status: null, source: null, page: 1 })} className={link}>
+                Clear them
+              </Link>
             </p>
           ) : (
             <>

@@ -21,12 +21,21 @@ function generatedResponse(): string {
 export function a52Workload(): A52Workload {
   const dir = join(process.cwd(), "../shared/corpus/a52");
   if (existsSync(dir)) {
-    const samples = readdirSync(dir).filter((n) => n.endsWith(".md")).map((n) => readFileSync(join(dir, n), "utf8"));
+    const samples = readdirSync(dir)
+      .filter((n) => n.endsWith(".md"))
+      .map((n) => readFileSync(join(dir, n), "utf8"));
     const sessionPath = join(dir, "sessions/Cycle-6-Planning.json");
     const session = existsSync(sessionPath) ? readFileSync(sessionPath, "utf8") : null;
-    const responses = session ? parseA52Session(session, { parseResponses: false }).cycles.flatMap((c) => c.responses.filter((r) => !r.empty).map((r) => r.content)) : [];
+    const responses = session
+      ? parseA52Session(session, { parseResponses: false }).cycles.flatMap((c) => c.responses.filter((r) => !r.empty).map((r) => r.content))
+      : [];
     const texts = [...samples, ...responses];
-    return { name: `../shared/corpus/a52 (${samples.length} samples + ${responses.length} session responses)`, texts, bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0), session };
+    return {
+      name: `../shared/corpus/a52 (${samples.length} samples + ${responses.length} session responses)`,
+      texts,
+      bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+      session,
+    };
   }
   const texts = Array.from({ length: 10 }, generatedResponse);
   return { name: "generated responses (corpus absent)", texts, bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0), session: null };

@@ -25,7 +25,9 @@ function tree(root: string, dir = root): DirectoryFile[] {
 export function contractWorkload(): Workload {
   const corpus = join(process.cwd(), "../shared/corpus/blue/.blue");
   if (existsSync(corpus)) {
-    const singles = readdirSync(join(corpus, "docs/dialogues")).filter((n) => n.endsWith(".md")).map((n) => readFileSync(join(corpus, "docs/dialogues", n), "utf8"));
+    const singles = readdirSync(join(corpus, "docs/dialogues"))
+      .filter((n) => n.endsWith(".md"))
+      .map((n) => readFileSync(join(corpus, "docs/dialogues", n), "utf8"));
     const dirs = readdirSync(join(corpus, "dialogues"))
       .filter((n) => statSync(join(corpus, "dialogues", n)).isDirectory())
       .map((n) => ({ name: n, files: tree(join(corpus, "dialogues", n)) }));
@@ -36,13 +38,24 @@ export function contractWorkload(): Workload {
       bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
       parse: () => {
         for (const s of singles) parseDialogue(s);
-        for (const d of dirs) parseDirectory(d.files.filter((f) => !f.path.endsWith(".prompt.md")), { name: d.name });
+        for (const d of dirs)
+          parseDirectory(
+            d.files.filter((f) => !f.path.endsWith(".prompt.md")),
+            { name: d.name },
+          );
       },
     };
   }
   const dir = join(process.cwd(), "prisma/seed");
-  const texts = readdirSync(dir).filter((n) => n.endsWith(".md")).map((n) => readFileSync(join(dir, n), "utf8"));
-  return { name: "prisma/seed samples (corpus absent)", texts, bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0), parse: () => texts.forEach((t) => parseDialogue(t)) };
+  const texts = readdirSync(dir)
+    .filter((n) => n.endsWith(".md"))
+    .map((n) => readFileSync(join(dir, n), "utf8"));
+  return {
+    name: "prisma/seed samples (corpus absent)",
+    texts,
+    bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+    parse: () => texts.forEach((t) => parseDialogue(t)),
+  };
 }
 
 const remark = unified().use(remarkParse).use(remarkGfm);

@@ -17,7 +17,10 @@ export interface FuzzFigures {
   formats: string[];
   exceptions: { target: string; message: string; minimalInput: string }[];
   /** Per target: corpus median throughput, and the slowest fuzz input of at least 4 KB against it. */
-  speed: Record<string, { corpusMedianBytesPerMs: number; worstBytesPerMs: number; worstVsMedian: number; worstInputBytes: number; worstInputStart: string; inputs: number }>;
+  speed: Record<
+    string,
+    { corpusMedianBytesPerMs: number; worstBytesPerMs: number; worstVsMedian: number; worstInputBytes: number; worstInputStart: string; inputs: number }
+  >;
   /** Pathological shapes at 4× and 16× a base size (best of three): time ratio (4 is linear) and the implied exponent. */
   scaling: Record<string, { bytes16x: number; ms4x: number; ms16x: number; ratio: number; exponent: number }>;
   seconds: number;
@@ -63,33 +66,106 @@ function dialogueDirectories(root: string): DirectoryFile[][] {
 
 /** Tokens of every format's syntax, and bytes that trip readers. */
 const TOKENS = [
-  "\n", "\n\n", "\r\n", "\t", " ", "[", "]", "(", ")", "|", "`", "```", "~~~", "**", "*", "_", "#", "# ", "## ", "### ", "> ", "- ", "1. ",
-  "## Round 1: ", "### Muffin 🧁", "### 💙 Judge", "[TENSION T01: ", "[RESOLVED T01]", "[PERSPECTIVE P01: ", "[REFINEMENT ", "[CONCESSION ",
-  "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |", "|---|---|", "**Status**: ", "**Total ALIGNMENT**: ", ": ", "T1-M", "R1-T01",
-  "<goop_report>", "</goop_report>", "<", ">", "</", "```json\n", "{", "}", "\"", ":", ",", "$ ", "```bash\n", "Exit code: ", "A52", "---\n",
-  "🧁", "💙", "\u0000", "\uFFFD", "\u200B", "\uD800", "é", "0", "9", "99999999999999999999", "-1", "NaN",
+  "\n",
+  "\n\n",
+  "\r\n",
+  "\t",
+  " ",
+  "[",
+  "]",
+  "(",
+  ")",
+  "|",
+  "`",
+  "```",
+  "~~~",
+  "**",
+  "*",
+  "_",
+  "#",
+  "# ",
+  "## ",
+  "### ",
+  "> ",
+  "- ",
+  "1. ",
+  "## Round 1: ",
+  "### Muffin 🧁",
+  "### 💙 Judge",
+  "[TENSION T01: ",
+  "[RESOLVED T01]",
+  "[PERSPECTIVE P01: ",
+  "[REFINEMENT ",
+  "[CONCESSION ",
+  "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |",
+  "|---|---|",
+  "**Status**: ",
+  "**Total ALIGNMENT**: ",
+  ": ",
+  "T1-M",
+  "R1-T01",
+  "<goop_report>",
+  "</goop_report>",
+  "<",
+  ">",
+  "</",
+  "```json\n",
+  "{",
+  "}",
+  '"',
+  ":",
+  ",",
+  "$ ",
+  "```bash\n",
+  "Exit code: ",
+  "A52",
+  "---\n",
+  "🧁",
+  "💙",
+  "\u0000",
+  "\uFFFD",
+  "\u200B",
+  "\uD800",
+  "é",
+  "0",
+  "9",
+  "99999999999999999999",
+  "-1",
+  "NaN",
 ];
 
 function mutate(text: string, random: () => number, seeds: string[]): string {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   let out = text;
   const n = 1 + Math.floor(random() * 6);
   for (let k = 0; k < n; k++) {
     const at = Math.floor(random() * (out.length + 1));
     const len = Math.floor(random() * Math.min(512, out.length - at + 1));
     switch (Math.floor(random() * 8)) {
-      case 0: out = out.slice(0, at) + out.slice(at + len); break;
-      case 1: out = out.slice(0, at) + out.slice(at, at + len).repeat(2 + Math.floor(random() * 8)) + out.slice(at + len); break;
-      case 2: out = out.slice(0, at) + pick(TOKENS) + out.slice(at); break;
-      case 3: out = out.slice(0, at) + pick(TOKENS).repeat(1 + Math.floor(random() * 200)) + out.slice(at); break;
+      case 0:
+        out = out.slice(0, at) + out.slice(at + len);
+        break;
+      case 1:
+        out = out.slice(0, at) + out.slice(at, at + len).repeat(2 + Math.floor(random() * 8)) + out.slice(at + len);
+        break;
+      case 2:
+        out = out.slice(0, at) + pick(TOKENS) + out.slice(at);
+        break;
+      case 3:
+        out = out.slice(0, at) + pick(TOKENS).repeat(1 + Math.floor(random() * 200)) + out.slice(at);
+        break;
       case 4: {
         const other = pick(seeds);
         const from = Math.floor(random() * other.length);
         out = out.slice(0, at) + other.slice(from, from + 1 + Math.floor(random() * 2048)) + out.slice(at);
         break;
       }
-      case 5: out = out.slice(0, at); break;
-      case 6: out = out.slice(0, at) + String.fromCharCode(Math.floor(random() * 0x10000)) + out.slice(at + 1); break;
+      case 5:
+        out = out.slice(0, at);
+        break;
+      case 6:
+        out = out.slice(0, at) + String.fromCharCode(Math.floor(random() * 0x10000)) + out.slice(at + 1);
+        break;
       default: {
         const lines = out.split("\n");
         const i = Math.floor(random() * lines.length);
@@ -112,7 +188,7 @@ function generate(random: () => number): string {
 function minimise(text: string, throws: (s: string) => boolean): string {
   let current = text;
   for (let chunk = Math.ceil(current.length / 2); chunk >= 1; chunk = Math.floor(chunk / 2)) {
-    for (let at = 0; at < current.length; ) {
+    for (let at = 0; at < current.length;) {
       const candidate = current.slice(0, at) + current.slice(at + chunk);
       if (throws(candidate)) current = candidate;
       else at += chunk;
@@ -124,9 +200,11 @@ function minimise(text: string, throws: (s: string) => boolean): string {
 /** Pathological shapes for the linearity check, each a function of a repeat count. */
 const SHAPES: Record<string, (n: number) => string> = {
   "one long line of inline markup": (n) => "**a** _b_ `c` [d](e) [TENSION T1: x] ".repeat(n),
-  "backtick runs of growing length": (n) => Array.from({ length: Math.round(Math.sqrt(n) * 6) }, (_, i) => "`".repeat(i + 1) + "x").join(" ") + " [TENSION T01: x]",
+  "backtick runs of growing length": (n) =>
+    Array.from({ length: Math.round(Math.sqrt(n) * 6) }, (_, i) => "`".repeat(i + 1) + "x").join(" ") + " [TENSION T01: x]",
   "unclosed brackets": (n) => "[TENSION T01: ".repeat(n),
-  "table rows": (n) => "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |\n|---|---|---|---|---|---|\n" + "| 🧁 Muffin | 1 | 2 | 3 | 4 | **10** |\n".repeat(n),
+  "table rows": (n) =>
+    "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |\n|---|---|---|---|---|---|\n" + "| 🧁 Muffin | 1 | 2 | 3 | 4 | **10** |\n".repeat(n),
   "many rounds and agents": (n) => Array.from({ length: n }, (_, i) => `## Round ${i}: R\n\n### Muffin 🧁\n\n[PERSPECTIVE P01: p]\nText.\n`).join("\n"),
   "nested quotes": (n) => ">".repeat(n * 4) + " deep [TENSION T01: x]\n",
   "goop envelopes": (n) => "<goop_report>\n".repeat(n) + "</goop_report>\n".repeat(n),
@@ -155,10 +233,18 @@ export function fuzzBench(total = 100_000, seed = 17): FuzzFigures {
     directories = existsSync(join(CORPUS, "blue")) ? dialogueDirectories(join(CORPUS, "blue")) : [];
   }
   const note = present
-    ? `seeded from ${seeds.length} corpus files (${Object.entries(folders).map(([k, v]) => `${k} ${v}`).join(", ")}) and ${directories.length} dialogue directories`
+    ? `seeded from ${seeds.length} corpus files (${Object.entries(folders)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}) and ${directories.length} dialogue directories`
     : `../shared/corpus is ABSENT: seeded only from generated dialogues (the figures do not cover real documents)`;
   if (seeds.length === 0) for (let i = 0; i < 20; i++) seeds.push(generatedDialogue(i, i % 3));
-  if (directories.length === 0) directories = [[{ path: "round-0/muffin.md", content: seeds[0]! }, { path: "scoreboard.md", content: seeds[1] ?? "" }]];
+  if (directories.length === 0)
+    directories = [
+      [
+        { path: "round-0/muffin.md", content: seeds[0]! },
+        { path: "scoreboard.md", content: seeds[1] ?? "" },
+      ],
+    ];
 
   const targets: { name: string; run: (text: string) => unknown }[] = FORMATS.flatMap((f) => [
     { name: `${f.kind}.parse`, run: (text: string) => f.parse(text) },
@@ -187,9 +273,25 @@ export function fuzzBench(total = 100_000, seed = 17): FuzzFigures {
   const speed: FuzzFigures["speed"] = {};
   const samples = new Map<string, number[]>();
   for (const t of targets.filter((t) => t.name.endsWith(".parse"))) {
-    const rates = seeds.filter((s) => s.length >= 4096).map((s) => s.length / Math.max(0.01, timeOnce(() => t.run(s))));
+    const rates = seeds
+      .filter((s) => s.length >= 4096)
+      .map(
+        (s) =>
+          s.length /
+          Math.max(
+            0.01,
+            timeOnce(() => t.run(s)),
+          ),
+      );
     rates.sort((a, b) => a - b);
-    speed[t.name] = { corpusMedianBytesPerMs: +(rates[Math.floor(rates.length / 2)] ?? 0).toFixed(1), worstBytesPerMs: Infinity, worstVsMedian: 1, worstInputBytes: 0, worstInputStart: "", inputs: 0 };
+    speed[t.name] = {
+      corpusMedianBytesPerMs: +(rates[Math.floor(rates.length / 2)] ?? 0).toFixed(1),
+      worstBytesPerMs: Infinity,
+      worstVsMedian: 1,
+      worstInputBytes: 0,
+      worstInputStart: "",
+      inputs: 0,
+    };
     samples.set(t.name, []);
   }
 
@@ -267,7 +369,13 @@ export function fuzzBench(total = 100_000, seed = 17): FuzzFigures {
       const ms16x = best(large);
       const ratio = ms16x / Math.max(0.01, ms4x);
       const sizeRatio = large.length / small.length;
-      scaling[`${f.kind}: ${shape}`] = { bytes16x: large.length, ms4x: +ms4x.toFixed(2), ms16x: +ms16x.toFixed(2), ratio: +ratio.toFixed(1), exponent: +(Math.log(ratio) / Math.log(sizeRatio)).toFixed(2) };
+      scaling[`${f.kind}: ${shape}`] = {
+        bytes16x: large.length,
+        ms4x: +ms4x.toFixed(2),
+        ms16x: +ms16x.toFixed(2),
+        ratio: +ratio.toFixed(1),
+        exponent: +(Math.log(ratio) / Math.log(sizeRatio)).toFixed(2),
+      };
     }
   }
   return {

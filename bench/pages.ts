@@ -65,7 +65,26 @@ function addListingRows(file: string, n: number) {
       for (let i = 0; i < n; i++) {
         const title = `Listing dialogue ${i} on caching, schemas and review`;
         const path = `listing/l${i}.dialogue.md`;
-        insert.run(source, path, `bench-listing-${i}`, title, statuses[i % 4], statuses[i % 4], `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`, 3, 4 + (i % 5), 30, 6 + (i % 7), 4, i % 3, 4 - (i % 3), (i * 37) % 500, i % 4 === 0 ? 1 : 0, i % 9, `${title} ${path}`.toLowerCase());
+        insert.run(
+          source,
+          path,
+          `bench-listing-${i}`,
+          title,
+          statuses[i % 4],
+          statuses[i % 4],
+          `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+          3,
+          4 + (i % 5),
+          30,
+          6 + (i % 7),
+          4,
+          i % 3,
+          4 - (i % 3),
+          (i * 37) % 500,
+          i % 4 === 0 ? 1 : 0,
+          i % 9,
+          `${title} ${path}`.toLowerCase(),
+        );
       }
     })();
   } finally {
@@ -125,8 +144,21 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
       index.push({ label, path, ...l, ratioToBaseline: ratio(l.p50ms) });
     }
     const javascript: Record<string, number> = {};
-    for (const [name, path] of [["dialogue", dialogues[0]?.path ?? "/"], ["index", "/"], ["upload", "/upload"]] as const) javascript[name] = await javascriptGzipKB(base, path);
-    return { baseline, dialogues, sources, index, indexRows: listingRows + sizes.length, javascriptGzipKB: javascript, goals: { dialogueP50ms: 80, dialogueJavascriptGzipKB: 200 } };
+    for (const [name, path] of [
+      ["dialogue", dialogues[0]?.path ?? "/"],
+      ["index", "/"],
+      ["upload", "/upload"],
+    ] as const)
+      javascript[name] = await javascriptGzipKB(base, path);
+    return {
+      baseline,
+      dialogues,
+      sources,
+      index,
+      indexRows: listingRows + sizes.length,
+      javascriptGzipKB: javascript,
+      goals: { dialogueP50ms: 80, dialogueJavascriptGzipKB: 200 },
+    };
   } finally {
     stop();
     rmSync(dir, { recursive: true, force: true });

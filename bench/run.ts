@@ -31,145 +31,173 @@ function measure(fn: () => unknown, seconds = 1.5): number {
 }
 
 async function main() {
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
-if (!only || only === "contract") {
-const work = contractWorkload();
-const mb = work.bytes / 1e6;
-const contract = measure(work.parse);
-const remark = measure(() => remarkParseAll(work.texts));
-const split = measure(() => bareSplit(work.texts));
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  if (!only || only === "contract") {
+    const work = contractWorkload();
+    const mb = work.bytes / 1e6;
+    const contract = measure(work.parse);
+    const remark = measure(() => remarkParseAll(work.texts));
+    const split = measure(() => bareSplit(work.texts));
 
-results.contract = {
-    workload: work.name,
-    bytes: work.bytes,
-    contractMBps: +(mb / contract).toFixed(2),
-    remarkGfmMBps: +(mb / remark).toFixed(2),
-    bareSplitMBps: +(mb / split).toFixed(2),
-    ratioVsRemark: +(remark / contract).toFixed(2),
-    ratioVsBareSplit: +(split / contract).toFixed(3),
-    goals: { ratioVsRemark: 10, ratioVsBareSplit: 0.33 },
-};
-const c = results.contract as Record<string, number>;
+    results.contract = {
+      workload: work.name,
+      bytes: work.bytes,
+      contractMBps: +(mb / contract).toFixed(2),
+      remarkGfmMBps: +(mb / remark).toFixed(2),
+      bareSplitMBps: +(mb / split).toFixed(2),
+      ratioVsRemark: +(remark / contract).toFixed(2),
+      ratioVsBareSplit: +(split / contract).toFixed(3),
+      goals: { ratioVsRemark: 10, ratioVsBareSplit: 0.33 },
+    };
+    const c = results.contract as Record<string, number>;
 
-console.log(`contract on ${work.name}, ${(mb).toFixed(2)} MB`);
-console.log(`  contract (parse + lint)   ${c.contractMBps} MB/s`);
-console.log(`  remark-parse + remark-gfm ${c.remarkGfmMBps} MB/s  -> contract is ${c.ratioVsRemark}x remark (goal >= 10x)`);
-console.log(`  bare line split + trim    ${c.bareSplitMBps} MB/s  -> contract is ${c.ratioVsBareSplit}x the split (goal >= 0.33x)`);
-}
-
-if (!only || only === "a52") {
-  const work = a52Workload();
-  const mb = work.bytes / 1e6;
-  const parse = measure(() => parseAll(work.texts));
-  const roundTrip = measure(() => renderAll(work.texts));
-  const split = measure(() => bareSplit(work.texts));
-  const session = work.session ? measure(() => parseSession(work.session!)) : null;
-  results.a52 = {
-    workload: work.name,
-    bytes: work.bytes,
-    responses: work.texts.length,
-    parseMBps: +(mb / parse).toFixed(2),
-    parseResponsesPerSecond: Math.round(work.texts.length / parse),
-    parseRenderMBps: +(mb / roundTrip).toFixed(2),
-    bareSplitMBps: +(mb / split).toFixed(2),
-    ratioVsBareSplit: +(split / parse).toFixed(3),
-    sessionParseMs: session === null ? null : +(session * 1000).toFixed(1),
-    sessionBytes: work.session ? Buffer.byteLength(work.session) : null,
-  };
-  const a = results.a52 as Record<string, number | null>;
-  console.log(`A52 on ${work.name}, ${mb.toFixed(2)} MB`);
-  console.log(`  parse + lint              ${a.parseMBps} MB/s (${a.parseResponsesPerSecond} responses/s)`);
-  console.log(`  parse + render            ${a.parseRenderMBps} MB/s`);
-  console.log(`  bare line split + trim    ${a.bareSplitMBps} MB/s  -> parse is ${a.ratioVsBareSplit}x the split`);
-  if (a.sessionParseMs !== null) console.log(`  session export (${((a.sessionBytes ?? 0) / 1e6).toFixed(1)} MB: JSON.parse, shape checks, every response parsed) ${a.sessionParseMs} ms`);
-}
-
-// Against a database that already holds the dialogues, e.g. one a previous import left: `--only search --db file:…`.
-if (only === "search") {
-  const url = args.includes("--db") ? args[args.indexOf("--db") + 1] : null;
-  if (!url) throw new Error("--only search needs --db DATABASE_URL (a database holding the dialogues); the full run imports 10,000 first");
-  const f = await searchBench(url, url.startsWith("file:") ? "sqlite" : "postgres");
-  console.log(`search on ${url}: p50 ${f.p50ms} ms, p95 ${f.p95ms} ms (goal p95 < ${f.goalP95ms} ms); baseline p50 ${f.baselineP50ms} ms`);
-  console.log(`  by group: ${Object.entries(f.byGroup).map(([g, v]) => `${g} p50 ${v.p50ms}/p95 ${v.p95ms}`).join("; ")}`);
-  console.log(`  slowest: ${f.slowest.map((q) => `${q.params} ${q.ms} ms (${q.total} hits)`).join("; ")}`);
-  return;
-}
-
-if (!only || only === "import") {
-  const corpus = writeCorpus(dialogues);
-  console.log(`import of ${dialogues} generated dialogues (${(corpus.bytes / 1e6).toFixed(0)} MB), one transaction each`);
-  const figures: ImportFigures[] = [];
-  // The imported databases then serve the search bench, before they are dropped.
-  const searches: SearchFigures[] = [];
-  try {
-    const sqliteFile = joinPath(corpus.dir, "bench.db");
-    figures.push(await importBench({ provider: "sqlite", file: sqliteFile, url: "" }, "sqlite", corpus));
-    searches.push(await searchBench(`file:${sqliteFile}`, "sqlite"));
-    const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
-    if (pgUrl) {
-      const pg = await tempPostgres(pgUrl);
-      await pg.db.$disconnect();
-      try {
-        figures.push(await importBench({ provider: "postgres", url: pg.url }, "postgres", corpus));
-        searches.push(await searchBench(pg.url, "postgres"));
-      } finally {
-        await pg.cleanup();
-      }
-    } else console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
-  } finally {
-    removeCorpus(corpus.dir);
+    console.log(`contract on ${work.name}, ${mb.toFixed(2)} MB`);
+    console.log(`  contract (parse + lint)   ${c.contractMBps} MB/s`);
+    console.log(`  remark-parse + remark-gfm ${c.remarkGfmMBps} MB/s  -> contract is ${c.ratioVsRemark}x remark (goal >= 10x)`);
+    console.log(`  bare line split + trim    ${c.bareSplitMBps} MB/s  -> contract is ${c.ratioVsBareSplit}x the split (goal >= 0.33x)`);
   }
-  for (const f of figures) {
-    console.log(`  ${f.database.padEnd(9)} ${f.seconds} s (${f.dialoguesPerSecond}/s; ${f.ratioToParseOnly}x parsing alone) goal < 300 s; peak RSS ${f.peakRssMB} MB; live heap by tenth ${f.liveHeapMBByTenth.join(" ")} MB`);
+
+  if (!only || only === "a52") {
+    const work = a52Workload();
+    const mb = work.bytes / 1e6;
+    const parse = measure(() => parseAll(work.texts));
+    const roundTrip = measure(() => renderAll(work.texts));
+    const split = measure(() => bareSplit(work.texts));
+    const session = work.session ? measure(() => parseSession(work.session!)) : null;
+    results.a52 = {
+      workload: work.name,
+      bytes: work.bytes,
+      responses: work.texts.length,
+      parseMBps: +(mb / parse).toFixed(2),
+      parseResponsesPerSecond: Math.round(work.texts.length / parse),
+      parseRenderMBps: +(mb / roundTrip).toFixed(2),
+      bareSplitMBps: +(mb / split).toFixed(2),
+      ratioVsBareSplit: +(split / parse).toFixed(3),
+      sessionParseMs: session === null ? null : +(session * 1000).toFixed(1),
+      sessionBytes: work.session ? Buffer.byteLength(work.session) : null,
+    };
+    const a = results.a52 as Record<string, number | null>;
+    console.log(`A52 on ${work.name}, ${mb.toFixed(2)} MB`);
+    console.log(`  parse + lint              ${a.parseMBps} MB/s (${a.parseResponsesPerSecond} responses/s)`);
+    console.log(`  parse + render            ${a.parseRenderMBps} MB/s`);
+    console.log(`  bare line split + trim    ${a.bareSplitMBps} MB/s  -> parse is ${a.ratioVsBareSplit}x the split`);
+    if (a.sessionParseMs !== null)
+      console.log(`  session export (${((a.sessionBytes ?? 0) / 1e6).toFixed(1)} MB: JSON.parse, shape checks, every response parsed) ${a.sessionParseMs} ms`);
   }
-  results.import = { goalSeconds: 300, runs: figures };
-  console.log(`search: ${searches[0]?.queries ?? 0} fixed queries, each 3 times after a warm-up, GET /api/search on the production server`);
-  for (const f of searches) {
-    console.log(`  ${f.database.padEnd(9)} p50 ${f.p50ms} ms, p95 ${f.p95ms} ms (goal p95 < ${f.goalP95ms} ms); baseline /api/health p50 ${f.baselineP50ms} ms, p95 is ${f.ratioP95ToBaseline}x it`);
-    console.log(`            by group: ${Object.entries(f.byGroup).map(([g, v]) => `${g} p50 ${v.p50ms}/p95 ${v.p95ms}`).join("; ")}`);
-    console.log(`            slowest: ${f.slowest.map((q) => `${q.params} ${q.ms} ms (${q.total} hits)`).join("; ")}`);
+
+  // Against a database that already holds the dialogues, e.g. one a previous import left: `--only search --db file:…`.
+  if (only === "search") {
+    const url = args.includes("--db") ? args[args.indexOf("--db") + 1] : null;
+    if (!url) throw new Error("--only search needs --db DATABASE_URL (a database holding the dialogues); the full run imports 10,000 first");
+    const f = await searchBench(url, url.startsWith("file:") ? "sqlite" : "postgres");
+    console.log(`search on ${url}: p50 ${f.p50ms} ms, p95 ${f.p95ms} ms (goal p95 < ${f.goalP95ms} ms); baseline p50 ${f.baselineP50ms} ms`);
+    console.log(
+      `  by group: ${Object.entries(f.byGroup)
+        .map(([g, v]) => `${g} p50 ${v.p50ms}/p95 ${v.p95ms}`)
+        .join("; ")}`,
+    );
+    console.log(`  slowest: ${f.slowest.map((q) => `${q.params} ${q.ms} ms (${q.total} hits)`).join("; ")}`);
+    return;
   }
-  results.search = { dialogues, runs: searches };
-}
 
-if (!only || only === "pages") {
-  const pages = await pagesBench();
-  const b = pages.baseline;
-  console.log(`pages against the production server (next start), ${pages.indexRows} dialogues listed; ${REQUESTS_NOTE}`);
-  console.log(`  baseline ${b.path}: p50 ${b.p50ms} ms, p95 ${b.p95ms} ms`);
-  for (const d of pages.dialogues) console.log(`  dialogue, ${d.label} (${d.path}, ${d.kilobytes} KB): p50 ${d.p50ms} ms, p95 ${d.p95ms} ms, ${d.ratioToBaseline}x baseline (goal p50 < ${pages.goals.dialogueP50ms} ms); first request ${d.firstMs} ms`);
-  for (const s of pages.sources) console.log(`  source and lint (${s.path}): p50 ${s.p50ms} ms, p95 ${s.p95ms} ms, ${s.ratioToBaseline}x baseline`);
-  for (const i of pages.index) console.log(`  index, ${i.label} (${i.path}): p50 ${i.p50ms} ms, p95 ${i.p95ms} ms, ${i.ratioToBaseline}x baseline`);
-  const js = pages.javascriptGzipKB;
-  console.log(`  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`);
-  results.pages = pages;
-}
+  if (!only || only === "import") {
+    const corpus = writeCorpus(dialogues);
+    console.log(`import of ${dialogues} generated dialogues (${(corpus.bytes / 1e6).toFixed(0)} MB), one transaction each`);
+    const figures: ImportFigures[] = [];
+    // The imported databases then serve the search bench, before they are dropped.
+    const searches: SearchFigures[] = [];
+    try {
+      const sqliteFile = joinPath(corpus.dir, "bench.db");
+      figures.push(await importBench({ provider: "sqlite", file: sqliteFile, url: "" }, "sqlite", corpus));
+      searches.push(await searchBench(`file:${sqliteFile}`, "sqlite"));
+      const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
+      if (pgUrl) {
+        const pg = await tempPostgres(pgUrl);
+        await pg.db.$disconnect();
+        try {
+          figures.push(await importBench({ provider: "postgres", url: pg.url }, "postgres", corpus));
+          searches.push(await searchBench(pg.url, "postgres"));
+        } finally {
+          await pg.cleanup();
+        }
+      } else console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
+    } finally {
+      removeCorpus(corpus.dir);
+    }
+    for (const f of figures) {
+      console.log(
+        `  ${f.database.padEnd(9)} ${f.seconds} s (${f.dialoguesPerSecond}/s; ${f.ratioToParseOnly}x parsing alone) goal < 300 s; peak RSS ${f.peakRssMB} MB; live heap by tenth ${f.liveHeapMBByTenth.join(" ")} MB`,
+      );
+    }
+    results.import = { goalSeconds: 300, runs: figures };
+    console.log(`search: ${searches[0]?.queries ?? 0} fixed queries, each 3 times after a warm-up, GET /api/search on the production server`);
+    for (const f of searches) {
+      console.log(
+        `  ${f.database.padEnd(9)} p50 ${f.p50ms} ms, p95 ${f.p95ms} ms (goal p95 < ${f.goalP95ms} ms); baseline /api/health p50 ${f.baselineP50ms} ms, p95 is ${f.ratioP95ToBaseline}x it`,
+      );
+      console.log(
+        `            by group: ${Object.entries(f.byGroup)
+          .map(([g, v]) => `${g} p50 ${v.p50ms}/p95 ${v.p95ms}`)
+          .join("; ")}`,
+      );
+      console.log(`            slowest: ${f.slowest.map((q) => `${q.params} ${q.ms} ms (${q.total} hits)`).join("; ")}`);
+    }
+    results.search = { dialogues, runs: searches };
+  }
 
-if (!only || only === "stall") {
-  const s = await stallBench();
-  console.log(`stall: ${s.page.path} (${s.page.megabytes} MB on one line) requested in a loop for ${s.loopSeconds} s: ${s.page.requests} views, first ${s.page.firstMs} ms, p50 ${s.page.p50ms} ms, statuses ${s.page.statuses.join(",")}`);
-  console.log(`  /api/health idle        p50 ${s.healthIdle.p50ms} ms, p99 ${s.healthIdle.p99ms} ms (n ${s.healthIdle.n})`);
-  console.log(`  /api/health during loop p50 ${s.healthUnderLoad.p50ms} ms, p99 ${s.healthUnderLoad.p99ms} ms, max ${s.healthUnderLoad.maxms} ms (n ${s.healthUnderLoad.n}; goal p99 < ${s.goalP99ms} ms)`);
-  for (const [k, v] of Object.entries(s.hostileRenderMs)) console.log(`  hostile: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
-  for (const [k, v] of Object.entries(s.inBudgetMs)) console.log(`  inside the size budget, on the worker: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
-  results.stall = s;
-}
+  if (!only || only === "pages") {
+    const pages = await pagesBench();
+    const b = pages.baseline;
+    console.log(`pages against the production server (next start), ${pages.indexRows} dialogues listed; ${REQUESTS_NOTE}`);
+    console.log(`  baseline ${b.path}: p50 ${b.p50ms} ms, p95 ${b.p95ms} ms`);
+    for (const d of pages.dialogues)
+      console.log(
+        `  dialogue, ${d.label} (${d.path}, ${d.kilobytes} KB): p50 ${d.p50ms} ms, p95 ${d.p95ms} ms, ${d.ratioToBaseline}x baseline (goal p50 < ${pages.goals.dialogueP50ms} ms); first request ${d.firstMs} ms`,
+      );
+    for (const s of pages.sources) console.log(`  source and lint (${s.path}): p50 ${s.p50ms} ms, p95 ${s.p95ms} ms, ${s.ratioToBaseline}x baseline`);
+    for (const i of pages.index) console.log(`  index, ${i.label} (${i.path}): p50 ${i.p50ms} ms, p95 ${i.p95ms} ms, ${i.ratioToBaseline}x baseline`);
+    const js = pages.javascriptGzipKB;
+    console.log(
+      `  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`,
+    );
+    results.pages = pages;
+  }
 
-if (!only || only === "fuzz") {
-  const inputs = args.includes("--inputs") ? Number(args[args.indexOf("--inputs") + 1]) : 100_000;
-  const f = fuzzBench(inputs);
-  console.log(`fuzz: ${f.inputs} inputs (${f.directoryInputs} dialogue directories) over ${f.formats.join(", ")} in ${f.seconds} s; ${f.corpus.note}`);
-  console.log(`  exceptions: ${f.exceptions.length}${f.exceptions.map((e) => `\n    ${e.target}: ${e.message} (minimal input ${JSON.stringify(e.minimalInput).slice(0, 200)})`).join("")}`);
-  for (const [target, s] of Object.entries(f.speed)) console.log(`  ${target}: corpus median ${s.corpusMedianBytesPerMs} bytes/ms; worst fuzz input ${s.worstBytesPerMs} bytes/ms (${s.worstInputBytes} bytes, starts ${JSON.stringify(s.worstInputStart.slice(0, 60))}), ${s.worstVsMedian}x the median, over ${s.inputs} inputs of 4 KB or more`);
-  for (const [shape, s] of Object.entries(f.scaling)) console.log(`  ${shape}: 4x the size took ${s.ratio}x the time (exponent ${s.exponent}; ${s.ms4x} -> ${s.ms16x} ms at ${s.bytes16x} bytes)`);
-  results.fuzz = f;
-}
+  if (!only || only === "stall") {
+    const s = await stallBench();
+    console.log(
+      `stall: ${s.page.path} (${s.page.megabytes} MB on one line) requested in a loop for ${s.loopSeconds} s: ${s.page.requests} views, first ${s.page.firstMs} ms, p50 ${s.page.p50ms} ms, statuses ${s.page.statuses.join(",")}`,
+    );
+    console.log(`  /api/health idle        p50 ${s.healthIdle.p50ms} ms, p99 ${s.healthIdle.p99ms} ms (n ${s.healthIdle.n})`);
+    console.log(
+      `  /api/health during loop p50 ${s.healthUnderLoad.p50ms} ms, p99 ${s.healthUnderLoad.p99ms} ms, max ${s.healthUnderLoad.maxms} ms (n ${s.healthUnderLoad.n}; goal p99 < ${s.goalP99ms} ms)`,
+    );
+    for (const [k, v] of Object.entries(s.hostileRenderMs)) console.log(`  hostile: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
+    for (const [k, v] of Object.entries(s.inBudgetMs)) console.log(`  inside the size budget, on the worker: ${k}: ${v.ms} ms, shown as ${v.shownAs}`);
+    results.stall = s;
+  }
 
-const file = join(process.cwd(), "bench/results.json");
-// A partial run (--only) keeps the other sections' last figures.
-const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
-writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2) + "\n");
-console.log("wrote bench/results.json");
+  if (!only || only === "fuzz") {
+    const inputs = args.includes("--inputs") ? Number(args[args.indexOf("--inputs") + 1]) : 100_000;
+    const f = fuzzBench(inputs);
+    console.log(`fuzz: ${f.inputs} inputs (${f.directoryInputs} dialogue directories) over ${f.formats.join(", ")} in ${f.seconds} s; ${f.corpus.note}`);
+    console.log(
+      `  exceptions: ${f.exceptions.length}${f.exceptions.map((e) => `\n    ${e.target}: ${e.message} (minimal input ${JSON.stringify(e.minimalInput).slice(0, 200)})`).join("")}`,
+    );
+    for (const [target, s] of Object.entries(f.speed))
+      console.log(
+        `  ${target}: corpus median ${s.corpusMedianBytesPerMs} bytes/ms; worst fuzz input ${s.worstBytesPerMs} bytes/ms (${s.worstInputBytes} bytes, starts ${JSON.stringify(s.worstInputStart.slice(0, 60))}), ${s.worstVsMedian}x the median, over ${s.inputs} inputs of 4 KB or more`,
+      );
+    for (const [shape, s] of Object.entries(f.scaling))
+      console.log(`  ${shape}: 4x the size took ${s.ratio}x the time (exponent ${s.exponent}; ${s.ms4x} -> ${s.ms16x} ms at ${s.bytes16x} bytes)`);
+    results.fuzz = f;
+  }
+
+  const file = join(process.cwd(), "bench/results.json");
+  // A partial run (--only) keeps the other sections' last figures.
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2) + "\n");
+  console.log("wrote bench/results.json");
 }
 
 main().catch((error: unknown) => {

@@ -6,11 +6,26 @@ import { latency, percentile, startServer, timeRequest } from "./server";
  * (the broad ones), and dialogue numbers that pick out one dialogue.
  */
 export const SEARCH_QUERIES: { group: string; params: string }[] = [
-  ...["caching", "erasure", "sharding", "backpressure", "idempotency", "webhooks", "postmortems", "consensus", "retention", "onboarding"].map((w) => ({ group: "word", params: `q=${w}` })),
+  ...["caching", "erasure", "sharding", "backpressure", "idempotency", "webhooks", "postmortems", "consensus", "retention", "onboarding"].map((w) => ({
+    group: "word",
+    params: `q=${w}`,
+  })),
   ...["4217", "9001", "123", "7777", "58"].map((n) => ({ group: "dialogue number", params: `q=${n}` })),
-  ...["caching versus", "erasure versus retention", "sees trade-off", "item 4217", "settled by agreement", "schemas evolve", "quotas and tenancy", "the review process"].map((p) => ({ group: "phrase", params: `q=${encodeURIComponent(`"${p}"`)}` })),
+  ...[
+    "caching versus",
+    "erasure versus retention",
+    "sees trade-off",
+    "item 4217",
+    "settled by agreement",
+    "schemas evolve",
+    "quotas and tenancy",
+    "the review process",
+  ].map((p) => ({ group: "phrase", params: `q=${encodeURIComponent(`"${p}"`)}` })),
   ...["cach*", "migrat*", "shard*", "obser*", "dedup*"].map((p) => ({ group: "prefix", params: `q=${encodeURIComponent(p)}` })),
-  ...["caching -latency", "erasure -retention", "tokens -sessions", "queues -batching", "flags -canaries"].map((q) => ({ group: "exclusion", params: `q=${encodeURIComponent(q)}` })),
+  ...["caching -latency", "erasure -retention", "tokens -sessions", "queues -batching", "flags -canaries"].map((q) => ({
+    group: "exclusion",
+    params: `q=${encodeURIComponent(q)}`,
+  })),
   ...[
     "q=caching&type=tension",
     "q=erasure&type=tension&status=resolved",

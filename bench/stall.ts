@@ -64,7 +64,11 @@ function inBudgetFamilies(): Record<string, string> {
     "links and images": fill(paragraph("[a](b) ![c](d) <e> ")),
     "quotes 16 deep": Array.from({ length: 1900 }, () => "> ".repeat(16) + "q").join("\n"),
     "lists 16 deep": Array.from({ length: 1900 }, () => "- ".repeat(16) + "l").join("\n"),
-    "tables of 8 KB": fill(["| a | b | c |", "|---|---|---|", ...Array.from({ length: 300 }, () => "| **x** | `y` | [z](w) |")].join("\n").slice(0, MARKDOWN_BUDGET.maxParagraphChars - 64)),
+    "tables of 8 KB": fill(
+      ["| a | b | c |", "|---|---|---|", ...Array.from({ length: 300 }, () => "| **x** | `y` | [z](w) |")]
+        .join("\n")
+        .slice(0, MARKDOWN_BUDGET.maxParagraphChars - 64),
+    ),
   };
 }
 
@@ -129,7 +133,15 @@ export async function stallBench(loopSeconds = 20): Promise<StallFigures> {
         healthIdle,
         healthUnderLoad: latencies(underLoad),
         goalP99ms: 200,
-        page: { path, megabytes: +(text.length / 1024 / 1024).toFixed(2), firstMs, requests: pages.length, p50ms: +percentile(pages, 50).toFixed(1), p99ms: +percentile(pages, 99).toFixed(1), statuses: [...statuses] },
+        page: {
+          path,
+          megabytes: +(text.length / 1024 / 1024).toFixed(2),
+          firstMs,
+          requests: pages.length,
+          p50ms: +percentile(pages, 50).toFixed(1),
+          p99ms: +percentile(pages, 99).toFixed(1),
+          statuses: [...statuses],
+        },
         loopSeconds,
         hostileRenderMs,
         inBudgetMs,

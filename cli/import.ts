@@ -32,7 +32,9 @@ export async function importPaths(paths: string[]): Promise<number> {
         for (const d of o.diagnostics) console.log(formatDiagnostic(d, o.path));
       }
       const c = summarise(outcomes);
-      console.log(`${path}: ${items.length} documents: ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected${skipped.length ? `; ${skipped.length} other files skipped` : ""}`);
+      console.log(
+        `${path}: ${items.length} documents: ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected${skipped.length ? `; ${skipped.length} other files skipped` : ""}`,
+      );
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -47,7 +49,22 @@ export async function printStats(json: boolean): Promise<number> {
   const db = createDb();
   try {
     const stats = { ...(await getStats(db)), kinds: await countByKind(db) };
-    console.log(json ? JSON.stringify(stats) : Object.entries(stats).map(([k, v]) => `${k}: ${typeof v === "object" ? Object.entries(v).map(([kind, n]) => `${kind} ${n}`).join(", ") : v}`).join("\n"));
+    console.log(
+      json
+        ? JSON.stringify(stats)
+        : Object.entries(stats)
+            .map(
+              ([k, v]) =>
+                `${k}: ${
+                  typeof v === "object"
+                    ? Object.entries(v)
+                        .map(([kind, n]) => `${kind} ${n}`)
+                        .join(", ")
+                    : v
+                }`,
+            )
+            .join("\n"),
+    );
     return 0;
   } catch (error) {
     throw new AppError("database-unreachable", `cannot read the database: ${lastLine(error)}`);

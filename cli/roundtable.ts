@@ -1,7 +1,25 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { canonicalFileName, detectFormat, isDocumentJson, parseA52Session, type A52Session, formatDiagnostic, formatOf, FORMATS, parseInput, renderDialogue, sortDiagnostics, specificationMarkdown, toParsedJson, type Diagnostic, type DocumentInput, type DocumentKind, type FormatDocument } from "@/lib/contract";
+import {
+  canonicalFileName,
+  detectFormat,
+  isDocumentJson,
+  parseA52Session,
+  type A52Session,
+  formatDiagnostic,
+  formatOf,
+  FORMATS,
+  parseInput,
+  renderDialogue,
+  sortDiagnostics,
+  specificationMarkdown,
+  toParsedJson,
+  type Diagnostic,
+  type DocumentInput,
+  type DocumentKind,
+  type FormatDocument,
+} from "@/lib/contract";
 import { AppError } from "@/lib/errors";
 import { readInput } from "@/lib/ingest/read-source";
 
@@ -27,16 +45,38 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("parse"), json: z.boolean(), paths: pathsSchema }),
   z.object({ command: z.literal("render"), out: z.string().min(1, "render needs --out DIR"), paths: pathsSchema }),
   z.object({ command: z.literal("lint"), paths: pathsSchema }),
-  z.object({ command: z.literal("spec"), paths: z.array(z.enum(FORMATS.map((f) => f.kind) as [DocumentKind, ...DocumentKind[]], "spec takes a kind: " + FORMATS.map((f) => f.kind).join(", "))).max(1, "spec takes at most one KIND") }),
+  z.object({
+    command: z.literal("spec"),
+    paths: z
+      .array(z.enum(FORMATS.map((f) => f.kind) as [DocumentKind, ...DocumentKind[]], "spec takes a kind: " + FORMATS.map((f) => f.kind).join(", ")))
+      .max(1, "spec takes at most one KIND"),
+  }),
   z.object({ command: z.literal("migrate") }),
   z.object({ command: z.literal("seed") }),
   z.object({ command: z.literal("import"), paths: pathsSchema }),
   z.object({ command: z.literal("stats"), json: z.boolean() }),
-  z.object({ command: z.literal("source-add"), paths: z.array(z.string()).length(1, "source-add takes one URL"), name: z.string().min(1, "source-add needs --name NAME"), branch: z.string(), globs: z.array(z.string()) }),
+  z.object({
+    command: z.literal("source-add"),
+    paths: z.array(z.string()).length(1, "source-add takes one URL"),
+    name: z.string().min(1, "source-add needs --name NAME"),
+    branch: z.string(),
+    globs: z.array(z.string()),
+  }),
   z.object({ command: z.literal("sources") }),
   z.object({ command: z.literal("sync"), paths: z.array(z.string()).max(1, "sync takes at most one SOURCE") }),
-  z.object({ command: z.literal("user"), paths: z.tuple([z.literal("add", "user takes the subcommand add or unlock"), z.string().min(1, "user add needs an EMAIL")], "usage: user add --role ROLE EMAIL"), role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"), name: z.string() }),
-  z.object({ command: z.literal("user-unlock"), paths: z.tuple([z.literal("unlock"), z.string().min(1, "user unlock needs an EMAIL")], "usage: user unlock EMAIL") }),
+  z.object({
+    command: z.literal("user"),
+    paths: z.tuple(
+      [z.literal("add", "user takes the subcommand add or unlock"), z.string().min(1, "user add needs an EMAIL")],
+      "usage: user add --role ROLE EMAIL",
+    ),
+    role: z.enum(["viewer", "judge", "admin"], "user add needs --role viewer, judge or admin"),
+    name: z.string(),
+  }),
+  z.object({
+    command: z.literal("user-unlock"),
+    paths: z.tuple([z.literal("unlock"), z.string().min(1, "user unlock needs an EMAIL")], "usage: user unlock EMAIL"),
+  }),
   z.object({ command: z.literal("users") }),
 ]);
 
@@ -62,10 +102,20 @@ export function parseArgs(argv: string[]): Command {
     else if (arg.startsWith("--")) throw new AppError("input-invalid", `unknown option ${arg}\n${USAGE}`);
     else paths.push(arg);
   }
-  const parsed = commandSchema.safeParse({ command: command === "user" && paths[0] === "unlock" ? "user-unlock" : command, json, out, paths, name, branch, globs, role });
+  const parsed = commandSchema.safeParse({
+    command: command === "user" && paths[0] === "unlock" ? "user-unlock" : command,
+    json,
+    out,
+    paths,
+    name,
+    branch,
+    globs,
+    role,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue?.code === "invalid_union" || issue?.path[0] === "command" ? `unknown command ${command ?? "(none)"}` : (issue?.message ?? "invalid arguments");
+    const message =
+      issue?.code === "invalid_union" || issue?.path[0] === "command" ? `unknown command ${command ?? "(none)"}` : (issue?.message ?? "invalid arguments");
     throw new AppError("input-invalid", `${message}\n${USAGE}`);
   }
   return parsed.data;
@@ -92,7 +142,11 @@ async function run(command: Command): Promise<number> {
         const read = readAny(path);
         if (read.format === "dialogue") {
           const json = toParsedJson(parseInput(read.source));
-          process.stdout.write(command.json ? JSON.stringify({ path, kind: "dialogue", ...json }) + "\n" : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`);
+          process.stdout.write(
+            command.json
+              ? JSON.stringify({ path, kind: "dialogue", ...json }) + "\n"
+              : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`,
+          );
         } else {
           const doc = read.doc;
           process.stdout.write(command.json ? JSON.stringify({ path, ...doc }) + "\n" : `${path}: ${doc.kind}, ${doc.diagnostics.length} diagnostics\n`);
@@ -104,7 +158,8 @@ async function run(command: Command): Promise<number> {
       mkdirSync(command.out, { recursive: true });
       for (const path of command.paths) {
         const read = readAny(path);
-        if (read.format === "session") throw new AppError("input-invalid", `${path} is a PCPP session: it has no canonical text of its own (render its responses)`);
+        if (read.format === "session")
+          throw new AppError("input-invalid", `${path} is a PCPP session: it has no canonical text of its own (render its responses)`);
         if (read.format === "dialogue") writeFileSync(join(command.out, canonicalFileName(read.source)), renderDialogue(parseInput(read.source).dialogue));
         else writeFileSync(join(command.out, read.source.name), formatOf(read.doc.kind).render(read.doc));
       }

@@ -8,7 +8,9 @@ import { syncSource } from "@/lib/ingest/sync";
 import { withDb } from "./with-db";
 
 export async function addSource(input: { url: string; name: string; branch: string; globs: string[] }): Promise<number> {
-  const parsed = z.object({ url: gitUrlSchema, name: z.string().trim().min(1).max(100), branch: gitBranchSchema, globs: z.array(z.string().min(1)) }).safeParse(input);
+  const parsed = z
+    .object({ url: gitUrlSchema, name: z.string().trim().min(1).max(100), branch: gitBranchSchema, globs: z.array(z.string().min(1)) })
+    .safeParse(input);
   if (!parsed.success) throw new AppError("input-invalid", parsed.error.issues.map((i) => i.message).join("; "));
   await migrateDatabase();
   return withDb(async (db) => {
@@ -23,7 +25,9 @@ export async function printSources(): Promise<number> {
   return withDb(async (db) => {
     for (const s of await listSources(db)) {
       const secret = s.kind === "git" ? (await db.source.findUnique({ where: { id: s.id }, select: { webhookSecret: true } }))?.webhookSecret : null;
-      console.log(`${s.id}\t${s.kind}\t${s.name}\t${s.status}\t${s.dialogues} dialogues${s.lastCommit ? `\t${s.lastCommit.slice(0, 12)}` : ""}${secret ? `\twebhook secret ${secret}` : ""}`);
+      console.log(
+        `${s.id}\t${s.kind}\t${s.name}\t${s.status}\t${s.dialogues} dialogues${s.lastCommit ? `\t${s.lastCommit.slice(0, 12)}` : ""}${secret ? `\twebhook secret ${secret}` : ""}`,
+      );
     }
     return 0;
   });
@@ -42,7 +46,9 @@ export async function syncSources(ref: string | undefined): Promise<number> {
     for (const t of targets) {
       try {
         const r = await syncSource(db, t);
-        console.log(`source ${t}: ${r.commit.slice(0, 12)}: ${r.counts.imported} imported, ${r.counts.updated} updated, ${r.counts.unchanged} unchanged, ${r.counts.rejected} rejected, ${r.archived} archived`);
+        console.log(
+          `source ${t}: ${r.commit.slice(0, 12)}: ${r.counts.imported} imported, ${r.counts.updated} updated, ${r.counts.unchanged} unchanged, ${r.counts.rejected} rejected, ${r.archived} archived`,
+        );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         failed++;

@@ -41,7 +41,11 @@ async function readPassword(): Promise<string> {
 export async function addUser(input: { email: string; role: Role; name: string }): Promise<number> {
   const password = await readPassword();
   const parsed = newUserSchema.safeParse({ ...input, password });
-  if (!parsed.success) throw new AppError("input-invalid", z.flattenError(parsed.error).fieldErrors.password?.[0] ?? parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!parsed.success)
+    throw new AppError(
+      "input-invalid",
+      z.flattenError(parsed.error).fieldErrors.password?.[0] ?? parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+    );
   await migrateDatabase();
   return withDb(async (db) => {
     await createUser(db, parsed.data);

@@ -30,7 +30,10 @@ test("a GoopSpec session uploaded as a folder: the board, a BLOCKED report's blo
   await page.goto(`/board?kind=goopspec&source=uploads&folder=${encodeURIComponent(folder)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Session board" })).toBeVisible();
   await expect(page.getByText(/5 GoopSpec reports in uploads/)).toBeVisible();
-  const blocked = page.getByRole("listitem").filter({ hasText: "Blocked" }).filter({ has: page.getByRole("link", { name: /^Blockers of/ }) });
+  const blocked = page
+    .getByRole("listitem")
+    .filter({ hasText: "Blocked" })
+    .filter({ has: page.getByRole("link", { name: /^Blockers of/ }) });
   await expect(blocked).toHaveCount(1);
 
   const copy = page.getByRole("button", { name: "Copy command: /goop-discuss" }).first();

@@ -30,7 +30,10 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   await expect(croissant.getByRole("heading", { level: 4 })).toContainText("Croissant");
   // Markers are chips inside the contribution, in place and once: no bracket text is printed beside them.
   const chips = croissant.locator("[data-marker-chip]");
-  await expect(chips).toHaveText([/^PERSPECTIVE P04\s*Erasure requests require rewriting some events anyway$/, /^TENSION T01\s*Immutability vs the right to erasure$/]);
+  await expect(chips).toHaveText([
+    /^PERSPECTIVE P04\s*Erasure requests require rewriting some events anyway$/,
+    /^TENSION T01\s*Immutability vs the right to erasure$/,
+  ]);
   await expect(croissant).not.toContainText("[TENSION");
 
   // A marker's link is its address: opening it lands on it, outlined.
@@ -41,7 +44,11 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   expect(await page.locator(href!).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
 
   // A tension thread, followed to the contribution that resolved it.
-  const thread = page.getByRole("list", { name: "Tension threads" }).getByRole("listitem").filter({ hasText: "Read-time upcasting cost vs one-off rewrite cost" }).first();
+  const thread = page
+    .getByRole("list", { name: "Tension threads" })
+    .getByRole("listitem")
+    .filter({ hasText: "Read-time upcasting cost vs one-off rewrite cost" })
+    .first();
   await expect(thread).toContainText("resolved");
   await thread.getByRole("link", { name: "resolved by Eclair, round 1" }).click();
   const resolving = page.locator("#round-1-c1");
@@ -103,7 +110,12 @@ test("a drifted dialogue's canonical download is exactly what `roundtable render
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");
 
   await page.goto(`/?q=${encodeURIComponent(name)}`);
-  await page.getByRole("table", { name: /^Dialogues/ }).locator("tbody").getByRole("link").first().click();
+  await page
+    .getByRole("table", { name: /^Dialogues/ })
+    .locator("tbody")
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The file is not canonical: the lint panel says so before the download fixes it.
   await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: /^Lint/ })).toContainText(/\d/);

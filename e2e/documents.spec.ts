@@ -70,11 +70,17 @@ test("a session: cycles in order, responses side by side, two compared, a file d
   await expect(all.getByRole("article")).toHaveCount(3);
   await expect(all.getByRole("article", { name: "Response 3" })).toContainText("Empty tab");
   await expect(all.getByRole("article", { name: "Response 1" })).toContainText("Curator's pick");
-  const [one, two] = [await all.getByRole("article", { name: "Response 1" }).boundingBox(), await all.getByRole("article", { name: "Response 2" }).boundingBox()];
+  const [one, two] = [
+    await all.getByRole("article", { name: "Response 1" }).boundingBox(),
+    await all.getByRole("article", { name: "Response 2" }).boundingBox(),
+  ];
   expect(one!.y).toBe(two!.y);
   expect(two!.x).toBeGreaterThan(one!.x + one!.width - 1);
 
-  await page.getByRole("navigation", { name: "Cycles" }).getByRole("link", { name: /Cycle 2/ }).click();
+  await page
+    .getByRole("navigation", { name: "Cycles" })
+    .getByRole("link", { name: /Cycle 2/ })
+    .click();
   await expect(page).toHaveURL(`${SESSION}?cycle=2`);
   await expect(page.getByRole("heading", { level: 2, name: "Cycle 2: Lantern cache: bound it" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Cycles" }).getByRole("link", { name: /Cycle 2/ })).toHaveAttribute("aria-current", "page");
@@ -99,7 +105,11 @@ test("a session: cycles in order, responses side by side, two compared, a file d
   await expect(diff.locator('tr[data-op="removed"]').filter({ hasText: "constructor(private limit = 100) {}" })).toHaveCount(1);
   await expect(diff.locator('tr[data-op="added"]').filter({ hasText: "constructor(private ttlMs = 60_000) {}" })).toHaveCount(1);
   // Added, removed and unchanged lines are told apart by colour.
-  const background = (op: string) => diff.locator(`tr[data-op="${op}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = (op: string) =>
+    diff
+      .locator(`tr[data-op="${op}"]`)
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const colours = await Promise.all(["added", "removed", "context"].map(background));
   expect(new Set(colours).size).toBe(3);
 
@@ -108,7 +118,9 @@ test("a session: cycles in order, responses side by side, two compared, a file d
   // The older version, cycle 1's pick, goes on the left.
   await expect(page.getByRole("heading", { name: /Diff of src\/cache\.ts: cycle 1's pick \(response 1\) → response 1/ })).toBeVisible();
   // Cycle 1's plain map against cycle 2's LRU: reorder-on-read and eviction are what cycle 2 added.
-  await expect(page.getByRole("region", { name: "Diff of src/cache.ts", exact: true }).locator('tr[data-op="added"]').filter({ hasText: "this.map.delete(key);" })).toHaveCount(2);
+  await expect(
+    page.getByRole("region", { name: "Diff of src/cache.ts", exact: true }).locator('tr[data-op="added"]').filter({ hasText: "this.map.delete(key);" }),
+  ).toHaveCount(2);
   expect(problems).toEqual([]);
 });
 
@@ -117,7 +129,10 @@ test("at 390 px the responses of a cycle stack", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(SESSION);
   const all = page.getByRole("region", { name: "Responses of cycle 1, side by side" });
-  const [one, two] = [await all.getByRole("article", { name: "Response 1" }).boundingBox(), await all.getByRole("article", { name: "Response 2" }).boundingBox()];
+  const [one, two] = [
+    await all.getByRole("article", { name: "Response 1" }).boundingBox(),
+    await all.getByRole("article", { name: "Response 2" }).boundingBox(),
+  ];
   expect(one!.x).toBe(two!.x);
   expect(two!.y).toBeGreaterThan(one!.y + one!.height - 1);
 });
@@ -141,7 +156,11 @@ test("GoopSpec reports and ACOR runs open on the same review page through its on
   const problems = watchForErrors(page);
   await page.goto("/upload");
   await page.getByLabel("Markdown files or zip archives").setInputFiles([
-    { name: "mount-goop-orchestrator.md", mimeType: "text/markdown", buffer: readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md")) },
+    {
+      name: "mount-goop-orchestrator.md",
+      mimeType: "text/markdown",
+      buffer: readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md")),
+    },
     { name: "run__csv_dedupe__ok.md", mimeType: "text/markdown", buffer: readFileSync(join(process.cwd(), "tests/fixtures/acor-runs/run__csv_dedupe__ok.md")) },
   ]);
   await page.getByRole("button", { name: "Import" }).click();
@@ -165,7 +184,13 @@ test("a judge scores two responses of a cycle with the judging dialogues use, th
   await expect(page.getByRole("heading", { level: 2, name: /Response 1/ })).toContainText("Curator's pick");
   for (const [i, agent] of ["Response 1", "Response 2"].entries()) {
     const form = page.getByRole("form", { name: `Score ${agent}` });
-    for (const [d, value] of [["Wisdom", 5 + i], ["Consistency", 4], ["Truth", 3], ["Relationships", 2]] as const) await form.getByLabel(d).fill(String(value));
+    for (const [d, value] of [
+      ["Wisdom", 5 + i],
+      ["Consistency", 4],
+      ["Truth", 3],
+      ["Relationships", 2],
+    ] as const)
+      await form.getByLabel(d).fill(String(value));
     await form.getByLabel("Rationale (optional)").fill(`${agent} read against the pick`);
     await form.getByLabel("Relationships").press("Enter");
     await expect(form.getByText(/Saved \(version \d+\)\.|No change to save\./)).toBeVisible();

@@ -19,10 +19,15 @@ async function column(page: Page, name: string): Promise<string[]> {
   // textContent holds the short header and its full name (Persp.Perspectives): the full name ends it.
   const at = names.findIndex((n) => n.toLowerCase() === name.toLowerCase() || n.toLowerCase().endsWith(name.toLowerCase()));
   expect(at, `column ${name} among ${names.join(", ")}`).toBeGreaterThanOrEqual(0);
-  return table(page).locator("tbody tr").evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), at);
+  return table(page)
+    .locator("tbody tr")
+    .evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), at);
 }
 const numbers = (cells: string[]) => cells.map((c) => (c === "—" ? null : Number(c)));
-const rowOf = (page: Page, title: string): Locator => table(page).getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const rowOf = (page: Page, title: string): Locator =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 test.describe.configure({ mode: "serial" });
 
@@ -93,7 +98,9 @@ test("pages are served by the database, with links to the others", async ({ page
   const stamp = 70_000 + (Date.now() % 10_000);
   const files = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`paging/p${i}.dialogue.md`, new TextEncoder().encode(generatedDialogue(stamp + i))]));
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name: "paging.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) }]);
+  await page
+    .getByLabel("Markdown files or zip archives")
+    .setInputFiles([{ name: "paging.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("30 imported")).toBeVisible();
 

@@ -104,7 +104,10 @@ test("a judge scores a round with the keyboard and edits one score; the history 
   await donut.getByLabel("Why the change").fill("Re-read the round: stronger evidence");
   await donut.getByLabel("Why the change").press("Enter");
   await expect(donut.getByText("Saved (version 2).")).toBeVisible();
-  const history = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "🧁 Donut" }) }).locator("details");
+  const history = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "🧁 Donut" }) })
+    .locator("details");
   await history.locator("summary").click();
   await expect(history.locator("summary")).toHaveText("History (2 versions)");
   const versions = history.getByRole("list", { name: "Score history" }).getByRole("listitem");

@@ -38,7 +38,13 @@ test("the JSON endpoint answers the same search, and names a malformed parameter
   expect(response.status()).toBe(200);
   const body = await response.json();
   expect(body.total).toBe(1);
-  expect(body.hits[0]).toMatchObject({ kind: "tension", ref: "T03", agent: "Brioche", status: "open", href: expect.stringMatching(/^\/d\/event-store-migrations#round-1-c\d+$/) });
+  expect(body.hits[0]).toMatchObject({
+    kind: "tension",
+    ref: "T03",
+    agent: "Brioche",
+    status: "open",
+    href: expect.stringMatching(/^\/d\/event-store-migrations#round-1-c\d+$/),
+  });
   const bad = await request.get("/api/search?q=batch&limit=5000&type=banana");
   expect(bad.status()).toBe(400);
   expect((await bad.json()).issues.map((i: string) => i.split(":")[0]).sort()).toEqual(["limit", "type"]);

@@ -37,7 +37,11 @@ test("adding a git repository and syncing it imports its dialogues; a forged web
   await expect(page.getByRole("table", { name: "Dialogues" }).getByText(`Generated Dialogue ${n}`, { exact: true })).toBeVisible();
 
   await page.goto("/sources");
-  const webhook = await page.getByRole("listitem").filter({ hasText: name }).getByText(/Webhook: POST/).textContent();
+  const webhook = await page
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByText(/Webhook: POST/)
+    .textContent();
   const path = webhook!.replace("Webhook: POST ", "").trim();
   const forged = await request.post(path, { data: { ref: "refs/heads/main" }, headers: { "X-Hub-Signature-256": "sha256=" + "0".repeat(64) } });
   expect(forged.status()).toBe(401);

@@ -32,7 +32,9 @@ test("uploading markdown and a zip imports the dialogues and reports every refus
 
   // The same upload again changes nothing.
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
+  await page
+    .getByLabel("Markdown files or zip archives")
+    .setInputFiles([{ name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(row("uploaded.dialogue.md")).toContainText("unchanged");
 });

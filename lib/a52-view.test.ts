@@ -7,13 +7,42 @@ import { blockOf, sessionHref, sessionQuery, closerLabel, cycleFiles, diffSide, 
 const fixture = readFileSync(join(__dirname, "../tests/fixtures/a52/response.md"), "utf8");
 
 const response = (files: Record<string, string>) =>
-  ["Summary of the change.", "", "### Course of Action", "1. Do it.", "", "### Files Updated This Cycle:", ...Object.keys(files).map((p) => `* \`${p}\` (Updated)`), "", ...Object.entries(files).flatMap(([p, c]) => [`<file path="${p}">`, c, "</file>", ""])].join("\n");
+  [
+    "Summary of the change.",
+    "",
+    "### Course of Action",
+    "1. Do it.",
+    "",
+    "### Files Updated This Cycle:",
+    ...Object.keys(files).map((p) => `* \`${p}\` (Updated)`),
+    "",
+    ...Object.entries(files).flatMap(([p, c]) => [`<file path="${p}">`, c, "</file>", ""]),
+  ].join("\n");
 
 const session = JSON.stringify({
   version: 1,
   cycles: [
-    { cycleId: 1, title: "First", timestamp: "2025-01-01", cycleContext: "ctx", ephemeralContext: "", responses: { "1": { content: response({ "a.ts": "one\ntwo" }) }, "2": { content: "" } }, selectedResponseId: "1" },
-    { cycleId: 2, title: "Second", cycleContext: "", ephemeralContext: "", responses: { "1": { content: response({ "a.ts": "one\n2" }) }, "2": { content: response({ "a.ts": "one\ntwo\nthree", "b.ts": "b" }) }, "3": { content: "x" } }, selectedResponseId: "2" },
+    {
+      cycleId: 1,
+      title: "First",
+      timestamp: "2025-01-01",
+      cycleContext: "ctx",
+      ephemeralContext: "",
+      responses: { "1": { content: response({ "a.ts": "one\ntwo" }) }, "2": { content: "" } },
+      selectedResponseId: "1",
+    },
+    {
+      cycleId: 2,
+      title: "Second",
+      cycleContext: "",
+      ephemeralContext: "",
+      responses: {
+        "1": { content: response({ "a.ts": "one\n2" }) },
+        "2": { content: response({ "a.ts": "one\ntwo\nthree", "b.ts": "b" }) },
+        "3": { content: "x" },
+      },
+      selectedResponseId: "2",
+    },
   ],
 });
 
@@ -48,7 +77,10 @@ describe("session view model", () => {
   const s = parseA52Session(session);
   it("finds the pick, the files of a cycle and the previous cycle's pick", () => {
     expect(pickOf(s.cycles[1])?.id).toBe("2");
-    expect(cycleFiles(s.cycles[1]!)).toEqual([{ path: "a.ts", responses: 2 }, { path: "b.ts", responses: 1 }]);
+    expect(cycleFiles(s.cycles[1]!)).toEqual([
+      { path: "a.ts", responses: 2 },
+      { path: "b.ts", responses: 1 },
+    ]);
     expect(blockOf(s.cycles[1]!.responses[0], "a.ts")?.content).toBe("one\n2");
     expect(blockOf(s.cycles[1]!.responses[2], "a.ts")).toBeNull();
     const prev = diffSide(s, 1, "prev");

@@ -101,7 +101,11 @@ export function diffSide(session: A52Session, index: number, ref: string): DiffS
   if (ref === PREVIOUS_PICK) {
     const before = session.cycles[index - 1];
     const pick = pickOf(before);
-    return { label: before ? `cycle ${before.cycleId}'s pick (response ${before.selectedResponseId ?? "none"})` : "no previous cycle", response: pick, picked: pick !== undefined };
+    return {
+      label: before ? `cycle ${before.cycleId}'s pick (response ${before.selectedResponseId ?? "none"})` : "no previous cycle",
+      response: pick,
+      picked: pick !== undefined,
+    };
   }
   const cycle = session.cycles[index];
   return { label: `response ${ref}`, response: cycle?.responses.find((r) => r.id === ref), picked: cycle?.selectedResponseId === ref };
@@ -114,7 +118,14 @@ export function sessionMarkdown(session: A52Session, title: string, render: (doc
     out.push(`## Cycle ${cycle.cycleId}${cycle.title ? `: ${cycle.title}` : ""}`, "");
     if (cycle.timestamp) out.push(`Recorded ${cycle.timestamp}.`, "");
     const pick = pickOf(cycle);
-    out.push(pick ? `Curator's pick: response ${pick.id}.` : cycle.selectedResponseId ? `Curator's pick: response ${cycle.selectedResponseId} (not among the tabs).` : "No pick recorded.", "");
+    out.push(
+      pick
+        ? `Curator's pick: response ${pick.id}.`
+        : cycle.selectedResponseId
+          ? `Curator's pick: response ${cycle.selectedResponseId} (not among the tabs).`
+          : "No pick recorded.",
+      "",
+    );
     for (const r of cycle.responses) {
       out.push(`### Response ${r.id}${r.id === cycle.selectedResponseId ? " (picked)" : ""}`, "");
       out.push(r.document ? render(r.document).trimEnd() : "_Empty tab._", "");

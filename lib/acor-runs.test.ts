@@ -28,8 +28,16 @@ describe("summariseRun on our csv_dedupe runs", () => {
       outcome: "complete",
       errors: 0,
       length: 10,
-      transitions: [{ status: "Ready", index: 0, line: 1 }, { status: "Complete", index: 9, line: 29 }],
-      progress: [{ percent: 10, index: 1, line: 2 }, { percent: 50, index: 2, line: 4 }, { percent: 90, index: 3, line: 6 }, { percent: 100, index: 6, line: 22 }],
+      transitions: [
+        { status: "Ready", index: 0, line: 1 },
+        { status: "Complete", index: 9, line: 29 },
+      ],
+      progress: [
+        { percent: 10, index: 1, line: 2 },
+        { percent: 50, index: 2, line: 4 },
+        { percent: 90, index: 3, line: 6 },
+        { percent: 100, index: 6, line: 22 },
+      ],
     });
   });
 
@@ -63,17 +71,25 @@ describe("summariseRun edge cases", () => {
   });
 
   it("calls Complete after an error complete-with-errors, collapses repeated statuses, skips unreadable progress", () => {
-    const doc = parseAcor("## Status: Ready\n## Status: Ready\n## Progress: soon\n## Progress: 40%\n## Error: Boom\n**Recovery**: retry\n## Status: Complete\n");
+    const doc = parseAcor(
+      "## Status: Ready\n## Status: Ready\n## Progress: soon\n## Progress: 40%\n## Error: Boom\n**Recovery**: retry\n## Status: Complete\n",
+    );
     expect(summariseRun(doc, "x.md")).toMatchObject({
       outcome: "complete-with-errors",
       errors: 1,
-      transitions: [{ status: "Ready", index: 0 }, { status: "Complete", index: 5 }],
+      transitions: [
+        { status: "Ready", index: 0 },
+        { status: "Complete", index: 5 },
+      ],
       progress: [{ percent: 40, index: 3 }],
     });
     expect(summariseRun(parseAcor("## Status: Working\n"), "x.md").outcome).toBe("unfinished");
     expect(summariseRun(parseAcor("## Status: Ready\n## Status: Cancelled\n"), "x.md").outcome).toBe("cancelled");
     // The runner reports a timeout after the tool's own Complete: the run did not end well.
-    expect(summariseRun(parseAcor("## Status: Complete\n## Error: Tool Timeout\n**Recovery**: retry\n"), "x.md")).toMatchObject({ outcome: "complete-with-errors", errors: 1 });
+    expect(summariseRun(parseAcor("## Status: Complete\n## Error: Tool Timeout\n**Recovery**: retry\n"), "x.md")).toMatchObject({
+      outcome: "complete-with-errors",
+      errors: 1,
+    });
   });
 });
 
@@ -85,7 +101,14 @@ describe.skipIf(!present)("run summaries of the real ACOR corpus", () => {
   it("names file_processor and template_ai from the file names, and reads the library's Complete-after-error as such", () => {
     const names = readdirSync(CORPUS).filter((n) => n.startsWith("run__"));
     const runs = names.map((n) => summariseRun(parseAcor(readFileSync(join(CORPUS, n), "utf8")), n));
-    expect(groupRunsByTool(runs).map(([tool, list]) => [tool, list.length]).sort()).toEqual([["file_processor", 6], ["template_ai", 1]]);
+    expect(
+      groupRunsByTool(runs)
+        .map(([tool, list]) => [tool, list.length])
+        .sort(),
+    ).toEqual([
+      ["file_processor", 6],
+      ["template_ai", 1],
+    ]);
     expect(runs.find((r) => r.name === "run__file_processor__missing.md")).toMatchObject({ outcome: "complete-with-errors", errors: 1 });
     expect(runs.find((r) => r.name === "run__file_processor__noargs.md")).toMatchObject({ outcome: "input-needed", tool: "file_processor" });
   });

@@ -45,7 +45,10 @@ export function toolFromContent(doc: AcorDocument): string | null {
   for (const m of doc.messages) {
     if (m.type !== "Input Needed") continue;
     for (const command of [...(m.commandTexts ?? []), m.example ?? ""]) {
-      const words = command.trim().split(" ").filter((w) => w.length > 0);
+      const words = command
+        .trim()
+        .split(" ")
+        .filter((w) => w.length > 0);
       if (words[0] === "acor" && words[1] && !words[1].startsWith("-")) return words[1];
     }
   }
@@ -70,7 +73,8 @@ export function summariseRun(doc: AcorDocument, name: string): AcorRunSummary {
   let errors = 0;
   doc.messages.forEach((m, index) => {
     if (m.type === "Error") errors++;
-    if (m.type === "Status" && m.title !== null && transitions[transitions.length - 1]?.status !== m.title) transitions.push({ status: m.title, index, line: m.line });
+    if (m.type === "Status" && m.title !== null && transitions[transitions.length - 1]?.status !== m.title)
+      transitions.push({ status: m.title, index, line: m.line });
     if (m.type === "Progress" && typeof m.percent === "number") progress.push({ percent: m.percent, index, line: m.line });
   });
   return {

@@ -11,7 +11,20 @@ import { firstValue } from "@/lib/url-params";
 export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recorded", "unknown"] as const satisfies readonly DialogueStatus[];
 
 /** Sortable columns, by the name they have in the URL. */
-export const INDEX_SORTS = ["title", "status", "date", "source", "rounds", "agents", "perspectives", "open", "resolved", "total", "errors", "warnings"] as const;
+export const INDEX_SORTS = [
+  "title",
+  "status",
+  "date",
+  "source",
+  "rounds",
+  "agents",
+  "perspectives",
+  "open",
+  "resolved",
+  "total",
+  "errors",
+  "warnings",
+] as const;
 export type IndexSort = (typeof INDEX_SORTS)[number];
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -44,12 +57,27 @@ const indexQuerySchema = z.object({
   sort: firstValue(z.enum(INDEX_SORTS)).catch(DEFAULT_INDEX_QUERY.sort),
   dir: firstValue(z.enum(SORT_DIRECTIONS)).catch(DEFAULT_INDEX_QUERY.dir),
   page: firstValue(z.coerce.number().int().min(1).max(1_000_000)).catch(DEFAULT_INDEX_QUERY.page),
-  size: firstValue(z.coerce.number().pipe(z.union(PAGE_SIZES.map((n) => z.literal(n)))).transform(Number)).catch(DEFAULT_INDEX_QUERY.size),
+  size: firstValue(
+    z.coerce
+      .number()
+      .pipe(z.union(PAGE_SIZES.map((n) => z.literal(n))))
+      .transform(Number),
+  ).catch(DEFAULT_INDEX_QUERY.size),
 });
 
 /** Reads the URL's search params; anything malformed falls back to the default view, field by field. */
 export function parseIndexQuery(params: Record<string, string | string[] | undefined>): IndexQuery {
-  return indexQuerySchema.parse({ q: undefined, kind: undefined, status: undefined, source: undefined, sort: undefined, dir: undefined, page: undefined, size: undefined, ...params });
+  return indexQuerySchema.parse({
+    q: undefined,
+    kind: undefined,
+    status: undefined,
+    source: undefined,
+    sort: undefined,
+    dir: undefined,
+    page: undefined,
+    size: undefined,
+    ...params,
+  });
 }
 
 /** The index's address for a view: defaults are left out, so links stay short and the plain `/` is the default view. */

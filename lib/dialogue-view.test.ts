@@ -8,7 +8,14 @@ describe("the dialogue page's view in the URL", () => {
   });
 
   it("reads a round sort and a judge column, first value of a repeated one", () => {
-    expect(parseDialogueView({ view: "rounds", sort: ["r12", "agent"], dir: "asc", jsort: "j3", jdir: "asc" })).toEqual({ view: "rounds", sort: "r12", dir: "asc", jview: "rounds", jsort: "j3", jdir: "asc" });
+    expect(parseDialogueView({ view: "rounds", sort: ["r12", "agent"], dir: "asc", jsort: "j3", jdir: "asc" })).toEqual({
+      view: "rounds",
+      sort: "r12",
+      dir: "asc",
+      jview: "rounds",
+      jsort: "j3",
+      jdir: "asc",
+    });
   });
 
   it("falls back field by field on anything malformed", () => {

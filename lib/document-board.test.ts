@@ -9,7 +9,11 @@ describe("boards of one folder's reports or runs", () => {
   });
 
   test("the address reads back as the same board, and a malformed one as none", () => {
-    expect(parseBoardQuery({ kind: "goopspec", source: "uploads", folder: "/.goopspec/" })).toEqual({ kind: "goopspec", source: "uploads", folder: ".goopspec" });
+    expect(parseBoardQuery({ kind: "goopspec", source: "uploads", folder: "/.goopspec/" })).toEqual({
+      kind: "goopspec",
+      source: "uploads",
+      folder: ".goopspec",
+    });
     expect(parseBoardQuery({ kind: ["acor", "goopspec"], source: "s" })).toEqual({ kind: "acor", source: "s", folder: "" });
     expect(parseBoardQuery({ kind: "dialogue", source: "s" })).toBeNull();
     expect(parseBoardQuery({ kind: "acor" })).toBeNull();

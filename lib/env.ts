@@ -3,11 +3,9 @@ import { AppError } from "./errors";
 
 const DEFAULT_DATABASE_URL = "file:./data/roundtable.db";
 
-const databaseUrlSchema = z
-  .string()
-  .refine((url) => url.startsWith("file:") || url.startsWith("postgres://") || url.startsWith("postgresql://"), {
-    message: "DATABASE_URL must start with file:, postgres:// or postgresql://",
-  });
+const databaseUrlSchema = z.string().refine((url) => url.startsWith("file:") || url.startsWith("postgres://") || url.startsWith("postgresql://"), {
+  message: "DATABASE_URL must start with file:, postgres:// or postgresql://",
+});
 
 export type DatabaseTarget = { provider: "sqlite"; file: string; url: string } | { provider: "postgres"; url: string };
 

@@ -10,14 +10,7 @@ export class AppError extends Error {
 }
 
 export type AppErrorCode =
-  | "config-invalid"
-  | "database-unreachable"
-  | "migration-failed"
-  | "migration-modified"
-  | "input-invalid"
-  | "not-found"
-  | "conflict"
-  | "busy";
+  "config-invalid" | "database-unreachable" | "migration-failed" | "migration-modified" | "input-invalid" | "not-found" | "conflict" | "busy";
 
 /**
  * What a person in the app is told for each code, the one place errors become user text. `null`: the thrower wrote
@@ -42,5 +35,11 @@ export function userText(error: AppError): string {
 /** Driver and Prisma errors run to many lines; the last non-empty one says what happened. */
 export function lastLine(error: unknown, fallback = "unknown error"): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split("\n").map((l) => l.trim()).filter((l) => l.length > 0).at(-1) ?? fallback;
+  return (
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0)
+      .at(-1) ?? fallback
+  );
 }

@@ -21,5 +21,9 @@ export function splitCredentials(url: string): { url: string; credentials: strin
 export function credentialEnv(url: string, credentials: string | null): Record<string, string> {
   if (!credentials || !url.startsWith("https://")) return {};
   const origin = new URL(url).origin;
-  return { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: `http.${origin}/.extraHeader`, GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(credentials).toString("base64")}` };
+  return {
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: `http.${origin}/.extraHeader`,
+    GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(credentials).toString("base64")}`,
+  };
 }

@@ -5,7 +5,10 @@ import { goopspecFormat } from "@/lib/contract";
 import { buildSessionBoard, sameAgent, type BoardInput } from "./goopspec-board";
 
 const DIR = join(__dirname, "../tests/fixtures/goopspec-session");
-const session = (): BoardInput[] => readdirSync(DIR).sort().map((name) => ({ id: name, title: name, href: `/d/${name}`, doc: goopspecFormat.parse(readFileSync(join(DIR, name), "utf8")) }));
+const session = (): BoardInput[] =>
+  readdirSync(DIR)
+    .sort()
+    .map((name) => ({ id: name, title: name, href: `/d/${name}`, doc: goopspecFormat.parse(readFileSync(join(DIR, name), "utf8")) }));
 
 describe("the session board", () => {
   it("orders the reports by phase, wave and task, whatever order they arrive in", () => {
@@ -19,7 +22,13 @@ describe("the session board", () => {
 
   it("groups execution by wave and the rest by phase, with wave and task numbers", () => {
     const board = buildSessionBoard(session());
-    expect(board.entries.map((e) => [e.group, e.wave, e.task])).toEqual([["Plan", null, null], ["Plan", null, null], ["Wave 1", 1, 1], ["Wave 1", 1, 2], ["Accept", 1, null]]);
+    expect(board.entries.map((e) => [e.group, e.wave, e.task])).toEqual([
+      ["Plan", null, null],
+      ["Plan", null, null],
+      ["Wave 1", 1, 1],
+      ["Wave 1", 1, 2],
+      ["Accept", 1, null],
+    ]);
   });
 
   it("makes BLOCKED reports and failed checks stand out", () => {
@@ -41,7 +50,10 @@ describe("the session board", () => {
   });
 
   it("reads wave and task from the task id when <wave> and <task> are absent", () => {
-    const text = readFileSync(join(DIR, "03-executor-w1t1.md"), "utf8").replace('<wave current="1" total="2"/>', "").replace('<task current="1" total="4"/>', "").replace("W1.T1</task_id>", "W2.T3</task_id>");
+    const text = readFileSync(join(DIR, "03-executor-w1t1.md"), "utf8")
+      .replace('<wave current="1" total="2"/>', "")
+      .replace('<task current="1" total="4"/>', "")
+      .replace("W1.T1</task_id>", "W2.T3</task_id>");
     const [entry] = buildSessionBoard([{ id: "x", title: "x", doc: goopspecFormat.parse(text) }]).entries;
     expect([entry!.wave, entry!.task, entry!.group]).toEqual([2, 3, "Wave 2"]);
   });

@@ -77,7 +77,8 @@ function count(value: number | string | null | undefined): number | null {
 }
 
 /** `orchestrator` and `goop-orchestrator` are one agent. */
-export const sameAgent = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase().replace("goop-", "") === b.trim().toLowerCase().replace("goop-", "");
+export const sameAgent = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.trim().toLowerCase().replace("goop-", "") === b.trim().toLowerCase().replace("goop-", "");
 
 function groupOf(report: GoopReport, wave: number | null): string {
   if (report.phase === "execute" && wave !== null) return `Wave ${wave}`;
@@ -108,7 +109,10 @@ export function buildSessionBoard(inputs: BoardInput[]): SessionBoard {
       failedChecks: report.checks.filter((c) => c.passed === false),
       findings: input.doc.diagnostics.filter((d) => d.severity !== "info").length,
     };
-    keyed.push({ entry, key: [PHASE_RANK[report.phase ?? ""] ?? UNKNOWN_RANK, wave ?? -1, task ?? -1, commandRank(report.handoff?.nextCommand ?? null), index] });
+    keyed.push({
+      entry,
+      key: [PHASE_RANK[report.phase ?? ""] ?? UNKNOWN_RANK, wave ?? -1, task ?? -1, commandRank(report.handoff?.nextCommand ?? null), index],
+    });
   });
   keyed.sort((a, b) => {
     for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i]! - b.key[i]!;

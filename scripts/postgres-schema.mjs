@@ -20,7 +20,9 @@ for (const [from, to] of swaps) {
 const target = "prisma/postgres/schema.prisma";
 if (process.argv.includes("--check")) {
   let current = "";
-  try { current = readFileSync(target, "utf8"); } catch {}
+  try {
+    current = readFileSync(target, "utf8");
+  } catch {}
   if (current !== derived) {
     console.error(`${target} is stale: run npm run db:schema:pg`);
     process.exit(1);

@@ -37,7 +37,11 @@ console.log(`roundtable: serving on http://${host}:${port}`);
 const server = spawn(bin("next"), [dev ? "dev" : "start", "-H", host, "-p", String(port)], {
   stdio: "inherit",
   // peer-address.mjs gives the sign-in throttle the connection's address (lib/auth/sign-in.ts).
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(join(ROOT, "scripts", "peer-address.mjs"))}`].filter(Boolean).join(" ") },
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(join(ROOT, "scripts", "peer-address.mjs"))}`].filter(Boolean).join(" "),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

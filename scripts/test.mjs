@@ -38,6 +38,7 @@ mkdirSync(join(ROOT, "test-results"), { recursive: true });
 
 const gates = [
   ["prisma schema for PostgreSQL is current", "node", ["scripts/postgres-schema.mjs", "--check"]],
+  ["format (prettier, 160 columns)", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["type-check", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
 ];
@@ -56,7 +57,10 @@ build();
 const e2eReport = join(ROOT, "test-results", "e2e.json");
 rmSync(e2eReport, { force: true });
 for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(join(ROOT, "data", `e2e.db${suffix}`), { force: true });
-step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium });
+step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  CHROMIUM_PATH: chromium,
+});
 const e2e = counts(e2eReport) ?? { passed: 0, failed: 1, skipped: 0 };
 
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);

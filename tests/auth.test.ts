@@ -80,7 +80,10 @@ describe("accounts", () => {
     await setDisabled(db, judge.id, true);
     expect(await viewerFromHeaders(db, cookieHeader(again.setCookies))).toBeNull();
     expect(await db.session.count({ where: { userId: judge.id } })).toBe(0);
-    expect(await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "10.0.0.3")).toMatchObject({ ok: false, reason: "disabled" });
+    expect(await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "10.0.0.3")).toMatchObject({
+      ok: false,
+      reason: "disabled",
+    });
     expect(await db.session.count({ where: { userId: judge.id } })).toBe(0);
   });
 
@@ -109,7 +112,11 @@ describe("accounts", () => {
     await createUser(db, { email: "ada@example.org", role: "admin", password: "correct horse battery" });
     const auth = createAuth(db, { secure: false });
     for (let i = 0; i < THROTTLE.perAccount; i++) await signIn(db, auth, { email: "ada@example.org", password: `guess-${i}-xxxxxx` }, "192.0.2.1");
-    const { stdout } = await promisify(execFile)(join(process.cwd(), "node_modules/.bin/tsx"), [join(process.cwd(), "cli/roundtable.ts"), "user", "unlock", "Ada@example.org"], { env: { ...process.env, DATABASE_URL: target.url } });
+    const { stdout } = await promisify(execFile)(
+      join(process.cwd(), "node_modules/.bin/tsx"),
+      [join(process.cwd(), "cli/roundtable.ts"), "user", "unlock", "Ada@example.org"],
+      { env: { ...process.env, DATABASE_URL: target.url } },
+    );
     expect(stdout).toContain(`ada@example.org: ${THROTTLE.perAccount} failed sign-ins forgotten; it can sign in now`);
     expect((await signIn(db, auth, { email: "ada@example.org", password: "correct horse battery" }, "192.0.2.1")).ok).toBe(true);
   });
@@ -118,8 +125,16 @@ describe("accounts", () => {
     const auth = createAuth(db, { secure: false });
     let checks = 0;
     // Counts the password checks better-auth is asked for; the call itself is untouched.
-    const counted = { ...auth, api: { ...auth.api, signInEmail: ((...args: Parameters<typeof auth.api.signInEmail>) => (checks++, auth.api.signInEmail(...args))) as typeof auth.api.signInEmail } } as typeof auth;
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(db, counted, { email: "ada@example.org", password: `parallel-guess-${i}` }, `192.0.2.${i}`)));
+    const counted = {
+      ...auth,
+      api: {
+        ...auth.api,
+        signInEmail: ((...args: Parameters<typeof auth.api.signInEmail>) => (checks++, auth.api.signInEmail(...args))) as typeof auth.api.signInEmail,
+      },
+    } as typeof auth;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(db, counted, { email: "ada@example.org", password: `parallel-guess-${i}` }, `192.0.2.${i}`)),
+    );
     console.log(`30 parallel wrong passwords: ${checks} password checks, ${results.filter((r) => !r.ok && r.reason === "throttled").length} refused unchecked`);
     expect(checks).toBeLessThanOrEqual(THROTTLE.perAccount);
     expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(checks);
@@ -162,7 +177,10 @@ describe("accounts", () => {
     const db = await withUsers();
     const auth = createAuth(db, { secure: false });
     for (let i = 0; i < THROTTLE.perAddress; i++) await signIn(db, auth, { email: `person${i}@example.org`, password: "spray-password" }, "203.0.113.9");
-    expect(await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "203.0.113.9")).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "203.0.113.9")).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     expect((await signIn(db, auth, { email: "judge@example.org", password: "another long secret" }, "203.0.113.10")).ok).toBe(true);
   });
 

@@ -32,7 +32,20 @@ import { createGitSource } from "@/lib/db/sources";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { databaseTarget } from "@/lib/env";
 
-const DIALOGUE = ["# Alignment Dialogue: Authz", "", "## Round 1", "", "### Muffin 🧁", "", "Caches help. [PERSPECTIVE P01: caching]", "", "### Cupcake 🧁", "", "They hide load.", ""].join("\n");
+const DIALOGUE = [
+  "# Alignment Dialogue: Authz",
+  "",
+  "## Round 1",
+  "",
+  "### Muffin 🧁",
+  "",
+  "Caches help. [PERSPECTIVE P01: caching]",
+  "",
+  "### Cupcake 🧁",
+  "",
+  "They hide load.",
+  "",
+].join("\n");
 
 /** Which role each server action needs; a new action must be added here, or the first test fails. */
 const REQUIRED: Record<string, Role | "anyone"> = {
@@ -59,7 +72,9 @@ function serverActionFiles(dir: string): string[] {
 
 /** The action files: lib/actions/*.ts, one action a file (its helpers live in lib/actions/kit). */
 function actionFiles(): string[] {
-  return readdirSync("lib/actions").filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).map((name) => join("lib/actions", name));
+  return readdirSync("lib/actions")
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .map((name) => join("lib/actions", name));
 }
 
 let ids: { dialogueId: number; sourceId: number; viewerId: string };
@@ -98,7 +113,20 @@ function validForm(key: string): FormData {
   if (key.endsWith("#addUserAction")) set({ email: "new@example.org", name: "New", role: "judge", password: "a long enough password" });
   if (key.endsWith("#changeUserAction")) set({ userId: ids.viewerId, change: "role", role: "admin" });
   if (key.endsWith("#setBlindAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), blind: "on" });
-  if (key.endsWith("#saveScoreAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), round: "1", agent: "Muffin", wisdom: "1", consistency: "2", truth: "3", relationships: "4", rationale: "", reason: "", baseVersion: "0" });
+  if (key.endsWith("#saveScoreAction"))
+    set({
+      slug: "authz",
+      dialogueId: String(ids.dialogueId),
+      round: "1",
+      agent: "Muffin",
+      wisdom: "1",
+      consistency: "2",
+      truth: "3",
+      relationships: "4",
+      rationale: "",
+      reason: "",
+      baseVersion: "0",
+    });
   return f;
 }
 
@@ -198,8 +226,22 @@ describe("routes", () => {
     await createUser(db(), { email: "reader@example.org", role: "viewer", password: "reader password 123" });
     await cookieFor("viewer", "reader@example.org", "reader password 123");
     await setBlindJudging(db(), ids.dialogueId, true);
-    const latest = await db().judgeScore.findFirst({ where: { dialogueId: ids.dialogueId, judgeId: judge.id, round: 1, agent: "Cupcake" }, orderBy: { version: "desc" } });
-    await saveJudgeScore(db(), judge.id, { dialogueId: ids.dialogueId, round: 1, agent: "Cupcake", wisdom: 5, consistency: 5, truth: 5, relationships: 5, rationale: null, reason: null, baseVersion: latest?.version ?? 0 });
+    const latest = await db().judgeScore.findFirst({
+      where: { dialogueId: ids.dialogueId, judgeId: judge.id, round: 1, agent: "Cupcake" },
+      orderBy: { version: "desc" },
+    });
+    await saveJudgeScore(db(), judge.id, {
+      dialogueId: ids.dialogueId,
+      round: 1,
+      agent: "Cupcake",
+      wisdom: 5,
+      consistency: 5,
+      truth: 5,
+      relationships: 5,
+      rationale: null,
+      reason: null,
+      baseVersion: latest?.version ?? 0,
+    });
     const consensus = async (session: string) => {
       env.cookie = session;
       try {
@@ -224,7 +266,9 @@ describe("routes", () => {
   it("the push webhook needs the source's signature, not a session, and changes nothing without it", async () => {
     const webhook = await import("@/app/api/sources/[id]/webhook/route");
     const before = await snapshot();
-    const response = await webhook.POST(new Request("http://x/api/sources/1/webhook", { method: "POST", body: "{}" }), { params: Promise.resolve({ id: String(ids.sourceId) }) });
+    const response = await webhook.POST(new Request("http://x/api/sources/1/webhook", { method: "POST", body: "{}" }), {
+      params: Promise.resolve({ id: String(ids.sourceId) }),
+    });
     expect(response.status).toBe(401);
     expect(await snapshot()).toBe(before);
   });

@@ -23,16 +23,38 @@ describe("roundtable CLI", () => {
   it("parse --json prints one object per path, in order, for files and directories", async () => {
     const { code, stdout } = await cli("parse", "--json", "tests/fixtures/drift.dialogue.md", "tests/fixtures/round-scoped-demo");
     expect(code).toBe(0);
-    const rows = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const rows = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(rows.map((r) => r.title)).toEqual(["Caching Strategy: Read Paths", "Round Scoped Demo"]);
     expect(rows[0].rounds.map((r: { number: number }) => r.number)).toEqual([1, 2]);
-    expect(rows[0].diagnostics[0]).toEqual(expect.objectContaining({ code: expect.any(String), severity: expect.any(String), kind: expect.any(String), line: expect.any(Number), message: expect.any(String), hint: expect.any(String) }));
+    expect(rows[0].diagnostics[0]).toEqual(
+      expect.objectContaining({
+        code: expect.any(String),
+        severity: expect.any(String),
+        kind: expect.any(String),
+        line: expect.any(Number),
+        message: expect.any(String),
+        hint: expect.any(String),
+      }),
+    );
   });
 
   it("parse detects each file's format from its content: a dialogue, an A52 response, an ACOR run, a PCPP session", async () => {
-    const { code, stdout } = await cli("parse", "--json", "tests/fixtures/drift.dialogue.md", "tests/fixtures/a52/cache-layer.md", "tests/fixtures/acor-runs/run__csv_dedupe__missing.md", "tests/fixtures/a52/session.json");
+    const { code, stdout } = await cli(
+      "parse",
+      "--json",
+      "tests/fixtures/drift.dialogue.md",
+      "tests/fixtures/a52/cache-layer.md",
+      "tests/fixtures/acor-runs/run__csv_dedupe__missing.md",
+      "tests/fixtures/a52/session.json",
+    );
     expect(code).toBe(0);
-    const rows = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const rows = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(rows.map((r) => r.kind)).toEqual(["dialogue", "a52", "acor", "a52-session"]);
     expect(rows[1].fileBlocks.map((b: { path: string }) => b.path)).toEqual(["src/pricing/quote-cache.ts", "src/pricing/handler.ts", "src/pricing/metrics.ts"]);
     expect(rows[2].finalStatus).toBe("Failed");

@@ -44,7 +44,8 @@ function referenceSpans(text: string): [number, number][] {
 function referenceMarkerCount(line: string): number {
   const spans = referenceSpans(line);
   let n = 0;
-  for (let i = line.indexOf("[TENSION "); i >= 0; i = line.indexOf("[TENSION ", i + 1)) if (!spans.some(([a, b]) => i >= a && i < b) && line.indexOf("]", i) > 0) n++;
+  for (let i = line.indexOf("[TENSION "); i >= 0; i = line.indexOf("[TENSION ", i + 1))
+    if (!spans.some(([a, b]) => i >= a && i < b) && line.indexOf("]", i) > 0) n++;
   return n;
 }
 
@@ -53,7 +54,9 @@ describe("inline code spans, read in linear time", () => {
     const line = fc.array(fc.constantFrom("`", "``", "```", "a", " ", "[TENSION T01: x]", "]"), { maxLength: 60 }).map((parts) => parts.join(""));
     fc.assert(
       fc.property(line, (text) => {
-        const markers = parseDialogue(hostileDialogue("spans", `Prose ${text}`), { name: "spans" }).dialogue.markers.filter((m) => m.type === "TENSION" && m.agent === "Muffin");
+        const markers = parseDialogue(hostileDialogue("spans", `Prose ${text}`), { name: "spans" }).dialogue.markers.filter(
+          (m) => m.type === "TENSION" && m.agent === "Muffin",
+        );
         expect(markers.length).toBe(referenceMarkerCount(`Prose ${text}`));
       }),
       { numRuns: 500 },
@@ -79,7 +82,9 @@ describe("marker positions, read in linear time", () => {
     fc.assert(
       fc.property(prefix, (before) => {
         const line = `${before}[TENSION T01: x]`;
-        const markers = parseDialogue(hostileDialogue("positions", `Prose.\n\n${line}`), { name: "positions" }).dialogue.markers.filter((m) => m.raw === "[TENSION T01: x]" && m.agent === "Muffin");
+        const markers = parseDialogue(hostileDialogue("positions", `Prose.\n\n${line}`), { name: "positions" }).dialogue.markers.filter(
+          (m) => m.raw === "[TENSION T01: x]" && m.agent === "Muffin",
+        );
         expect(markers.map((m) => m.position)).toEqual([referencePosition(line, line.indexOf("[TENSION T01: x]"))]);
       }),
       { numRuns: 1000 },
@@ -95,7 +100,11 @@ describe("header metadata tables, read in linear time", () => {
         const text = `# Alignment Dialogue: Tables\n\n${rows.join("\n")}\n\n## Round 0: Opening\n`;
         const { dialogue } = parseDialogue(text, { name: "tables" });
         // Reference: try each row as the start of a metadata table, as the old reader did.
-        const cells = (r: string) => r.split("|").slice(1, -1).map((c) => c.trim());
+        const cells = (r: string) =>
+          r
+            .split("|")
+            .slice(1, -1)
+            .map((c) => c.trim());
         const isSep = (r: string) => cells(r).every((c) => c.length > 0 && [...c].every((ch) => ch === "-" || ch === ":"));
         const isData = (r: string) => !isSep(r) && cells(r).some((c) => c.length > 0);
         const isKey = (r: string) => cells(r).length === 2 && cells(r)[0]!.startsWith("**") && cells(r)[0]!.endsWith("**") && cells(r)[0]!.length > 4;
@@ -107,7 +116,12 @@ describe("header metadata tables, read in linear time", () => {
             break;
           }
         }
-        expect(dialogue.metadata.filter((m) => m.form === "table").map((m) => m.line)).toEqual(rows.map((r, i) => [r, i + 3] as const).filter(([r], i) => i >= from && isData(r)).map(([, line]) => line));
+        expect(dialogue.metadata.filter((m) => m.form === "table").map((m) => m.line)).toEqual(
+          rows
+            .map((r, i) => [r, i + 3] as const)
+            .filter(([r], i) => i >= from && isData(r))
+            .map(([, line]) => line),
+        );
       }),
       { numRuns: 500 },
     );

@@ -29,7 +29,9 @@ async function importWhileJudging(db: Db, url: string): Promise<void> {
   if (!up.ok) throw new Error(up.error);
   const scored = (await db.dialogue.findFirstOrThrow()).id;
   const slots = [...(await roundAgentsOf(db, scored))].flatMap(([round, agents]) => agents.map((agent) => ({ round, agent })));
-  const judges = await Promise.all(Array.from({ length: JUDGES }, (_, j) => createUser(db, { email: `j${j}@example.org`, name: `J${j}`, role: "judge", password: "a judge password" })));
+  const judges = await Promise.all(
+    Array.from({ length: JUDGES }, (_, j) => createUser(db, { email: `j${j}@example.org`, name: `J${j}`, role: "judge", password: "a judge password" })),
+  );
 
   const folder = mkdtempSync(join(tmpdir(), "roundtable-incoming-"));
   for (let n = 0; n < IMPORTED; n++) writeFileSync(join(folder, `d${n}.dialogue.md`), generatedDialogue(n));
@@ -54,7 +56,17 @@ async function importWhileJudging(db: Db, url: string): Promise<void> {
         const key = `${slot.round}:${slot.agent}`;
         const base = versions.get(key) ?? 0;
         try {
-          const result = await saveJudgeScore(db, judge.id, { dialogueId: scored, ...slot, wisdom: i, consistency: 1, truth: 2, relationships: 3, rationale: null, reason: base > 0 ? `pass ${i}` : null, baseVersion: base });
+          const result = await saveJudgeScore(db, judge.id, {
+            dialogueId: scored,
+            ...slot,
+            wisdom: i,
+            consistency: 1,
+            truth: 2,
+            relationships: 3,
+            rationale: null,
+            reason: base > 0 ? `pass ${i}` : null,
+            baseVersion: base,
+          });
           versions.set(key, result.version);
           saved++;
           if (!importDone) savedDuringImport++;
@@ -96,14 +108,29 @@ describe("concurrent writers on one SQLite file", () => {
     const judge = await createUser(db, { email: "j@example.org", name: "J", role: "judge", password: "a judge password" });
     const impatient = createDb(target, { lockWaitMs: 200 });
     temp.defer(() => impatient.$disconnect());
-    const input = { dialogueId, round: 0, agent: "Muffin", wisdom: 4, consistency: 1, truth: 2, relationships: 3, rationale: null, reason: null, baseVersion: 0 };
+    const input = {
+      dialogueId,
+      round: 0,
+      agent: "Muffin",
+      wisdom: 4,
+      consistency: 1,
+      truth: 2,
+      relationships: 3,
+      rationale: null,
+      reason: null,
+      baseVersion: 0,
+    };
 
     if (target.provider !== "sqlite") throw new Error("a SQLite target");
     const holder = new Database(target.file);
     holder.prepare("BEGIN IMMEDIATE").run();
     try {
       const started = Date.now();
-      await expect(saveJudgeScore(impatient, judge.id, input)).rejects.toMatchObject({ name: "AppError", code: "busy", message: "The database is busy, try again." });
+      await expect(saveJudgeScore(impatient, judge.id, input)).rejects.toMatchObject({
+        name: "AppError",
+        code: "busy",
+        message: "The database is busy, try again.",
+      });
       // Three attempts of 200 ms each and the pauses between them: bounded, and not given up at once either.
       expect(Date.now() - started).toBeGreaterThanOrEqual(600);
       expect(Date.now() - started).toBeLessThan(5_000);
@@ -121,10 +148,20 @@ describe("concurrent writers on one SQLite file", () => {
     expect(isBusyError(new Error("database is locked"))).toBe(true);
     expect(isBusyError(Object.assign(new Error("Unique constraint failed"), { code: "P2002" }))).toBe(false);
     let calls = 0;
-    await expect(retryBusy(async () => { calls++; throw new Error("database is locked"); })).rejects.toThrow("database is locked");
+    await expect(
+      retryBusy(async () => {
+        calls++;
+        throw new Error("database is locked");
+      }),
+    ).rejects.toThrow("database is locked");
     expect(calls).toBe(3);
     calls = 0;
-    await expect(retryBusy(async () => { calls++; throw new Error("no such table"); })).rejects.toThrow("no such table");
+    await expect(
+      retryBusy(async () => {
+        calls++;
+        throw new Error("no such table");
+      }),
+    ).rejects.toThrow("no such table");
     expect(calls).toBe(1);
   });
 });

@@ -23,8 +23,15 @@ const { fresh } = tempDatabases();
 async function importAndRead() {
   const t = await fresh();
   const source = await ensureSource(t.db, { kind: "upload", name: "uploads" });
-  const outcomes = await importItems(t.db, source.id, groupDialogueFiles([file("lantern/response.md", "response.md"), file("lantern/pcpp-session.json", "pcpp-session.json")]).items);
-  expect(outcomes.map((o) => [o.path, o.status])).toEqual([["lantern/pcpp-session.json", "imported"], ["lantern/response.md", "imported"]]);
+  const outcomes = await importItems(
+    t.db,
+    source.id,
+    groupDialogueFiles([file("lantern/response.md", "response.md"), file("lantern/pcpp-session.json", "pcpp-session.json")]).items,
+  );
+  expect(outcomes.map((o) => [o.path, o.status])).toEqual([
+    ["lantern/pcpp-session.json", "imported"],
+    ["lantern/response.md", "imported"],
+  ]);
   return t;
 }
 
@@ -49,7 +56,7 @@ describe("review pages read what was imported", () => {
     const stored_codes = (await t.db.diagnostic.findMany({ where: { dialogueId: stored.id }, orderBy: { line: "asc" } })).map((d) => [d.code, d.line]);
     expect(parsed.diagnostics.map((d) => [d.code, d.line]).sort((a, b) => (a[1] as number) - (b[1] as number))).toEqual(stored_codes);
     // The export's canonical markdown re-reads to the same files.
-    const again = (readStoredCached({ ...stored, raw: parsed.render!(), contentHash: "rendered" })!.document as A52Document);
+    const again = readStoredCached({ ...stored, raw: parsed.render!(), contentHash: "rendered" })!.document as A52Document;
     expect(again.fileBlocks.map((b) => [b.path, b.lineCount])).toEqual(doc.fileBlocks.map((b) => [b.path, b.lineCount]));
   });
 
@@ -62,7 +69,10 @@ describe("review pages read what was imported", () => {
       [1, ["1", "2", "empty"], "1"],
       [2, ["1", "empty", "3"], "1"],
     ]);
-    expect(cycleFiles(session.cycles[1]!)).toEqual([{ path: "src/cache.ts", responses: 2 }, { path: "docs/cache.md", responses: 1 }]);
+    expect(cycleFiles(session.cycles[1]!)).toEqual([
+      { path: "src/cache.ts", responses: 2 },
+      { path: "docs/cache.md", responses: 1 },
+    ]);
     const [one, three, prev] = [diffSide(session, 1, "1"), diffSide(session, 1, "3"), diffSide(session, 1, "prev")];
     expect(blockOf(one.response, "src/cache.ts")!.content).toContain("limit = 100");
     const between = diffResponseFile(one.response!.document, three.response!.document, "src/cache.ts");

@@ -25,11 +25,18 @@ describe("documents of every kind share the index", () => {
   it("stores an A52 response by its detected format, with its files as search entries, once", async () => {
     const response = readFileSync(join(FIXTURES, "cache-layer.md"), "utf8");
     const { t, source, outcomes } = await importFiles([file("responses/cache-layer.md", response), file("d.dialogue.md", generatedDialogue(1))]);
-    expect(outcomes.map((o) => [o.path, o.status])).toEqual([["d.dialogue.md", "imported"], ["responses/cache-layer.md", "imported"]]);
+    expect(outcomes.map((o) => [o.path, o.status])).toEqual([
+      ["d.dialogue.md", "imported"],
+      ["responses/cache-layer.md", "imported"],
+    ]);
     const row = await t.db.dialogue.findFirstOrThrow({ where: { path: "responses/cache-layer.md" } });
     expect(row).toMatchObject({ kind: "a52", status: "mismatch", roundCount: 0 });
     expect(row.title).toContain("read-through cache");
-    const entries = await t.db.marker.findMany({ where: { dialogueId: row.id }, orderBy: { ordinal: "asc" }, select: { kind: true, markerId: true, status: true } });
+    const entries = await t.db.marker.findMany({
+      where: { dialogueId: row.id },
+      orderBy: { ordinal: "asc" },
+      select: { kind: true, markerId: true, status: true },
+    });
     expect(entries.filter((e) => e.kind === "file").map((e) => [e.markerId, e.status])).toEqual([
       ["src/pricing/quote-cache.ts", "listed-and-supplied"],
       ["src/pricing/handler.ts", "listed-and-supplied"],
@@ -44,20 +51,36 @@ describe("documents of every kind share the index", () => {
     expect(again.map((o) => o.status)).toEqual(["unchanged"]);
 
     const all = await listDialogues(t.db, DEFAULT_INDEX_QUERY);
-    expect(all.kinds).toEqual([{ value: "a52", count: 1 }, { value: "dialogue", count: 1 }]);
+    expect(all.kinds).toEqual([
+      { value: "a52", count: 1 },
+      { value: "dialogue", count: 1 },
+    ]);
     const onlyA52 = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, kind: "a52" });
     expect(onlyA52.rows.map((r) => [r.kind, r.slug])).toEqual([["a52", "cache-layer"]]);
   });
 
   it("reads a PCPP history export as one session: cycles as rounds, non-empty responses as contributions, the pick kept", async () => {
-    const { t, outcomes, skipped } = await importFiles([file("exports/session.json", readFileSync(join(FIXTURES, "session.json"), "utf8")), file("exports/package.json", '{"name":"x"}')]);
+    const { t, outcomes, skipped } = await importFiles([
+      file("exports/session.json", readFileSync(join(FIXTURES, "session.json"), "utf8")),
+      file("exports/package.json", '{"name":"x"}'),
+    ]);
     expect(skipped).toEqual(["exports/package.json"]);
     expect(outcomes.map((o) => [o.path, o.status])).toEqual([["exports/session.json", "imported"]]);
-    const row = await t.db.dialogue.findFirstOrThrow({ where: { path: "exports/session.json" }, include: { rounds: { orderBy: { number: "asc" }, include: { contributions: { orderBy: { position: "asc" } } } } } });
+    const row = await t.db.dialogue.findFirstOrThrow({
+      where: { path: "exports/session.json" },
+      include: { rounds: { orderBy: { number: "asc" }, include: { contributions: { orderBy: { position: "asc" } } } } },
+    });
     expect(row).toMatchObject({ kind: "a52-session", roundCount: 2, title: "PCPP session: Warm-up" });
     expect(row.rounds.map((r) => [r.number, r.label, r.contributions.map((c) => [c.agent, c.role])])).toEqual([
       [1, "Warm-up", []],
-      [2, "Quote cache", [["Response 1", null], ["Response 2", "picked"]]],
+      [
+        2,
+        "Quote cache",
+        [
+          ["Response 1", null],
+          ["Response 2", "picked"],
+        ],
+      ],
     ]);
   });
 
@@ -102,7 +125,10 @@ describe("ACOR transcripts are documents too", () => {
     const { t, outcomes } = await importFiles(names.map((n) => file(`runs/${n}`, readFileSync(join(RUNS, n), "utf8"))));
     expect(outcomes.map((o) => o.status)).toEqual(["imported", "imported"]);
     const rows = await t.db.dialogue.findMany({ orderBy: { path: "asc" }, include: { markers: { orderBy: { ordinal: "asc" } } } });
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([["acor", "failed"], ["acor", "input-needed"]]);
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ["acor", "failed"],
+      ["acor", "input-needed"],
+    ]);
     expect(rows[0]!.title).toBe("Tool run: Cannot locate file: customers_2024.csv");
     expect(rows[0]!.markers.map((m) => [m.kind, m.description])).toEqual([
       ["error", "Cannot locate file: customers_2024.csv"],
@@ -134,7 +160,11 @@ describe("GoopSpec responses are documents too", () => {
 describe("the index sorts titles of every kind as a reader would", () => {
   it("orders lower-case titles among capitalised ones (SQLite compares bytes)", async () => {
     const goop = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md"), "utf8");
-    const { t } = await importFiles([file("z.dialogue.md", generatedDialogue(3)), file("r.md", goop), file("a.dialogue.md", generatedDialogue(1).replace("Generated Dialogue 1", "Zebra crossings"))]);
+    const { t } = await importFiles([
+      file("z.dialogue.md", generatedDialogue(3)),
+      file("r.md", goop),
+      file("a.dialogue.md", generatedDialogue(1).replace("Generated Dialogue 1", "Zebra crossings")),
+    ]);
     const page = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, sort: "title", dir: "asc" });
     expect(page.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "goop-orchestrator: Discovery interview: invoice CSV export", "Zebra crossings"]);
   });

@@ -19,7 +19,10 @@ describe("git sources an admin adds", () => {
     const said: Record<string, string> = {};
     for (const [name, url] of Object.entries(targets)) {
       const source = await createGitSource(db, { name, url, branch: "main", globs: DEFAULT_GIT_GLOBS });
-      said[name] = await syncSource(db, source.id, { root: dir }).then(() => "synced", (error: Error) => error.message);
+      said[name] = await syncSource(db, source.id, { root: dir }).then(
+        () => "synced",
+        (error: Error) => error.message,
+      );
       const stored = await db.source.findUniqueOrThrow({ where: { id: source.id } });
       expect(stored.statusDetail).toBe(said[name]);
     }
@@ -29,11 +32,21 @@ describe("git sources an admin adds", () => {
 
   it("keep a token out of the stored and shown URL", async () => {
     const { db } = await fresh();
-    const source = await createGitSource(db, { name: "private", url: "https://robot:ghp_s3cr3tT0ken@git.example.org/org/repo.git", branch: "main", globs: DEFAULT_GIT_GLOBS });
+    const source = await createGitSource(db, {
+      name: "private",
+      url: "https://robot:ghp_s3cr3tT0ken@git.example.org/org/repo.git",
+      branch: "main",
+      globs: DEFAULT_GIT_GLOBS,
+    });
     const row = await db.source.findUniqueOrThrow({ where: { id: source.id } });
     expect(row.url).toBe("https://git.example.org/org/repo.git");
     expect(JSON.stringify(await listSources(db))).not.toContain("s3cr3t");
-    const tokenOnly = await createGitSource(db, { name: "token-user", url: "https://ghp_0nlyT0ken@git.example.org/org/repo.git", branch: "main", globs: DEFAULT_GIT_GLOBS });
+    const tokenOnly = await createGitSource(db, {
+      name: "token-user",
+      url: "https://ghp_0nlyT0ken@git.example.org/org/repo.git",
+      branch: "main",
+      globs: DEFAULT_GIT_GLOBS,
+    });
     expect((await db.source.findUniqueOrThrow({ where: { id: tokenOnly.id } })).url).toBe("https://git.example.org/org/repo.git");
     expect(JSON.stringify(await listSources(db))).not.toContain("0nlyT0ken");
     // An ssh login name is not a secret: it stays.
@@ -41,11 +54,15 @@ describe("git sources an admin adds", () => {
     expect((await db.source.findUniqueOrThrow({ where: { id: ssh.id } })).url).toBe("git@git.example.org:org/repo.git");
   });
 
-  it.each(["ext::sh -c touch% /tmp/pwned", "fd::17", "ext::ssh -o ProxyCommand=x git@host:repo", "foo::bar@host:path", "EXT::sh"])("refuse the %j transport", (url) => {
-    expect(gitUrlSchema.safeParse(url).success).toBe(false);
-  });
+  it.each(["ext::sh -c touch% /tmp/pwned", "fd::17", "ext::ssh -o ProxyCommand=x git@host:repo", "foo::bar@host:path", "EXT::sh"])(
+    "refuse the %j transport",
+    (url) => {
+      expect(gitUrlSchema.safeParse(url).success).toBe(false);
+    },
+  );
 
   it("still take ordinary URLs", () => {
-    for (const url of ["https://github.com/org/repo.git", "ssh://git@host:2222/org/repo.git", "git@github.com:org/repo.git", "https://[::1]/repo.git"]) expect([url, gitUrlSchema.safeParse(url).success]).toEqual([url, true]);
+    for (const url of ["https://github.com/org/repo.git", "ssh://git@host:2222/org/repo.git", "git@github.com:org/repo.git", "https://[::1]/repo.git"])
+      expect([url, gitUrlSchema.safeParse(url).success]).toEqual([url, true]);
   });
 });

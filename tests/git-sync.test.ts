@@ -76,7 +76,9 @@ describe("git sync", () => {
   it("says when the repository cannot be read (one text for every cause) and keeps what it had", async () => {
     const { db, dir: dataRoot } = await fresh();
     const missing = await createGitSource(db, { name: "gone", url: join(tmpdir(), "no-such-repository-here"), branch: "main", globs: DEFAULT_GIT_GLOBS });
-    await expect(syncSource(db, missing.id, { root: dataRoot })).rejects.toThrow(/^git clone failed: the repository could not be read \(unreachable, not a git repository, credentials refused, or no branch main\)/);
+    await expect(syncSource(db, missing.id, { root: dataRoot })).rejects.toThrow(
+      /^git clone failed: the repository could not be read \(unreachable, not a git repository, credentials refused, or no branch main\)/,
+    );
     expect(await db.source.findUniqueOrThrow({ where: { id: missing.id } })).toMatchObject({ status: "failed", lockedUntil: null });
 
     const unreachable = await createGitSource(db, { name: "down", url: "https://127.0.0.1:9/none.git", branch: "main", globs: DEFAULT_GIT_GLOBS });
@@ -120,5 +122,4 @@ describe("git sync", () => {
     expect((await getStats(db)).dialogues).toBe(1);
     expect(verifySignature("s", "b", "sha256=zz")).toBe(false);
   });
-
 });

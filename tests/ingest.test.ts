@@ -42,9 +42,20 @@ describe("decoding files", () => {
 
 describe("grouping files into dialogues", () => {
   it("takes round-scoped directories whole and other markdown one file at a time", () => {
-    const files: RawFile[] = ["a/docs/x.dialogue.md", "a/d/slug/round-0/muffin.md", "a/d/slug/round-0.summary.md", "a/d/slug/expert-pool.json", "a/d/pool.json", "a/readme.md"].map((path) => ({ path, bytes: enc("x") }));
+    const files: RawFile[] = [
+      "a/docs/x.dialogue.md",
+      "a/d/slug/round-0/muffin.md",
+      "a/d/slug/round-0.summary.md",
+      "a/d/slug/expert-pool.json",
+      "a/d/pool.json",
+      "a/readme.md",
+    ].map((path) => ({ path, bytes: enc("x") }));
     const { items, skipped } = groupDialogueFiles(files);
-    expect(items.map((i) => [i.kind, i.path])).toEqual([["directory", "a/d/slug"], ["file", "a/docs/x.dialogue.md"], ["file", "a/readme.md"]]);
+    expect(items.map((i) => [i.kind, i.path])).toEqual([
+      ["directory", "a/d/slug"],
+      ["file", "a/docs/x.dialogue.md"],
+      ["file", "a/readme.md"],
+    ]);
     const dir = items[0]!;
     expect(dir.kind === "directory" && dir.files.map((f) => f.path)).toEqual(["expert-pool.json", "round-0.summary.md", "round-0/muffin.md"]);
     expect(skipped).toEqual(["a/d/pool.json"]);
@@ -104,7 +115,9 @@ describe("the import pipeline", () => {
     const { db, sourceId } = await fresh();
     const root = join(process.cwd(), "tests/fixtures/round-scoped-demo");
     const walk = (dir: string): RawFile[] =>
-      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [{ path: "demo/" + relative(root, join(dir, n)), bytes: readFileSync(join(dir, n)) }]));
+      readdirSync(dir).flatMap((n) =>
+        statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [{ path: "demo/" + relative(root, join(dir, n)), bytes: readFileSync(join(dir, n)) }],
+      );
     const [outcome] = await importItems(db, sourceId, groupDialogueFiles(walk(root)).items);
     expect(outcome).toMatchObject({ path: "demo", status: "imported", title: "Demo" });
     const stored = await db.dialogue.findFirstOrThrow({ include: { diagnostics: true, contributions: true } });
@@ -136,7 +149,13 @@ describe("an import killed mid-way", () => {
 
     const db = createDb({ provider: "sqlite", file: join(dir, "kill.db"), url });
     databases.defer(() => db.$disconnect());
-    const rows = await db.dialogue.findMany({ include: { text: true, _count: { select: { markers: true, rounds: true, scores: true } }, scores: { where: { agent: "Muffin", dimension: "truth", round: null } } } });
+    const rows = await db.dialogue.findMany({
+      include: {
+        text: true,
+        _count: { select: { markers: true, rounds: true, scores: true } },
+        scores: { where: { agent: "Muffin", dimension: "truth", round: null } },
+      },
+    });
     expect(rows).toHaveLength(N);
     for (const row of rows) {
       // The counters written with the row agree with its children, and the children belong to one version.

@@ -34,7 +34,15 @@ describe("hostile markdown renders within the budget", () => {
       expect(html).toContain("<em>emphasis</em>");
       const { dialogue } = parseDialogue(text, { name: "hostile" });
       const warnings = renderBudgetDiagnostics(dialogue);
-      expect(warnings).toEqual([expect.objectContaining({ code: "render-budget", severity: "warning", kind: "content", line: 10, message: expect.stringContaining("Muffin's contribution to round 0 is shown as plain text") })]);
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          code: "render-budget",
+          severity: "warning",
+          kind: "content",
+          line: 10,
+          message: expect.stringContaining("Muffin's contribution to round 0 is shown as plain text"),
+        }),
+      ]);
     });
   }
 
@@ -53,7 +61,9 @@ describe("hostile markdown renders within the budget", () => {
   });
 
   it("keeps raw HTML and unsafe links inert, as react-markdown did", async () => {
-    const html = renderToStaticMarkup((await renderMarkdown('<script>alert(1)</script>\n\nA [link](javascript:alert(1)) and <img src=x onerror=alert(1)>')).element);
+    const html = renderToStaticMarkup(
+      (await renderMarkdown("<script>alert(1)</script>\n\nA [link](javascript:alert(1)) and <img src=x onerror=alert(1)>")).element,
+    );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).not.toContain('href="javascript:');

@@ -13,7 +13,8 @@ const DIRECTORY = {
   [`.blue/dialogues/${SLUG}/round-0/muffin.md`]: "[TENSION T01: Cache invalidation on write]\n",
   [`.blue/dialogues/${SLUG}/round-0/scone.md`]: "[TENSION T01: Tenant isolation of the cache]\n",
   [`.blue/dialogues/${SLUG}/round-1/muffin.md`]: "[RESOLVED T01: write-through settles invalidation]\n",
-  [`.blue/dialogues/${SLUG}/tensions.md`]: "# Tensions\n\n| ID | Tension | Status |\n|---|---|---|\n| T01 | Cache invalidation | Open |\n| T02 | Tenant isolation | Open |\n",
+  [`.blue/dialogues/${SLUG}/tensions.md`]:
+    "# Tensions\n\n| ID | Tension | Status |\n|---|---|---|\n| T01 | Cache invalidation | Open |\n| T02 | Tenant isolation | Open |\n",
 };
 const SUMMARY = `# Alignment Dialogue: Cache Policy
 
@@ -53,7 +54,10 @@ describe("one dialogue once: a directory and its recorded summary", () => {
       ["file", ".blue/docs/dialogues/other.dialogue.md"],
     ]);
     const dir = items[0]!;
-    expect(dir.kind === "directory" && dir.files.find((f) => f.from !== undefined)).toMatchObject({ path: `${SLUG}.dialogue.recorded.md`, from: `.blue/docs/dialogues/${SLUG}.dialogue.recorded.md` });
+    expect(dir.kind === "directory" && dir.files.find((f) => f.from !== undefined)).toMatchObject({
+      path: `${SLUG}.dialogue.recorded.md`,
+      from: `.blue/docs/dialogues/${SLUG}.dialogue.recorded.md`,
+    });
   });
 
   it("parse as one dialogue: rounds from the directory, title and final tracker from the summary, both files listed", () => {
@@ -61,10 +65,19 @@ describe("one dialogue once: a directory and its recorded summary", () => {
     const { items } = groupDialogueFiles(files());
     const dir = items[0]!;
     if (dir.kind !== "directory") throw new Error("expected a directory");
-    const { dialogue: d } = parseDirectory(dir.files.map((f) => ({ path: f.path, content: text.decode(f.bytes) })), { name: SLUG });
+    const { dialogue: d } = parseDirectory(
+      dir.files.map((f) => ({ path: f.path, content: text.decode(f.bytes) })),
+      { name: SLUG },
+    );
     expect(d.title).toBe("Cache Policy");
-    expect(d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)])).toEqual([[0, ["Muffin", "Scone", "Judge"]], [1, ["Muffin"]]]);
-    expect(d.threads.map((t) => [t.id, t.status])).toEqual([["T01", "resolved"], ["T02", "deferred"]]);
+    expect(d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)])).toEqual([
+      [0, ["Muffin", "Scone", "Judge"]],
+      [1, ["Muffin"]],
+    ]);
+    expect(d.threads.map((t) => [t.id, t.status])).toEqual([
+      ["T01", "resolved"],
+      ["T02", "deferred"],
+    ]);
     expect(d.files!.filter((f) => f.role === "recorded" || f.role === "tensions").map((f) => f.path)).toEqual([`${SLUG}.dialogue.recorded.md`, "tensions.md"]);
   });
 });

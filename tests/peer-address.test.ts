@@ -7,7 +7,9 @@ describe("the connection's address, recorded by scripts/peer-address.mjs (preloa
   it("replaces whatever a client sends in our header with the connection's address", async () => {
     // @ts-expect-error -- a plain script that patches node:http, without type declarations
     await import("../scripts/peer-address.mjs");
-    const server = createServer((req, res) => res.end(JSON.stringify({ peer: req.headers[PEER_HEADER], address: requestAddress(new Headers(req.headers as Record<string, string>)) })));
+    const server = createServer((req, res) =>
+      res.end(JSON.stringify({ peer: req.headers[PEER_HEADER], address: requestAddress(new Headers(req.headers as Record<string, string>)) })),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;

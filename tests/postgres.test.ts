@@ -70,7 +70,8 @@ describe.skipIf(!ADMIN_URL)("PostgreSQL through @prisma/adapter-pg", () => {
   });
 
   it("refreshes the planner's statistics after a large import, and only then", async () => {
-    const lastAnalyze = async () => (await db.$queryRawUnsafe<{ at: Date | null }[]>(`SELECT last_analyze AS "at" FROM pg_stat_user_tables WHERE relname = 'Marker'`))[0]?.at ?? null;
+    const lastAnalyze = async () =>
+      (await db.$queryRawUnsafe<{ at: Date | null }[]>(`SELECT last_analyze AS "at" FROM pg_stat_user_tables WHERE relname = 'Marker'`))[0]?.at ?? null;
     const before = await lastAnalyze();
     await refreshStatisticsAfter(db, STATISTICS_AFTER - 1);
     expect(await lastAnalyze()).toEqual(before);

@@ -23,6 +23,8 @@ describe("security headers and remote images", () => {
   it("shows a remote image in markdown as a link, and never loads it", async () => {
     const html = renderToStaticMarkup((await renderMarkdown("Look: ![tracking pixel](https://tracker.example/p.gif?u=1)")).element);
     expect(html).not.toContain("<img");
-    expect(html).toContain('<a href="https://tracker.example/p.gif?u=1" rel="noopener noreferrer nofollow" class="underline">[image: tracking pixel, tracker.example]</a>');
+    expect(html).toContain(
+      '<a href="https://tracker.example/p.gif?u=1" rel="noopener noreferrer nofollow" class="underline">[image: tracking pixel, tracker.example]</a>',
+    );
   });
 });

@@ -66,7 +66,9 @@ describe("push webhook", () => {
     const before = process.memoryUsage();
     const response = await route.POST(request, { params: Promise.resolve({ id: "1" }) });
     const after = process.memoryUsage();
-    console.log(`chunked 200 MB webhook POST: ${response.status}, ${(counter.pulled / 1024 / 1024).toFixed(2)} MB read, heap +${((after.heapUsed - before.heapUsed) / 1024 / 1024).toFixed(1)} MB, rss +${((after.rss - before.rss) / 1024 / 1024).toFixed(1)} MB, array buffers +${((after.arrayBuffers - before.arrayBuffers) / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `chunked 200 MB webhook POST: ${response.status}, ${(counter.pulled / 1024 / 1024).toFixed(2)} MB read, heap +${((after.heapUsed - before.heapUsed) / 1024 / 1024).toFixed(1)} MB, rss +${((after.rss - before.rss) / 1024 / 1024).toFixed(1)} MB, array buffers +${((after.arrayBuffers - before.arrayBuffers) / 1024 / 1024).toFixed(1)} MB`,
+    );
     expect(response.status).toBe(413);
     expect(counter.pulled).toBeLessThanOrEqual(MAX_WEBHOOK_BYTES + 2 * 64 * 1024);
     expect(after.rss - before.rss).toBeLessThan(64 * 1024 * 1024);
@@ -98,7 +100,9 @@ describe("push webhook", () => {
     const disguised = await post(source.id, body, { "x-hub-signature-256": signature, "x-github-delivery": "delivery-2" });
     expect([replay.status, disguised.status]).toEqual([409, 409]);
     const sameId = JSON.stringify({ ref: "refs/heads/main", after: "2".repeat(40) });
-    expect((await post(source.id, sameId, { "x-hub-signature-256": signBody(source.webhookSecret!, sameId), "x-github-delivery": "delivery-1" })).status).toBe(409);
+    expect((await post(source.id, sameId, { "x-hub-signature-256": signBody(source.webhookSecret!, sameId), "x-github-delivery": "delivery-1" })).status).toBe(
+      409,
+    );
     const next = JSON.stringify({ ref: "refs/heads/main", after: "3".repeat(40) });
     expect((await post(source.id, next, { "x-hub-signature-256": signBody(source.webhookSecret!, next), "x-github-delivery": "delivery-3" })).status).toBe(202);
     await until(async () => (await db.source.findUniqueOrThrow({ where: { id: source.id } })).status === "ok");

@@ -51,11 +51,19 @@ describe("zip limits come from the bytes actually inflated", () => {
     const one = () => zipSync({ "a.md": new Uint8Array(4 * 1024 * 1024).fill(120) }, { level: 0 });
     // The ratio limit is out of the way here: only the total is under test.
     const limits = { ...LIMITS, maxTotalBytes: 5 * 1024 * 1024, maxRatio: 1_000_000 };
-    const result = await uploadDialogues(t.db, [1, 2, 3].map((n) => ({ path: `set${n}.zip`, bytes: one() })), limits);
+    const result = await uploadDialogues(
+      t.db,
+      [1, 2, 3].map((n) => ({ path: `set${n}.zip`, bytes: one() })),
+      limits,
+    );
     // The upload's own size is 12 MB, over the 5 MB cap: refused before inflating anything.
     expect(result).toMatchObject({ ok: false });
     const small = (n: number) => zipSync({ [`d${n}.md`]: new Uint8Array(2 * 1024 * 1024).fill(120) }, { level: 9 });
-    const many = await uploadDialogues(t.db, [1, 2, 3, 4, 5].map((n) => ({ path: `z${n}.zip`, bytes: small(n) })), limits);
+    const many = await uploadDialogues(
+      t.db,
+      [1, 2, 3, 4, 5].map((n) => ({ path: `z${n}.zip`, bytes: small(n) })),
+      limits,
+    );
     expect(many.ok).toBe(true);
     if (!many.ok) return;
     // 5 × 2 MB inflated against a 5 MB cap: the first two fit, the rest are refused for the upload's total.

@@ -30,18 +30,24 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
   return (
     <section aria-labelledby="board-title" className="space-y-5">
       <header className="space-y-1">
-        <h1 id="board-title" className="text-2xl font-semibold tracking-tight">{TITLES[query.kind]}</h1>
+        <h1 id="board-title" className="text-2xl font-semibold tracking-tight">
+          {TITLES[query.kind]}
+        </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {documents.length} {format.label}
           {documents.length === 1 ? "" : "s"} in {where}
           {documents.length === BOARD_LIMIT ? ` (the first ${BOARD_LIMIT})` : ""} ·{" "}
-          <Link href={`/?kind=${query.kind}`} className="text-blue-700 underline dark:text-blue-300">all of this kind</Link>
+          <Link href={`/?kind=${query.kind}`} className="text-blue-700 underline dark:text-blue-300">
+            all of this kind
+          </Link>
         </p>
       </header>
       {query.kind === "goopspec" ? (
         <SessionBoard inputs={documents.map((d) => ({ id: d.slug, title: d.title, href: `/r/${d.slug}`, doc: format.parse(d.raw) as GoopspecDocument }))} />
       ) : (
-        <RunsTable runs={documents.map((d) => ({ name: d.path.slice(d.path.lastIndexOf("/") + 1), href: `/r/${d.slug}`, doc: format.parse(d.raw) as AcorDocument }))} />
+        <RunsTable
+          runs={documents.map((d) => ({ name: d.path.slice(d.path.lastIndexOf("/") + 1), href: `/r/${d.slug}`, doc: format.parse(d.raw) as AcorDocument }))}
+        />
       )}
     </section>
   );

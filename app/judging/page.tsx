@@ -25,9 +25,15 @@ export default async function JudgingPage() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="judging-heading" className="space-y-3">
-        <h1 id="judging-heading" className="text-2xl font-semibold tracking-tight">Judging</h1>
+        <h1 id="judging-heading" className="text-2xl font-semibold tracking-tight">
+          Judging
+        </h1>
         {next === undefined ? null : next ? (
-          <p><Link href={`/d/${next.slug}/judge?round=${next.round}`} className={linkClass}>Next unscored round: {next.title}, round {next.round} →</Link></p>
+          <p>
+            <Link href={`/d/${next.slug}/judge?round=${next.round}`} className={linkClass}>
+              Next unscored round: {next.title}, round {next.round} →
+            </Link>
+          </p>
         ) : (
           <p className="text-slate-600 dark:text-slate-400">You have scored every round of every dialogue.</p>
         )}
@@ -36,11 +42,15 @@ export default async function JudgingPage() {
         </p>
       </section>
       <section aria-labelledby="agreement-heading" className="space-y-2">
-        <h2 id="agreement-heading" className="text-lg font-semibold">Agreement across all dialogues</h2>
+        <h2 id="agreement-heading" className="text-lg font-semibold">
+          Agreement across all dialogues
+        </h2>
         <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
-        <h2 id="disagreement-heading" className="text-lg font-semibold">Where judges disagree most</h2>
+        <h2 id="disagreement-heading" className="text-lg font-semibold">
+          Where judges disagree most
+        </h2>
         {worst.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-400">No round has been scored by two judges yet.</p>
         ) : (
@@ -48,8 +58,14 @@ export default async function JudgingPage() {
             {worst.map((d) => {
               const dialogue = dialogues.get(d.dialogueId)!;
               return (
-                <li key={`${d.dialogueId}-${d.round}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900">
-                  <Link href={`/d/${dialogue.slug}#judges`} className={linkClass}>{dialogue.title}</Link>, round {d.round}: {d.agent} totals differ by <strong>{d.spread}</strong>
+                <li
+                  key={`${d.dialogueId}-${d.round}`}
+                  className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <Link href={`/d/${dialogue.slug}#judges`} className={linkClass}>
+                    {dialogue.title}
+                  </Link>
+                  , round {d.round}: {d.agent} totals differ by <strong>{d.spread}</strong>
                   <span className="text-slate-600 dark:text-slate-400"> ({d.totals.map((t) => `${names.get(t.judgeId) ?? "?"} ${t.total}`).join(", ")})</span>
                 </li>
               );

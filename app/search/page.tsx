@@ -13,19 +13,26 @@ import { Button } from "@/components/ui/button";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search" };
 
-const field = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
+const field =
+  "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
 
 /** Hidden fields that carry the chosen facets through a new query typed into the box: the facets of its address. */
 function CarriedFacets({ request }: { request: SearchRequest }) {
   const facetsOnly = searchHref(request, { q: "", from: null, to: null, sort: "relevance", page: 1 });
-  return [...new URLSearchParams(facetsOnly.split("?")[1] ?? "")].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+  return [...new URLSearchParams(facetsOnly.split("?")[1] ?? "")].map(([name, value]) => (
+    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+  ));
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireReader("/search");
   const request = parseSearchRequest(await searchParams);
   const result = await searchMarkers(db(), request);
-  const filtered = request.types.length + request.statuses.length + request.agents.length + request.rounds.length + request.dialogueStatuses.length + request.sources.length > 0 || request.from || request.to;
+  const filtered =
+    request.types.length + request.statuses.length + request.agents.length + request.rounds.length + request.dialogueStatuses.length + request.sources.length >
+      0 ||
+    request.from ||
+    request.to;
   const first = (result.page - 1) * request.limit + 1;
   const facets = (
     <div className="space-y-5">
@@ -33,32 +40,56 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       <FacetList title="Tension status" facet="statuses" counts={result.facets.status} request={request} />
       <FacetList title="Agent" facet="agents" counts={result.facets.agent} request={request} />
       <FacetList title="Round" facet="rounds" counts={result.facets.round} request={request} label={(r) => `Round ${r}`} />
-      <FacetList title="Dialogue status" facet="dialogueStatuses" counts={result.facets.dialogueStatus as never} request={request} label={(s) => STATUS_LABELS[s as DialogueStatus] ?? s} />
+      <FacetList
+        title="Dialogue status"
+        facet="dialogueStatuses"
+        counts={result.facets.dialogueStatus as never}
+        request={request}
+        label={(s) => STATUS_LABELS[s as DialogueStatus] ?? s}
+      />
       <FacetList title="Source" facet="sources" counts={result.facets.source} request={request} />
     </div>
   );
   return (
     <section aria-labelledby="search-heading" className="space-y-5">
-      <h1 id="search-heading" className="text-2xl font-semibold tracking-tight">Search tensions and perspectives</h1>
+      <h1 id="search-heading" className="text-2xl font-semibold tracking-tight">
+        Search tensions and perspectives
+      </h1>
       <form role="search" action="/search" method="get" className="space-y-2">
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
-            <label htmlFor="search-q" className="text-xs font-medium text-slate-600 dark:text-slate-400">Query</label>
-            <input id="search-q" type="search" name="q" defaultValue={request.q} placeholder='e.g. erasure "event log" -cache type:tension status:open' maxLength={2000} className={field} />
+            <label htmlFor="search-q" className="text-xs font-medium text-slate-600 dark:text-slate-400">
+              Query
+            </label>
+            <input
+              id="search-q"
+              type="search"
+              name="q"
+              defaultValue={request.q}
+              placeholder='e.g. erasure "event log" -cache type:tension status:open'
+              maxLength={2000}
+              className={field}
+            />
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="search-sort" className="text-xs font-medium text-slate-600 dark:text-slate-400">Sort</label>
+            <label htmlFor="search-sort" className="text-xs font-medium text-slate-600 dark:text-slate-400">
+              Sort
+            </label>
             <select id="search-sort" name="sort" defaultValue={request.sort} className={field}>
               <option value="relevance">Relevance</option>
               <option value="date">Newest dialogue first</option>
             </select>
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="search-from" className="text-xs font-medium text-slate-600 dark:text-slate-400">From</label>
+            <label htmlFor="search-from" className="text-xs font-medium text-slate-600 dark:text-slate-400">
+              From
+            </label>
             <input id="search-from" type="date" name="from" defaultValue={request.from ?? ""} className={field} />
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor="search-to" className="text-xs font-medium text-slate-600 dark:text-slate-400">To</label>
+            <label htmlFor="search-to" className="text-xs font-medium text-slate-600 dark:text-slate-400">
+              To
+            </label>
             <input id="search-to" type="date" name="to" defaultValue={request.to ?? ""} className={field} />
           </div>
           <CarriedFacets request={request} />
@@ -68,12 +99,20 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           <summary className="cursor-pointer">Query syntax</summary>
           <p className="mt-1">
             Words must all match; <code>&quot;exact phrase&quot;</code>; <code>-word</code> leaves out; <code>migrat*</code> matches the start of a word;{" "}
-            <code>agent:Muffin</code>, <code>status:open</code>, <code>type:tension</code> (perspective, resolution, refinement, concession) filter. Anything else is read as words.
+            <code>agent:Muffin</code>, <code>status:open</code>, <code>type:tension</code> (perspective, resolution, refinement, concession) filter. Anything
+            else is read as words.
           </p>
         </details>
       </form>
       {result.query.ignored.length > 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Ignored: {result.query.ignored.map((i) => <code key={i} className="mr-2">{i}</code>)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Ignored:{" "}
+          {result.query.ignored.map((i) => (
+            <code key={i} className="mr-2">
+              {i}
+            </code>
+          ))}
+        </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="lg:sticky lg:top-4 lg:self-start">
@@ -84,18 +123,38 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           <div className="hidden lg:block">{facets}</div>
           {filtered ? (
             <p className="mt-4 text-sm">
-              <Link href={searchHref({ ...request, types: [], statuses: [], agents: [], rounds: [], dialogueStatuses: [], sources: [], from: null, to: null, page: 1 })} className="font-medium text-blue-700 underline dark:text-blue-300">Clear filters</Link>
+              <Link
+                href={searchHref({
+                  ...request,
+                  types: [],
+                  statuses: [],
+                  agents: [],
+                  rounds: [],
+                  dialogueStatuses: [],
+                  sources: [],
+                  from: null,
+                  to: null,
+                  page: 1,
+                })}
+                className="font-medium text-blue-700 underline dark:text-blue-300"
+              >
+                Clear filters
+              </Link>
             </p>
           ) : null}
         </aside>
         <div className="min-w-0 space-y-4">
           <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-            {result.total === 0 ? "Nothing found." : `${first.toLocaleString("en")}–${(first + result.hits.length - 1).toLocaleString("en")} of ${result.total.toLocaleString("en")}${result.capped ? "+" : ""} ${result.total === 1 ? "marker" : "markers"}`}
+            {result.total === 0
+              ? "Nothing found."
+              : `${first.toLocaleString("en")}–${(first + result.hits.length - 1).toLocaleString("en")} of ${result.total.toLocaleString("en")}${result.capped ? "+" : ""} ${result.total === 1 ? "marker" : "markers"}`}
             {request.q === "" && result.total > 0 ? " (all markers, newest dialogue first: type words to search)" : ""}
           </p>
           {result.capped || result.ranking === "label-then-newest" ? (
             <p className="rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-              {result.capped ? `More than ${result.candidateLimit.toLocaleString("en")} markers match: counts and order cover the newest ${result.candidateLimit.toLocaleString("en")}. ` : ""}
+              {result.capped
+                ? `More than ${result.candidateLimit.toLocaleString("en")} markers match: counts and order cover the newest ${result.candidateLimit.toLocaleString("en")}. `
+                : ""}
               {result.ranking === "label-then-newest" ? "A broad search lists markers named by the words first, newest first. " : ""}
               Add words or filters to narrow it.
             </p>
@@ -103,9 +162,23 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           {result.hits.length > 0 ? <SearchResults hits={result.hits} firstOrdinal={first} /> : null}
           {result.pageCount > 1 ? (
             <nav aria-label="Result pages" className="flex items-center justify-between text-sm">
-              {result.page > 1 ? <Link href={searchHref(request, { page: result.page - 1 })} rel="prev" className="font-medium text-blue-700 underline dark:text-blue-300">Previous</Link> : <span />}
-              <span className="text-slate-600 dark:text-slate-400">Page {result.page} of {result.pageCount}</span>
-              {result.page < result.pageCount ? <Link href={searchHref(request, { page: result.page + 1 })} rel="next" className="font-medium text-blue-700 underline dark:text-blue-300">Next</Link> : <span />}
+              {result.page > 1 ? (
+                <Link href={searchHref(request, { page: result.page - 1 })} rel="prev" className="font-medium text-blue-700 underline dark:text-blue-300">
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-slate-600 dark:text-slate-400">
+                Page {result.page} of {result.pageCount}
+              </span>
+              {result.page < result.pageCount ? (
+                <Link href={searchHref(request, { page: result.page + 1 })} rel="next" className="font-medium text-blue-700 underline dark:text-blue-300">
+                  Next
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </div>

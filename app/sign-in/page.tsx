@@ -16,12 +16,16 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const noAccounts = (await countUsers(db())) === 0;
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4">
-      <h1 id="sign-in-heading" className="text-2xl font-semibold tracking-tight">Sign in</h1>
+      <h1 id="sign-in-heading" className="text-2xl font-semibold tracking-tight">
+        Sign in
+      </h1>
       {noAccounts ? (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
           <p className="font-medium">No accounts yet.</p>
           <p className="mt-1">Create the first admin from a terminal in the project folder; it asks for the password:</p>
-          <pre className="mt-2 overflow-x-auto rounded bg-white/70 p-2 font-mono text-xs dark:bg-black/40">npm run roundtable -- user add --role admin you@example.org</pre>
+          <pre className="mt-2 overflow-x-auto rounded bg-white/70 p-2 font-mono text-xs dark:bg-black/40">
+            npm run roundtable -- user add --role admin you@example.org
+          </pre>
         </div>
       ) : null}
       <SignInForm next={next} />

@@ -18,7 +18,9 @@ export default async function SourcesPage() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="sources-heading" className="space-y-4">
-        <h1 id="sources-heading" className="text-2xl font-semibold tracking-tight">Sources</h1>
+        <h1 id="sources-heading" className="text-2xl font-semibold tracking-tight">
+          Sources
+        </h1>
         <ul className="space-y-3" aria-label="Sources">
           {sources.map((s) => (
             <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -27,9 +29,16 @@ export default async function SourcesPage() {
                   <p className="font-medium">
                     {s.name} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{s.kind}</span>
                   </p>
-                  {s.url ? <p className="break-all font-mono text-xs text-slate-600 dark:text-slate-400">{s.url}{s.branch ? ` @ ${s.branch}` : ""}</p> : null}
+                  {s.url ? (
+                    <p className="break-all font-mono text-xs text-slate-600 dark:text-slate-400">
+                      {s.url}
+                      {s.branch ? ` @ ${s.branch}` : ""}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <Badge tone={STATUS[s.status] ?? "neutral"} className="mr-2">{s.status}</Badge>
+                    <Badge tone={STATUS[s.status] ?? "neutral"} className="mr-2">
+                      {s.status}
+                    </Badge>
                     {s.dialogues} dialogues{s.lastCommit ? ` · commit ${s.lastCommit.slice(0, 12)}` : ""}
                     {s.syncedAt ? ` · synced ${s.syncedAt.toISOString().slice(0, 16).replace("T", " ")}Z` : ""}
                   </p>
@@ -43,7 +52,9 @@ export default async function SourcesPage() {
         </ul>
       </section>
       <section aria-labelledby="add-source-heading" className="max-w-3xl space-y-3">
-        <h2 id="add-source-heading" className="text-lg font-semibold">Add a git repository</h2>
+        <h2 id="add-source-heading" className="text-lg font-semibold">
+          Add a git repository
+        </h2>
         <AddSourceForm defaultGlobs={DEFAULT_GIT_GLOBS} />
       </section>
     </div>

@@ -41,26 +41,51 @@ export function FileDiff({ path, from, to }: { path: string; from: DiffSide; to:
       <h3 id="diff-heading" className="text-lg font-semibold">
         Diff of <code className="break-all">{path}</code>: {from.label} → {to.label}
       </h3>
-      {note ? <p role="status" className="text-sm">{note}</p> : null}
-      {!diff.minimal ? <p className="text-sm text-amber-800 dark:text-amber-200">The versions differ in too many lines for a line-by-line match; the changed middle is shown as one replacement.</p> : null}
+      {note ? (
+        <p role="status" className="text-sm">
+          {note}
+        </p>
+      ) : null}
+      {!diff.minimal ? (
+        <p className="text-sm text-amber-800 dark:text-amber-200">
+          The versions differ in too many lines for a line-by-line match; the changed middle is shown as one replacement.
+        </p>
+      ) : null}
       {hunks.length > 0 ? (
         <>
-          <p className="text-sm"><span className="font-semibold text-emerald-800 dark:text-emerald-300">+{diff.added}</span> added, <span className="font-semibold text-red-800 dark:text-red-300">−{diff.removed}</span> removed</p>
-          <div tabIndex={0} role="region" aria-label={`Diff of ${path}`} className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+          <p className="text-sm">
+            <span className="font-semibold text-emerald-800 dark:text-emerald-300">+{diff.added}</span> added,{" "}
+            <span className="font-semibold text-red-800 dark:text-red-300">−{diff.removed}</span> removed
+          </p>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={`Diff of ${path}`}
+            className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+          >
             <table className="w-full border-collapse font-mono text-xs leading-5">
               <thead className="sr-only">
-                <tr><th scope="col">Old line</th><th scope="col">New line</th><th scope="col">Change</th><th scope="col">Text</th></tr>
+                <tr>
+                  <th scope="col">Old line</th>
+                  <th scope="col">New line</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Text</th>
+                </tr>
               </thead>
               {hunks.map((h) => (
                 <tbody key={`${h.oldStart}-${h.newStart}`}>
                   <tr className="bg-slate-100 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                    <td colSpan={4} className="px-2">@@ −{h.oldStart},{h.oldLines} +{h.newStart},{h.newLines} @@</td>
+                    <td colSpan={4} className="px-2">
+                      @@ −{h.oldStart},{h.oldLines} +{h.newStart},{h.newLines} @@
+                    </td>
                   </tr>
                   {h.lines.map((l, i) => (
                     <tr key={i} data-op={OP[l.kind]} className={ROW[l.kind]}>
                       <td className="w-10 select-none px-2 text-right text-slate-600 dark:text-slate-400">{l.oldNumber ?? ""}</td>
                       <td className="w-10 select-none px-2 text-right text-slate-600 dark:text-slate-400">{l.newNumber ?? ""}</td>
-                      <td className="w-4 select-none" aria-label={OP[l.kind]}>{SIGN[l.kind]}</td>
+                      <td className="w-4 select-none" aria-label={OP[l.kind]}>
+                        {SIGN[l.kind]}
+                      </td>
                       <td className="whitespace-pre pr-3">{l.text}</td>
                     </tr>
                   ))}

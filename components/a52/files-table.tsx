@@ -18,14 +18,24 @@ export function FilesTable({ document, linkBlocks = true }: { document: A52Docum
   return (
     // Focusable so a keyboard can scroll it when a narrow screen makes it wider than its box.
     <div tabIndex={0} role="group" aria-label="Files listed and supplied" className="overflow-x-auto">
-      {document.filesList === null ? <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">The response has no files list; every block counts as supplied only.</p> : null}
+      {document.filesList === null ? (
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">The response has no files list; every block counts as supplied only.</p>
+      ) : null}
       <table aria-label="Files listed and supplied" className={`w-full text-left text-sm ${linkBlocks ? "sm:min-w-[32rem]" : ""}`}>
         <thead className="border-b border-slate-300 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400">
           <tr>
-            <th scope="col" className="py-1.5 pr-3">Path</th>
-            <th scope="col" className="py-1.5 pr-3">Agreement</th>
-            <th scope="col" className="py-1.5 pr-3">Listed status</th>
-            <th scope="col" className="py-1.5">Block</th>
+            <th scope="col" className="py-1.5 pr-3">
+              Path
+            </th>
+            <th scope="col" className="py-1.5 pr-3">
+              Agreement
+            </th>
+            <th scope="col" className="py-1.5 pr-3">
+              Listed status
+            </th>
+            <th scope="col" className="py-1.5">
+              Block
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,11 +48,25 @@ export function FilesTable({ document, linkBlocks = true }: { document: A52Docum
                   {row.blockPath ? <span className="block text-slate-600 dark:text-slate-400">block: {row.blockPath}</span> : null}
                 </td>
                 <td className="py-1.5 pr-3">
-                  <span data-mark={row.mark} className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${MARK_TONE[row.mark]}`}>{FILE_ROW_LABELS[row.mark]}</span>
+                  <span data-mark={row.mark} className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${MARK_TONE[row.mark]}`}>
+                    {FILE_ROW_LABELS[row.mark]}
+                  </span>
                 </td>
-                <td className="py-1.5 pr-3">{row.listedLine === null ? <span className="text-slate-600 dark:text-slate-400">not listed</span> : (row.status ?? "—")}</td>
+                <td className="py-1.5 pr-3">
+                  {row.listedLine === null ? <span className="text-slate-600 dark:text-slate-400">not listed</span> : (row.status ?? "—")}
+                </td>
                 <td className="whitespace-nowrap py-1.5">
-                  {block && row.block !== null ? (linkBlocks ? <a href={`#${blockAnchor(row.block)}`} className="text-blue-700 underline dark:text-blue-300">{lines(block.lineCount)}</a> : lines(block.lineCount)) : <span className="text-slate-600 dark:text-slate-400">none</span>}
+                  {block && row.block !== null ? (
+                    linkBlocks ? (
+                      <a href={`#${blockAnchor(row.block)}`} className="text-blue-700 underline dark:text-blue-300">
+                        {lines(block.lineCount)}
+                      </a>
+                    ) : (
+                      lines(block.lineCount)
+                    )
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">none</span>
+                  )}
                 </td>
               </tr>
             );

@@ -5,11 +5,27 @@ import { FileBlock } from "./file-block";
 import { FilesTable } from "./files-table";
 
 function Prose({ text, empty }: { text: string | null; empty: string }) {
-  return text ? <div className="whitespace-pre-wrap break-words text-sm leading-6">{text}</div> : <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
+  return text ? (
+    <div className="whitespace-pre-wrap break-words text-sm leading-6">{text}</div>
+  ) : (
+    <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+  );
 }
 
 /** The parts of one A52 response, without the page around it: also used inside a session's cycle. */
-export function ResponseBody({ document, sourcePath, headingLevel = 2, collapseBlocks = false, showBlocks = true }: { document: A52Document; sourcePath: string | null; headingLevel?: 2 | 3; collapseBlocks?: boolean; showBlocks?: boolean }) {
+export function ResponseBody({
+  document,
+  sourcePath,
+  headingLevel = 2,
+  collapseBlocks = false,
+  showBlocks = true,
+}: {
+  document: A52Document;
+  sourcePath: string | null;
+  headingLevel?: 2 | 3;
+  collapseBlocks?: boolean;
+  showBlocks?: boolean;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const heading = headingLevel === 2 ? "mb-2 text-xl font-semibold" : "mb-1.5 text-base font-semibold";
   return (
@@ -35,12 +51,18 @@ export function ResponseBody({ document, sourcePath, headingLevel = 2, collapseB
       {!showBlocks ? null : collapseBlocks ? (
         <details>
           <summary className="cursor-pointer text-sm font-semibold">File blocks ({document.fileBlocks.length})</summary>
-          <div className="mt-2 space-y-3">{document.fileBlocks.map((block) => <FileBlock key={`${block.line}-${block.path}`} block={block} index={null} sourcePath={sourcePath} />)}</div>
+          <div className="mt-2 space-y-3">
+            {document.fileBlocks.map((block) => (
+              <FileBlock key={`${block.line}-${block.path}`} block={block} index={null} sourcePath={sourcePath} />
+            ))}
+          </div>
         </details>
       ) : (
         <section className="space-y-4">
           <H className={heading}>File blocks ({document.fileBlocks.length})</H>
-          {document.fileBlocks.map((block, i) => <FileBlock key={`${block.line}-${block.path}`} block={block} index={i} sourcePath={sourcePath} />)}
+          {document.fileBlocks.map((block, i) => (
+            <FileBlock key={`${block.line}-${block.path}`} block={block} index={i} sourcePath={sourcePath} />
+          ))}
         </section>
       )}
     </div>
@@ -53,7 +75,9 @@ export function A52ResponseView({ document, diagnostics, sourcePath }: DocumentV
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <ResponseBody document={document} sourcePath={sourcePath} />
       <aside aria-labelledby="findings-heading" className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-        <h2 id="findings-heading" className="mb-2 text-xl font-semibold">Findings ({diagnostics.length})</h2>
+        <h2 id="findings-heading" className="mb-2 text-xl font-semibold">
+          Findings ({diagnostics.length})
+        </h2>
         <Findings diagnostics={diagnostics} sourcePath={sourcePath} />
       </aside>
     </div>

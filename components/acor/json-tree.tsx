@@ -20,7 +20,9 @@ function Node({ name, value, depth }: { name: string | null; value: unknown; dep
     );
   }
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
-  const shape = Array.isArray(value) ? `[${entries.length} ${entries.length === 1 ? "item" : "items"}]` : `{${entries.length} ${entries.length === 1 ? "key" : "keys"}}`;
+  const shape = Array.isArray(value)
+    ? `[${entries.length} ${entries.length === 1 ? "item" : "items"}]`
+    : `{${entries.length} ${entries.length === 1 ? "key" : "keys"}}`;
   return (
     <li>
       <details open={depth < 2}>
@@ -29,7 +31,9 @@ function Node({ name, value, depth }: { name: string | null; value: unknown; dep
           <span className="text-slate-500 dark:text-slate-400">{shape}</span>
         </summary>
         <ul className="ml-4 border-l border-slate-200 pl-3 dark:border-slate-700">
-          {entries.slice(0, MAX_ENTRIES).map(([k, v]) => <Node key={k} name={k} value={v} depth={depth + 1} />)}
+          {entries.slice(0, MAX_ENTRIES).map(([k, v]) => (
+            <Node key={k} name={k} value={v} depth={depth + 1} />
+          ))}
           {entries.length > MAX_ENTRIES ? <li className="text-slate-500 dark:text-slate-400">… {entries.length - MAX_ENTRIES} more</li> : null}
         </ul>
       </details>

@@ -22,14 +22,22 @@ function Heading({ m, children }: { m: AcorMessage; children?: React.ReactNode }
 }
 
 function Intro({ text }: { text?: string }) {
-  return text ? <div className="mt-1"><Markdown text={text} /></div> : null;
+  return text ? (
+    <div className="mt-1">
+      <Markdown text={text} />
+    </div>
+  ) : null;
 }
 
 function FullMessage({ body }: { body: string }) {
   return (
     <details className="mt-2">
-      <summary className="cursor-pointer text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400">Full message</summary>
-      <div className="mt-1"><Markdown text={body} /></div>
+      <summary className="cursor-pointer text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400">
+        Full message
+      </summary>
+      <div className="mt-1">
+        <Markdown text={body} />
+      </div>
     </details>
   );
 }
@@ -41,7 +49,9 @@ function Command({ text, label, copyLabel = "Copy command" }: { text: string; la
         <span className="text-xs font-medium text-amber-900 dark:text-amber-200">{label}</span>
         <CopyButton text={text} label={copyLabel} />
       </div>
-      <pre className="overflow-x-auto font-mono text-sm whitespace-pre-wrap text-slate-900 dark:text-slate-100"><code>{text}</code></pre>
+      <pre className="overflow-x-auto font-mono text-sm whitespace-pre-wrap text-slate-900 dark:text-slate-100">
+        <code>{text}</code>
+      </pre>
     </div>
   );
 }
@@ -71,13 +81,19 @@ function InputNeeded({ m }: { m: AcorMessage }) {
       ) : (
         <div className="mt-2">
           <p className="text-sm font-medium text-red-700 dark:text-red-300">{commands.length} commands are given; the protocol asks for exactly one.</p>
-          {commands.map((c, i) => <pre key={i} className={`${pre} mt-1`}><code>{c}</code></pre>)}
+          {commands.map((c, i) => (
+            <pre key={i} className={`${pre} mt-1`}>
+              <code>{c}</code>
+            </pre>
+          ))}
         </div>
       )}
       {m.example ? (
         <div className="mt-2">
           <p className={muted}>Example (not a second command):</p>
-          <pre className={pre}><code>{m.example}</code></pre>
+          <pre className={pre}>
+            <code>{m.example}</code>
+          </pre>
         </div>
       ) : null}
       <FullMessage body={m.body} />
@@ -88,7 +104,9 @@ function InputNeeded({ m }: { m: AcorMessage }) {
 function ErrorCard({ m }: { m: AcorMessage }) {
   return (
     <div className={`${card} border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/40`}>
-      <Heading m={m}><span className="text-red-800 dark:text-red-200">Error{m.title ? `: ${m.title}` : ""}</span></Heading>
+      <Heading m={m}>
+        <span className="text-red-800 dark:text-red-200">Error{m.title ? `: ${m.title}` : ""}</span>
+      </Heading>
       <Intro text={m.intro} />
       {m.details ? (
         <div className="mt-2 text-sm">
@@ -118,13 +136,19 @@ function ActionList({ m, verb }: { m: AcorMessage; verb: string }) {
         <ul className="mt-2 space-y-1 text-sm" aria-label={`${m.type} actions`}>
           {items.map((item) => (
             <li key={item.line} className="flex gap-2">
-              <span aria-hidden="true" className="text-slate-400">{verb}</span>
-              <span className="min-w-0 break-words"><Markdown text={item.text} /></span>
+              <span aria-hidden="true" className="text-slate-400">
+                {verb}
+              </span>
+              <span className="min-w-0 break-words">
+                <Markdown text={item.text} />
+              </span>
             </li>
           ))}
         </ul>
       ) : (
-        <div className="mt-1"><Markdown text={m.body} /></div>
+        <div className="mt-1">
+          <Markdown text={m.body} />
+        </div>
       )}
       {items.length > 0 && m.body.includes("```") ? <FullMessage body={m.body} /> : null}
     </div>
@@ -133,14 +157,30 @@ function ActionList({ m, verb }: { m: AcorMessage; verb: string }) {
 
 function OutputData({ m }: { m: AcorMessage }) {
   const data = m.data;
-  if (!data) return <div className={card}><Heading m={m} /><p className="mt-1 text-sm text-red-700 dark:text-red-300">No data block.</p><Intro text={m.body} /></div>;
+  if (!data)
+    return (
+      <div className={card}>
+        <Heading m={m} />
+        <p className="mt-1 text-sm text-red-700 dark:text-red-300">No data block.</p>
+        <Intro text={m.body} />
+      </div>
+    );
   const language = data.language || "plain text";
-  const verdict = data.valid === true ? `valid ${language.toUpperCase()}` : data.valid === false ? `does not parse as ${language.toUpperCase()}` : `${language}, not checked`;
+  const verdict =
+    data.valid === true ? `valid ${language.toUpperCase()}` : data.valid === false ? `does not parse as ${language.toUpperCase()}` : `${language}, not checked`;
   return (
     <div className={card}>
       <Heading m={m} />
       <p className={`mt-1 text-xs ${data.valid === false ? "font-medium text-red-700 dark:text-red-300" : "text-slate-500 dark:text-slate-400"}`}>{verdict}</p>
-      <div className="mt-2">{data.valid === true && data.value !== null && typeof data.value === "object" ? <JsonTree value={data.value} label={`Output data at line ${m.line}`} /> : <pre className={pre}><code>{data.text}</code></pre>}</div>
+      <div className="mt-2">
+        {data.valid === true && data.value !== null && typeof data.value === "object" ? (
+          <JsonTree value={data.value} label={`Output data at line ${m.line}`} />
+        ) : (
+          <pre className={pre}>
+            <code>{data.text}</code>
+          </pre>
+        )}
+      </div>
     </div>
   );
 }
@@ -196,7 +236,11 @@ export function MessageCard({ m }: { m: AcorMessage }) {
       return (
         <div className={card}>
           <Heading m={m} />
-          {m.body ? <div className="mt-1"><Markdown text={m.body} /></div> : null}
+          {m.body ? (
+            <div className="mt-1">
+              <Markdown text={m.body} />
+            </div>
+          ) : null}
         </div>
       );
     case "AI Directive":
@@ -216,7 +260,11 @@ export function MessageCard({ m }: { m: AcorMessage }) {
       return (
         <div className={`${card} border-dashed`}>
           <Heading m={m} />
-          {m.body ? <div className="mt-1"><Markdown text={m.body} /></div> : null}
+          {m.body ? (
+            <div className="mt-1">
+              <Markdown text={m.body} />
+            </div>
+          ) : null}
         </div>
       );
   }

@@ -2,7 +2,14 @@ import type { AcorMessageType } from "@/lib/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AcorOutcome } from "@/lib/acor-runs";
 
-const OUTCOME_TONES: Record<AcorOutcome, BadgeTone> = { complete: "success", "complete-with-errors": "warning", failed: "danger", cancelled: "neutral", "input-needed": "info", unfinished: "neutral" };
+const OUTCOME_TONES: Record<AcorOutcome, BadgeTone> = {
+  complete: "success",
+  "complete-with-errors": "warning",
+  failed: "danger",
+  cancelled: "neutral",
+  "input-needed": "info",
+  unfinished: "neutral",
+};
 
 export const OUTCOME_LABELS: Record<AcorOutcome, string> = {
   complete: "Complete",

@@ -14,7 +14,22 @@ const CONTRACT_FIXTURES = join(process.cwd(), "lib/contract/acor/fixtures");
 
 /** The page's text, tags dropped and entities decoded, so assertions read like what a person sees. */
 function text(html: string): string {
-  return html.split("<").map((part, i) => (i === 0 ? part : part.slice(part.indexOf(">") + 1))).join(" ").split("&quot;").join('"').split("&#x27;").join("'").split("&amp;").join("&").split("&lt;").join("<").split("&gt;").join(">").split(/\s+/).join(" ");
+  return html
+    .split("<")
+    .map((part, i) => (i === 0 ? part : part.slice(part.indexOf(">") + 1)))
+    .join(" ")
+    .split("&quot;")
+    .join('"')
+    .split("&#x27;")
+    .join("'")
+    .split("&amp;")
+    .join("&")
+    .split("&lt;")
+    .join("<")
+    .split("&gt;")
+    .join(">")
+    .split(/\s+/)
+    .join(" ");
 }
 const view = (name: string, d = doc(name)) => renderToStaticMarkup(createElement(RunView, { doc: d, name }));
 
@@ -60,7 +75,7 @@ describe("RunView", () => {
     expect(t).toContain("100% at message 7 of 10");
     expect(html.split("<details").length - 1).toBeGreaterThanOrEqual(2);
     expect(t).toContain("valid JSON");
-    expect(t).toContain('rows_out: 2311');
+    expect(t).toContain("rows_out: 2311");
     expect(t).toContain('key: "email"');
     expect(t).toContain("groups: {2 keys}");
     expect(t).toContain("out/customers.dedup.csv — Deduplicated rows");
@@ -82,7 +97,9 @@ describe("RunView", () => {
 
   it("says so when an error gives no recovery, and shows an unknown message instead of dropping it", () => {
     expect(text(view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "error-without-recovery.md"), "utf8"))))).toContain("No recovery is given.");
-    expect(text(view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "unknown-message.md"), "utf8"))))).toContain("Unknown message: Warning: Deprecated flag");
+    expect(text(view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "unknown-message.md"), "utf8"))))).toContain(
+      "Unknown message: Warning: Deprecated flag",
+    );
   });
 });
 

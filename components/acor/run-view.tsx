@@ -30,7 +30,11 @@ function Transitions({ run }: { run: AcorRunSummary }) {
     <ol aria-label="Status transitions" className="flex flex-wrap items-center gap-1 text-sm">
       {run.transitions.map((t, i) => (
         <li key={t.index} className="flex items-center gap-1">
-          {i > 0 ? <span aria-hidden="true" className="text-slate-400">→</span> : null}
+          {i > 0 ? (
+            <span aria-hidden="true" className="text-slate-400">
+              →
+            </span>
+          ) : null}
           <a href={`#${messageAnchor(t.index)}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-blue-600">
             <StatusChip status={t.status} />
           </a>
@@ -38,7 +42,9 @@ function Transitions({ run }: { run: AcorRunSummary }) {
       ))}
       {run.outcome === "input-needed" ? (
         <li className="flex items-center gap-1">
-          <span aria-hidden="true" className="text-slate-400">→</span>
+          <span aria-hidden="true" className="text-slate-400">
+            →
+          </span>
           <OutcomeBadge outcome="input-needed" />
         </li>
       ) : null}
@@ -51,13 +57,21 @@ function Sequence({ doc, run }: { doc: AcorDocument; run: AcorRunSummary }) {
   const last = run.progress[run.progress.length - 1];
   return (
     <div className="space-y-2">
-      <ol aria-label="Message sequence" className="flex h-10 items-end gap-px overflow-hidden rounded border border-slate-200 bg-slate-50 p-0.5 dark:border-slate-800 dark:bg-slate-950">
+      <ol
+        aria-label="Message sequence"
+        className="flex h-10 items-end gap-px overflow-hidden rounded border border-slate-200 bg-slate-50 p-0.5 dark:border-slate-800 dark:bg-slate-950"
+      >
         {doc.messages.map((m, i) => {
           const height = m.type === "Progress" && typeof m.percent === "number" ? Math.max(8, Math.min(100, m.percent)) : 100;
           const label = `${i + 1}. ${m.type}${m.title ? `: ${m.title}` : ""}`;
           return (
             <li key={i} className="flex h-full min-w-1 flex-1 items-end">
-              <a href={`#${messageAnchor(i)}`} title={label} className={`block w-full rounded-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${TYPE_COLORS[m.type]}`} style={{ height: `${height}%` }}>
+              <a
+                href={`#${messageAnchor(i)}`}
+                title={label}
+                className={`block w-full rounded-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${TYPE_COLORS[m.type]}`}
+                style={{ height: `${height}%` }}
+              >
                 <span className="sr-only">{label}</span>
               </a>
             </li>
@@ -74,10 +88,19 @@ function Sequence({ doc, run }: { doc: AcorDocument; run: AcorRunSummary }) {
       </ul>
       {last ? (
         <div className="flex items-center gap-3 text-sm">
-          <div role="progressbar" aria-label="Progress reached" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, last.percent)} className="h-2 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-800">
+          <div
+            role="progressbar"
+            aria-label="Progress reached"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.min(100, last.percent)}
+            className="h-2 flex-1 overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
+          >
             <div className="h-full bg-blue-600 dark:bg-blue-400" style={{ width: `${Math.min(100, last.percent)}%` }} />
           </div>
-          <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">{last.percent}% at message {last.index + 1} of {run.length}</span>
+          <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
+            {last.percent}% at message {last.index + 1} of {run.length}
+          </span>
         </div>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">No progress reported.</p>
@@ -95,15 +118,22 @@ export function RunView({ doc, name, sourcePath = "" }: { doc: AcorDocument; nam
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-5">
-        <section aria-labelledby="acor-run-summary" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="acor-run-summary" className="text-lg font-semibold">Run</h2>
+        <section
+          aria-labelledby="acor-run-summary"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="acor-run-summary" className="text-lg font-semibold">
+            Run
+          </h2>
           <Summary run={run} />
           <Transitions run={run} />
           <Sequence doc={doc} run={run} />
         </section>
         {doc.preamble ? <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-xs dark:bg-slate-950">{doc.preamble}</pre> : null}
         <section aria-labelledby="acor-messages">
-          <h2 id="acor-messages" className="mb-2 text-lg font-semibold">Messages</h2>
+          <h2 id="acor-messages" className="mb-2 text-lg font-semibold">
+            Messages
+          </h2>
           {doc.messages.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No ACOR message was found in this text.</p> : null}
           <ol className="space-y-2">
             {doc.messages.map((m, i) => (
@@ -115,7 +145,9 @@ export function RunView({ doc, name, sourcePath = "" }: { doc: AcorDocument; nam
         </section>
       </div>
       <aside aria-labelledby="acor-lint" className="min-w-0">
-        <h2 id="acor-lint" className="mb-2 text-lg font-semibold">Lint</h2>
+        <h2 id="acor-lint" className="mb-2 text-lg font-semibold">
+          Lint
+        </h2>
         <RunLint diagnostics={doc.diagnostics} sourcePath={sourcePath} />
       </aside>
     </div>

@@ -26,12 +26,24 @@ export function RunsTable({ runs }: { runs: RunRow[] }) {
         <caption className="sr-only">ACOR runs by tool</caption>
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-2 py-2 text-left font-medium">Tool</th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">Run</th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">Final status</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">Errors</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">Messages</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">Progress</th>
+            <th scope="col" className="px-2 py-2 text-left font-medium">
+              Tool
+            </th>
+            <th scope="col" className="px-2 py-2 text-left font-medium">
+              Run
+            </th>
+            <th scope="col" className="px-2 py-2 text-left font-medium">
+              Final status
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Errors
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Messages
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Progress
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,9 +53,20 @@ export function RunsTable({ runs }: { runs: RunRow[] }) {
               const last = run.progress[run.progress.length - 1];
               return (
                 <tr key={run.name} className="border-b border-slate-100 last:border-0 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
-                  <td className="px-2 py-2 align-top whitespace-nowrap">{tool ? <code className="font-mono text-xs">{tool}</code> : <span className="text-slate-500 dark:text-slate-400">unknown</span>}</td>
+                  <td className="px-2 py-2 align-top whitespace-nowrap">
+                    {tool ? <code className="font-mono text-xs">{tool}</code> : <span className="text-slate-500 dark:text-slate-400">unknown</span>}
+                  </td>
                   <td className="max-w-72 min-w-48 px-2 py-2 align-top break-all">
-                    {href ? <a href={href} className="font-medium text-blue-700 underline hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:text-blue-200">{run.name}</a> : run.name}
+                    {href ? (
+                      <a
+                        href={href}
+                        className="font-medium text-blue-700 underline hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:text-blue-200"
+                      >
+                        {run.name}
+                      </a>
+                    ) : (
+                      run.name
+                    )}
                   </td>
                   <td className="px-2 py-2 align-top">
                     <span className="flex flex-wrap items-center gap-1.5">

@@ -16,15 +16,32 @@ export function AddUserForm() {
       <TextField id="user-email" label="Email" error={f.email} name="email" type="email" required autoComplete="off" />
       <TextField id="user-name" label="Name" error={f.name} name="name" autoComplete="off" />
       <div>
-        <label htmlFor="user-role" className="text-sm font-medium">Role</label>
+        <label htmlFor="user-role" className="text-sm font-medium">
+          Role
+        </label>
         <select id="user-role" name="role" defaultValue="judge" className={inputClass}>
-          {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
         </select>
       </div>
-      <TextField id="user-password" label="Initial password" error={f.password} name="password" type="password" required minLength={10} autoComplete="new-password" />
+      <TextField
+        id="user-password"
+        label="Initial password"
+        error={f.password}
+        name="password"
+        type="password"
+        required
+        minLength={10}
+        autoComplete="new-password"
+      />
       <div className="flex items-center gap-3 sm:col-span-2">
         <Button disabled={pending}>{pending ? "Adding…" : "Add person"}</Button>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {state.message ?? ""}
+        </p>
       </div>
     </form>
   );

@@ -6,7 +6,8 @@ import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/auth/roles";
 import { Button } from "@/components/ui/button";
 
-const small = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
+const small =
+  "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
 
 /** A person's role, access and password: each change is one submit button naming it. */
 export function UserRowActions({ userId, email, role, disabled, self }: { userId: string; email: string; role: Role; disabled: boolean; self: boolean }) {
@@ -14,20 +15,37 @@ export function UserRowActions({ userId, email, role, disabled, self }: { userId
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={userId} />
-      <label className="sr-only" htmlFor={`role-${userId}`}>Role of {email}</label>
+      <label className="sr-only" htmlFor={`role-${userId}`}>
+        Role of {email}
+      </label>
       <select id={`role-${userId}`} name="role" defaultValue={role} className={small}>
-        {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
       </select>
-      <Button variant="secondary" size="sm" name="change" value="role" disabled={pending}>Set role<span className="sr-only"> of {email}</span></Button>
+      <Button variant="secondary" size="sm" name="change" value="role" disabled={pending}>
+        Set role<span className="sr-only"> of {email}</span>
+      </Button>
       {self ? null : (
         <Button variant="secondary" size="sm" name="change" value={disabled ? "enable" : "disable"} disabled={pending}>
-          {disabled ? "Enable" : "Disable"}<span className="sr-only"> {email}</span>
+          {disabled ? "Enable" : "Disable"}
+          <span className="sr-only"> {email}</span>
         </Button>
       )}
-      <label className="sr-only" htmlFor={`password-${userId}`}>New password for {email}</label>
+      <label className="sr-only" htmlFor={`password-${userId}`}>
+        New password for {email}
+      </label>
       <input id={`password-${userId}`} name="password" type="password" autoComplete="new-password" placeholder="New password" className={`${small} w-36`} />
-      <Button variant="secondary" size="sm" name="change" value="password" disabled={pending}>Set password<span className="sr-only"> of {email}</span></Button>
-      {state.message ? <p role="status" className={`basis-full text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>{state.message}</p> : null}
+      <Button variant="secondary" size="sm" name="change" value="password" disabled={pending}>
+        Set password<span className="sr-only"> of {email}</span>
+      </Button>
+      {state.message ? (
+        <p role="status" className={`basis-full text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>
+          {state.message}
+        </p>
+      ) : null}
     </form>
   );
 }

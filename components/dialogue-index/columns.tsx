@@ -28,16 +28,28 @@ export const columns = helper.columns([
     id: "title" satisfies IndexSort,
     header: "Title",
     cell: (info) => (
-      <Link href={documentHref(info.row.original.kind, info.row.original.slug)} className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100">
+      <Link
+        href={documentHref(info.row.original.kind, info.row.original.slug)}
+        className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100"
+      >
         {info.getValue()}
       </Link>
     ),
   }),
   helper.accessor("status", { id: "status" satisfies IndexSort, header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  helper.accessor("date", { id: "date" satisfies IndexSort, header: "Date", cell: (info) => <span className="whitespace-nowrap">{info.getValue()?.slice(0, 10) ?? "—"}</span> }),
-  helper.accessor("source", { id: "source" satisfies IndexSort, header: "Source", cell: (info) => (
+  helper.accessor("date", {
+    id: "date" satisfies IndexSort,
+    header: "Date",
+    cell: (info) => <span className="whitespace-nowrap">{info.getValue()?.slice(0, 10) ?? "—"}</span>,
+  }),
+  helper.accessor("source", {
+    id: "source" satisfies IndexSort,
+    header: "Source",
+    cell: (info) => (
       // Sources named by a path can be long; the whole name is in the tooltip.
-      <span title={info.getValue()} className="block max-w-32 truncate">{info.getValue()}</span>
+      <span title={info.getValue()} className="block max-w-32 truncate">
+        {info.getValue()}
+      </span>
     ),
   }),
   helper.accessor("roundCount", { id: "rounds" satisfies IndexSort, header: "Rounds", meta: { numeric: true } }),
@@ -47,17 +59,37 @@ export const columns = helper.columns([
     id: "tensions",
     header: "Tensions",
     columns: helper.columns([
-      helper.accessor("openTensionCount", { id: "open" satisfies IndexSort, header: "Open", meta: { numeric: true, label: "Open tensions" }, cell: (info) => count(info.getValue(), "warn") }),
+      helper.accessor("openTensionCount", {
+        id: "open" satisfies IndexSort,
+        header: "Open",
+        meta: { numeric: true, label: "Open tensions" },
+        cell: (info) => count(info.getValue(), "warn"),
+      }),
       helper.accessor("resolvedTensionCount", { id: "resolved" satisfies IndexSort, header: "Resolved", meta: { numeric: true, label: "Resolved tensions" } }),
     ]),
   }),
-  helper.accessor("totalAlignment", { id: "total" satisfies IndexSort, header: "ALIGNMENT", meta: { numeric: true, label: "Total ALIGNMENT" }, cell: (info) => <span className="font-semibold">{info.getValue() ?? "—"}</span> }),
+  helper.accessor("totalAlignment", {
+    id: "total" satisfies IndexSort,
+    header: "ALIGNMENT",
+    meta: { numeric: true, label: "Total ALIGNMENT" },
+    cell: (info) => <span className="font-semibold">{info.getValue() ?? "—"}</span>,
+  }),
   helper.group({
     id: "lint",
     header: "Lint",
     columns: helper.columns([
-      helper.accessor("errorCount", { id: "errors" satisfies IndexSort, header: "Err.", meta: { numeric: true, label: "Lint errors" }, cell: (info) => count(info.getValue(), "bad") }),
-      helper.accessor("warningCount", { id: "warnings" satisfies IndexSort, header: "Warn.", meta: { numeric: true, label: "Lint warnings" }, cell: (info) => count(info.getValue(), "warn") }),
+      helper.accessor("errorCount", {
+        id: "errors" satisfies IndexSort,
+        header: "Err.",
+        meta: { numeric: true, label: "Lint errors" },
+        cell: (info) => count(info.getValue(), "bad"),
+      }),
+      helper.accessor("warningCount", {
+        id: "warnings" satisfies IndexSort,
+        header: "Warn.",
+        meta: { numeric: true, label: "Lint warnings" },
+        cell: (info) => count(info.getValue(), "warn"),
+      }),
     ]),
   }),
 ]);

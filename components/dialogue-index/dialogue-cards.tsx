@@ -10,7 +10,9 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
       {rows.map((d) => (
         <li key={d.slug} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
           <p className="font-medium">
-            <Link href={documentHref(d.kind, d.slug)} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">{d.title}</Link>
+            <Link href={documentHref(d.kind, d.slug)} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+              {d.title}
+            </Link>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <StatusBadge status={d.status} />
@@ -18,12 +20,36 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
             <span>{d.source}</span>
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-            <div><dt className="inline">Rounds </dt><dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.roundCount}</dd></div>
-            <div><dt className="inline">Agents </dt><dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.agentCount}</dd></div>
-            <div><dt className="inline">ALIGNMENT </dt><dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.totalAlignment ?? "—"}</dd></div>
-            <div><dt className="inline">Open T </dt><dd className={`inline font-semibold tabular-nums ${d.openTensionCount > 0 ? "text-amber-700 dark:text-amber-300" : "text-slate-900 dark:text-slate-100"}`}>{d.openTensionCount}</dd></div>
-            <div><dt className="inline">Resolved </dt><dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.resolvedTensionCount}</dd></div>
-            <div><dt className="inline">Lint </dt><dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.errorCount}E {d.warningCount}W</dd></div>
+            <div>
+              <dt className="inline">Rounds </dt>
+              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.roundCount}</dd>
+            </div>
+            <div>
+              <dt className="inline">Agents </dt>
+              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.agentCount}</dd>
+            </div>
+            <div>
+              <dt className="inline">ALIGNMENT </dt>
+              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.totalAlignment ?? "—"}</dd>
+            </div>
+            <div>
+              <dt className="inline">Open T </dt>
+              <dd
+                className={`inline font-semibold tabular-nums ${d.openTensionCount > 0 ? "text-amber-700 dark:text-amber-300" : "text-slate-900 dark:text-slate-100"}`}
+              >
+                {d.openTensionCount}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">Resolved </dt>
+              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.resolvedTensionCount}</dd>
+            </div>
+            <div>
+              <dt className="inline">Lint </dt>
+              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+                {d.errorCount}E {d.warningCount}W
+              </dd>
+            </div>
           </dl>
         </li>
       ))}

@@ -9,9 +9,9 @@ import type { DialogueIndexPage } from "@/lib/db/dialogues";
 import { STATUS_LABELS } from "@/components/dialogue/status-badge";
 import { SORT_LABELS } from "./columns";
 
-
 const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
-const field = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
+const field =
+  "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600";
 
 /**
  * Filters and (on phones) the sort, all written to the URL. Typing filters as you go; the form still works as a
@@ -62,12 +62,32 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       aria-busy={pending}
     >
       <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-        <label htmlFor={`${id}-q`} className={label}>Filter by title or path</label>
-        <input ref={input} id={`${id}-q`} type="search" name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. rate limit" maxLength={200} className={field} />
+        <label htmlFor={`${id}-q`} className={label}>
+          Filter by title or path
+        </label>
+        <input
+          ref={input}
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="e.g. rate limit"
+          maxLength={200}
+          className={field}
+        />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className={label}>Status</label>
-        <select id={`${id}-status`} name="status" value={query.status ?? ""} onChange={(e) => go({ status: (e.target.value || null) as IndexQuery["status"] })} className={field}>
+        <label htmlFor={`${id}-status`} className={label}>
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          name="status"
+          value={query.status ?? ""}
+          onChange={(e) => go({ status: (e.target.value || null) as IndexQuery["status"] })}
+          className={field}
+        >
           <option value="">Any status</option>
           {DIALOGUE_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -77,8 +97,16 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
         </select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-source`} className={label}>Source</label>
-        <select id={`${id}-source`} name="source" value={query.source ?? ""} onChange={(e) => go({ source: e.target.value || null })} className={`${field} max-w-48`}>
+        <label htmlFor={`${id}-source`} className={label}>
+          Source
+        </label>
+        <select
+          id={`${id}-source`}
+          name="source"
+          value={query.source ?? ""}
+          onChange={(e) => go({ source: e.target.value || null })}
+          className={`${field} max-w-48`}
+        >
           <option value="">Any source</option>
           {sources.map((s) => (
             <option key={s.value} value={s.value}>
@@ -88,7 +116,9 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
         </select>
       </div>
       <div className="flex flex-col gap-1 sm:hidden">
-        <label htmlFor={`${id}-sort`} className={label}>Sort by</label>
+        <label htmlFor={`${id}-sort`} className={label}>
+          Sort by
+        </label>
         <select
           id={`${id}-sort`}
           value={`${query.sort}:${query.dir}`}
@@ -115,7 +145,11 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
         </>
       ) : null}
       {filtered ? (
-        <Link href={indexHref(query, { q: "", status: null, source: null, page: 1 })} onClick={() => setText("")} className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300">
+        <Link
+          href={indexHref(query, { q: "", status: null, source: null, page: 1 })}
+          onClick={() => setText("")}
+          className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300"
+        >
           Clear filters
         </Link>
       ) : null}

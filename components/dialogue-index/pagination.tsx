@@ -11,26 +11,45 @@ export function Pagination({ query, matching, pageCount }: { query: IndexQuery; 
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-slate-600 dark:text-slate-400">
-        <span className="tabular-nums">{first.toLocaleString("en")}–{last.toLocaleString("en")}</span> of <span className="tabular-nums">{matching.toLocaleString("en")}</span>
+        <span className="tabular-nums">
+          {first.toLocaleString("en")}–{last.toLocaleString("en")}
+        </span>{" "}
+        of <span className="tabular-nums">{matching.toLocaleString("en")}</span>
       </p>
       {pageCount > 1 ? (
         <ul className="flex flex-wrap items-center gap-1">
           <li>
-            {query.page > 1 ? <Link href={indexHref(query, { page: query.page - 1 })} rel="prev" className={`${item} hover:bg-slate-200 dark:hover:bg-slate-800`}>Previous</Link> : <span className={`${item} text-slate-400 dark:text-slate-600`}>Previous</span>}
+            {query.page > 1 ? (
+              <Link href={indexHref(query, { page: query.page - 1 })} rel="prev" className={`${item} hover:bg-slate-200 dark:hover:bg-slate-800`}>
+                Previous
+              </Link>
+            ) : (
+              <span className={`${item} text-slate-400 dark:text-slate-600`}>Previous</span>
+            )}
           </li>
           {pageWindow(query.page, pageCount).map((p, i) => (
             <li key={p ?? `gap-${i}`}>
               {p === null ? (
                 <span className="px-1 text-slate-400">…</span>
               ) : p === query.page ? (
-                <span aria-current="page" className={`${item} bg-blue-700 font-semibold text-white dark:bg-blue-600`}>{p}</span>
+                <span aria-current="page" className={`${item} bg-blue-700 font-semibold text-white dark:bg-blue-600`}>
+                  {p}
+                </span>
               ) : (
-                <Link href={indexHref(query, { page: p })} aria-label={`Page ${p}`} className={`${item} hover:bg-slate-200 dark:hover:bg-slate-800`}>{p}</Link>
+                <Link href={indexHref(query, { page: p })} aria-label={`Page ${p}`} className={`${item} hover:bg-slate-200 dark:hover:bg-slate-800`}>
+                  {p}
+                </Link>
               )}
             </li>
           ))}
           <li>
-            {query.page < pageCount ? <Link href={indexHref(query, { page: query.page + 1 })} rel="next" className={`${item} hover:bg-slate-200 dark:hover:bg-slate-800`}>Next</Link> : <span className={`${item} text-slate-400 dark:text-slate-600`}>Next</span>}
+            {query.page < pageCount ? (
+              <Link href={indexHref(query, { page: query.page + 1 })} rel="next" className={`${item} hover:bg-slate-200 dark:hover:bg-slate-800`}>
+                Next
+              </Link>
+            ) : (
+              <span className={`${item} text-slate-400 dark:text-slate-600`}>Next</span>
+            )}
           </li>
         </ul>
       ) : null}
@@ -38,9 +57,18 @@ export function Pagination({ query, matching, pageCount }: { query: IndexQuery; 
         <span>Per page</span>
         {PAGE_SIZES.map((size) =>
           size === query.size ? (
-            <span key={size} aria-current="true" className={`${item} font-semibold text-slate-900 dark:text-white`}>{size}</span>
+            <span key={size} aria-current="true" className={`${item} font-semibold text-slate-900 dark:text-white`}>
+              {size}
+            </span>
           ) : (
-            <Link key={size} href={indexHref(query, { size, page: 1 })} aria-label={`${size} per page`} className={`${item} underline hover:bg-slate-200 dark:hover:bg-slate-800`}>{size}</Link>
+            <Link
+              key={size}
+              href={indexHref(query, { size, page: 1 })}
+              aria-label={`${size} per page`}
+              className={`${item} underline hover:bg-slate-200 dark:hover:bg-slate-800`}
+            >
+              {size}
+            </Link>
           ),
         )}
       </p>

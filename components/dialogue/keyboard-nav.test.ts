@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { navAction, nextIndex } from "./keyboard-nav";
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe("navAction", () => {
   it("maps j, k, [, ] and ? to moves", () => {
-    expect(["j", "k", "[", "]", "?", "x"].map((k) => navAction(key(k), "BODY", false))).toEqual(["next-contribution", "previous-contribution", "previous-round", "next-round", "help", null]);
+    expect(["j", "k", "[", "]", "?", "x"].map((k) => navAction(key(k), "BODY", false))).toEqual([
+      "next-contribution",
+      "previous-contribution",
+      "previous-round",
+      "next-round",
+      "help",
+      null,
+    ]);
   });
   it("leaves typing and browser shortcuts alone", () => {
     expect(navAction(key("j"), "INPUT", false)).toBeNull();

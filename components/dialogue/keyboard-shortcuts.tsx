@@ -16,7 +16,11 @@ function moveTo(selector: string, forward: boolean) {
   const items = [...document.querySelectorAll<HTMLElement>(selector)];
   const active = document.activeElement as HTMLElement | null;
   const current = items.findIndex((el) => el === active || (active !== null && el.contains(active) && selector === "[data-round]"));
-  const index = nextIndex(items.map((el) => el.getBoundingClientRect().top), current, forward);
+  const index = nextIndex(
+    items.map((el) => el.getBoundingClientRect().top),
+    current,
+    forward,
+  );
   if (index === null) return;
   const target = items[index]!;
   if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
@@ -51,12 +55,20 @@ export function KeyboardShortcuts() {
       >
         Keyboard <kbd className="font-mono">?</kbd>
       </button>
-      <dialog ref={dialog} aria-labelledby="shortcuts-title" className="m-auto w-80 max-w-[90vw] rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-        <h2 id="shortcuts-title" className="mb-3 text-lg font-semibold">Keyboard shortcuts</h2>
+      <dialog
+        ref={dialog}
+        aria-labelledby="shortcuts-title"
+        className="m-auto w-80 max-w-[90vw] rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <h2 id="shortcuts-title" className="mb-3 text-lg font-semibold">
+          Keyboard shortcuts
+        </h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
           {SHORTCUTS.map(([k, what]) => (
             <div key={k} className="contents">
-              <dt><kbd className="rounded border border-slate-300 bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800">{k}</kbd></dt>
+              <dt>
+                <kbd className="rounded border border-slate-300 bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800">{k}</kbd>
+              </dt>
               <dd>{what}</dd>
             </div>
           ))}

@@ -53,9 +53,14 @@ function plainText(text: string, reason: string, slots: Slots | null): ReactElem
   return (
     <>
       <p className="mb-2 text-xs text-amber-800 dark:text-amber-200">
-        Shown as plain text: {reason}.{shown.length < text.length ? ` The first ${Math.round(PLAIN_TEXT_SHOWN / 1024)} KB of ${(text.length / 1024).toFixed(0)} KB; the whole text is on the source page and in the downloads.` : ""}
+        Shown as plain text: {reason}.
+        {shown.length < text.length
+          ? ` The first ${Math.round(PLAIN_TEXT_SHOWN / 1024)} KB of ${(text.length / 1024).toFixed(0)} KB; the whole text is on the source page and in the downloads.`
+          : ""}
       </p>
-      <p data-plain-text="" className="font-mono text-xs whitespace-pre-wrap break-words">{parts}</p>
+      <p data-plain-text="" className="font-mono text-xs whitespace-pre-wrap break-words">
+        {parts}
+      </p>
     </>
   );
 }
@@ -73,7 +78,8 @@ function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
   if (!href) return <span>[{label}]</span>;
   return (
     <a href={href} rel="noopener noreferrer nofollow" className="underline">
-      [image: {label}{where ? `, ${where}` : ""}]
+      [image: {label}
+      {where ? `, ${where}` : ""}]
     </a>
   );
 }
@@ -98,7 +104,15 @@ function components(slots: Slots | null, inline: boolean): Components {
 export async function renderMarkdown(text: string, slots: Slots | null = null, { inline = false } = {}): Promise<RenderedMarkdown> {
   const result = await parse(text, slots?.raws ?? []);
   if ("plain" in result) return { element: inline ? <>{text.slice(0, PLAIN_TEXT_SHOWN)}</> : plainText(text, result.plain, slots), overBudget: result.plain };
-  const element = toJsxRuntime(result.tree, { Fragment, jsx, jsxs, components: components(slots, inline), ignoreInvalidStyle: true, passKeys: true, passNode: true });
+  const element = toJsxRuntime(result.tree, {
+    Fragment,
+    jsx,
+    jsxs,
+    components: components(slots, inline),
+    ignoreInvalidStyle: true,
+    passKeys: true,
+    passNode: true,
+  });
   return { element, overBudget: null };
 }
 

@@ -6,26 +6,59 @@ const head = "px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wid
 /** The panel who spoke, and the expert pool it was drawn from (each role marked with who held it, if anyone). */
 export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
   const members = dialogue.panel.filter((m) => !m.judge);
-  if (members.length === 0 && dialogue.roster.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No Expert Panel or expert pool in this dialogue.</p>;
+  if (members.length === 0 && dialogue.roster.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No Expert Panel or expert pool in this dialogue.</p>;
   const rounds = dialogue.rounds.filter((r) => r.panel && r.panel.length > 0);
   return (
     <div className="space-y-4">
       {members.length > 0 ? (
         // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-        <div tabIndex={0} role="region" aria-label="Expert panel" className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Expert panel"
+          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
+        >
           <table className="w-full bg-white text-sm dark:bg-slate-900">
             <caption className="sr-only">Expert panel</caption>
             <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr><th scope="col" className={head}>Agent</th><th scope="col" className={head}>Role</th><th scope="col" className={head}>Tier</th><th scope="col" className={`${head} text-right`}>Relevance</th>{rounds.length > 0 ? <th scope="col" className={head}>Rounds</th> : null}</tr>
+              <tr>
+                <th scope="col" className={head}>
+                  Agent
+                </th>
+                <th scope="col" className={head}>
+                  Role
+                </th>
+                <th scope="col" className={head}>
+                  Tier
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Relevance
+                </th>
+                {rounds.length > 0 ? (
+                  <th scope="col" className={head}>
+                    Rounds
+                  </th>
+                ) : null}
+              </tr>
             </thead>
             <tbody>
               {members.map((m) => (
                 <tr key={m.name} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                  <th scope="row" className={`${cell} text-left font-medium`}>{m.emoji} {m.name}</th>
+                  <th scope="row" className={`${cell} text-left font-medium`}>
+                    {m.emoji} {m.name}
+                  </th>
                   <td className={cell}>{m.role ?? "—"}</td>
                   <td className={cell}>{m.tier ?? "—"}</td>
                   <td className={`${cell} text-right tabular-nums`}>{m.relevance !== null ? m.relevance.toFixed(2) : "—"}</td>
-                  {rounds.length > 0 ? <td className={cell}>{rounds.filter((r) => r.panel!.some((p) => p.name === m.name)).map((r) => r.number).join(", ") || "—"}</td> : null}
+                  {rounds.length > 0 ? (
+                    <td className={cell}>
+                      {rounds
+                        .filter((r) => r.panel!.some((p) => p.name === m.name))
+                        .map((r) => r.number)
+                        .join(", ") || "—"}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -33,16 +66,38 @@ export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
         </div>
       ) : null}
       {dialogue.roster.length > 0 ? (
-        <div tabIndex={0} role="region" aria-label="Expert pool" className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Expert pool"
+          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
+        >
           <table className="w-full bg-white text-sm dark:bg-slate-900">
-            <caption className="px-3 py-2 text-left text-sm font-semibold">Expert pool ({dialogue.roster.filter((e) => e.selected).length} of {dialogue.roster.length} selected)</caption>
+            <caption className="px-3 py-2 text-left text-sm font-semibold">
+              Expert pool ({dialogue.roster.filter((e) => e.selected).length} of {dialogue.roster.length} selected)
+            </caption>
             <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr><th scope="col" className={head}>Role</th><th scope="col" className={head}>Tier</th><th scope="col" className={`${head} text-right`}>Relevance</th><th scope="col" className={head}>Selected</th></tr>
+              <tr>
+                <th scope="col" className={head}>
+                  Role
+                </th>
+                <th scope="col" className={head}>
+                  Tier
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Relevance
+                </th>
+                <th scope="col" className={head}>
+                  Selected
+                </th>
+              </tr>
             </thead>
             <tbody>
               {dialogue.roster.map((e, i) => (
                 <tr key={`${e.role}-${i}`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                  <th scope="row" className={`${cell} text-left font-normal`}>{e.role}</th>
+                  <th scope="row" className={`${cell} text-left font-normal`}>
+                    {e.role}
+                  </th>
                   <td className={cell}>{e.tier ?? "—"}</td>
                   <td className={`${cell} text-right tabular-nums`}>{e.relevance !== null ? e.relevance.toFixed(2) : "—"}</td>
                   <td className={cell}>{e.selected ? (e.name ? `yes: ${e.name}` : "yes") : "no"}</td>

@@ -16,12 +16,24 @@ export function SourceView({ files, flagged }: { files: SourceFile[]; flagged: M
     <div className="space-y-6">
       {files.map((file) => (
         <figure key={file.path ?? "source"} className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-          {file.path ? <figcaption className="border-b border-slate-200 bg-slate-100 px-3 py-1.5 font-mono text-xs dark:border-slate-800 dark:bg-slate-900">{file.path}</figcaption> : null}
-          <pre tabIndex={0} aria-label={file.path ? `Source of ${file.path}` : "Source"} className="overflow-x-auto bg-white py-2 text-xs leading-5 dark:bg-slate-950">
+          {file.path ? (
+            <figcaption className="border-b border-slate-200 bg-slate-100 px-3 py-1.5 font-mono text-xs dark:border-slate-800 dark:bg-slate-900">
+              {file.path}
+            </figcaption>
+          ) : null}
+          <pre
+            tabIndex={0}
+            aria-label={file.path ? `Source of ${file.path}` : "Source"}
+            className="overflow-x-auto bg-white py-2 text-xs leading-5 dark:bg-slate-950"
+          >
             <code className="source-lines">
               {file.text.split("\n").map((line, i) => {
                 const id = sourceAnchor({ line: i + 1, ...(file.path ? { file: file.path } : {}) });
-                return <span key={id} id={id} data-lint={flagged.get(`${file.path ?? ""}:${i + 1}`)}>{line}</span>;
+                return (
+                  <span key={id} id={id} data-lint={flagged.get(`${file.path ?? ""}:${i + 1}`)}>
+                    {line}
+                  </span>
+                );
               })}
             </code>
           </pre>

@@ -1,7 +1,13 @@
 import type { DialogueStatus } from "@/lib/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-const TONES: Record<DialogueStatus, BadgeTone> = { converged: "success", complete: "success", "in-progress": "warning", recorded: "neutral", unknown: "neutral" };
+const TONES: Record<DialogueStatus, BadgeTone> = {
+  converged: "success",
+  complete: "success",
+  "in-progress": "warning",
+  recorded: "neutral",
+  unknown: "neutral",
+};
 
 export const STATUS_LABELS: Record<DialogueStatus, string> = {
   converged: "Converged",

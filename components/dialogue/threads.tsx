@@ -12,7 +12,16 @@ const VERB: Record<ThreadEventKind, string> = {
   challenged: "challenged",
   referenced: "referenced",
 };
-const STATUS: Record<string, BadgeTone> = { resolved: "success", accepted: "success", deferred: "neutral", partial: "warning", open: "warning", superseded: "neutral", untracked: "accent", unknown: "neutral" };
+const STATUS: Record<string, BadgeTone> = {
+  resolved: "success",
+  accepted: "success",
+  deferred: "neutral",
+  partial: "warning",
+  open: "warning",
+  superseded: "neutral",
+  untracked: "accent",
+  unknown: "neutral",
+};
 
 function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; label: string }) {
   return (
@@ -23,7 +32,9 @@ function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; 
             {VERB[e.kind]} by {e.agent ?? "the preamble"}
             {e.round !== null ? `, round ${e.round}` : ""}
           </a>
-          {markers[e.marker]!.description && e.kind !== "raised" ? <span className="text-slate-600 dark:text-slate-400"> — {markers[e.marker]!.description}</span> : null}
+          {markers[e.marker]!.description && e.kind !== "raised" ? (
+            <span className="text-slate-600 dark:text-slate-400"> — {markers[e.marker]!.description}</span>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -35,12 +46,21 @@ function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor:
   const status = kind === "tension" ? (open ? "open" : thread.status) : null;
   const builtOn = thread.events.filter((e) => e.kind !== "raised").length;
   return (
-    <li id={anchor} className={`scroll-mt-24 rounded-lg border p-3 ${open ? "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/30" : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"}`}>
+    <li
+      id={anchor}
+      className={`scroll-mt-24 rounded-lg border p-3 ${open ? "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/30" : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"}`}
+    >
       <p className="flex flex-wrap items-baseline gap-2">
-        <a href={`#${anchor}`} className="font-mono text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600">{thread.id}</a>
+        <a href={`#${anchor}`} className="font-mono text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-600">
+          {thread.id}
+        </a>
         <span className="min-w-0 break-words font-medium">{thread.label || "(no label)"}</span>
         {status ? <Badge tone={STATUS[status] ?? "neutral"}>{status}</Badge> : null}
-        {kind === "perspective" && builtOn > 0 ? <span className="text-xs text-slate-500 dark:text-slate-400">{builtOn} {builtOn === 1 ? "response" : "responses"}</span> : null}
+        {kind === "perspective" && builtOn > 0 ? (
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {builtOn} {builtOn === 1 ? "response" : "responses"}
+          </span>
+        ) : null}
       </p>
       {thread.events.length > 0 ? (
         <Moves thread={thread} markers={markers} label={`Moves on ${thread.id}`} />
@@ -62,7 +82,23 @@ function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor:
   );
 }
 
-function ThreadSection({ kind, title, threads, markers, note, empty, listClass }: { kind: "tension" | "perspective"; title: string; threads: Thread[]; markers: Marker[]; note: string; empty: string; listClass: string }) {
+function ThreadSection({
+  kind,
+  title,
+  threads,
+  markers,
+  note,
+  empty,
+  listClass,
+}: {
+  kind: "tension" | "perspective";
+  title: string;
+  threads: Thread[];
+  markers: Marker[];
+  note: string;
+  empty: string;
+  listClass: string;
+}) {
   return (
     <section aria-labelledby={`${kind}-threads-heading`}>
       <h3 id={`${kind}-threads-heading`} className="mb-2 font-semibold">
@@ -72,7 +108,9 @@ function ThreadSection({ kind, title, threads, markers, note, empty, listClass }
         <p className="text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (
         <ol className={listClass} aria-label={`${title.slice(0, -1)} threads`}>
-          {threads.map((t, i) => <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`${kind}-${i + 1}`} markers={markers} kind={kind} />)}
+          {threads.map((t, i) => (
+            <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`${kind}-${i + 1}`} markers={markers} kind={kind} />
+          ))}
         </ol>
       )}
     </section>
@@ -85,8 +123,24 @@ export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
   const untracked = dialogue.threads.filter((t) => t.status === "untracked").length;
   return (
     <div className="space-y-6">
-      <ThreadSection kind="tension" title="Tensions" threads={dialogue.threads} markers={dialogue.markers} note={`${dialogue.threads.length}${open > 0 ? `, ${open} open` : ""}${untracked > 0 ? `, ${untracked} untracked` : ""}`} empty="No tensions were raised or tracked." listClass="space-y-3" />
-      <ThreadSection kind="perspective" title="Perspectives" threads={dialogue.perspectiveThreads} markers={dialogue.markers} note={String(dialogue.perspectiveThreads.length)} empty="No perspectives were raised or listed." listClass="grid gap-3 md:grid-cols-2" />
+      <ThreadSection
+        kind="tension"
+        title="Tensions"
+        threads={dialogue.threads}
+        markers={dialogue.markers}
+        note={`${dialogue.threads.length}${open > 0 ? `, ${open} open` : ""}${untracked > 0 ? `, ${untracked} untracked` : ""}`}
+        empty="No tensions were raised or tracked."
+        listClass="space-y-3"
+      />
+      <ThreadSection
+        kind="perspective"
+        title="Perspectives"
+        threads={dialogue.perspectiveThreads}
+        markers={dialogue.markers}
+        note={String(dialogue.perspectiveThreads.length)}
+        empty="No perspectives were raised or listed."
+        listClass="grid gap-3 md:grid-cols-2"
+      />
     </div>
   );
 }

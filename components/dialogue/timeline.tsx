@@ -12,7 +12,9 @@ function markersByContribution(dialogue: ParsedDialogue): Map<Contribution, Numb
   const out = new Map<Contribution, Numbered[]>();
   const spans = dialogue.rounds.flatMap((r) => r.contributions.map((c) => ({ c, round: r.number, last: c.lines.at(-1)?.line ?? c.line })));
   dialogue.markers.forEach((m, ordinal) => {
-    const span = spans.find((s) => s.round === m.round && s.c.agent === m.agent && (s.c.file ?? null) === (m.file ?? null) && m.line >= s.c.line && m.line <= s.last);
+    const span = spans.find(
+      (s) => s.round === m.round && s.c.agent === m.agent && (s.c.file ?? null) === (m.file ?? null) && m.line >= s.c.line && m.line <= s.last,
+    );
     if (span) out.set(span.c, [...(out.get(span.c) ?? []), [m, ordinal]]);
   });
   return out;
@@ -78,14 +80,24 @@ function ContributionCard({ c, round, index, rendered }: { c: Contribution; roun
     >
       <header className="mb-2 flex flex-wrap items-baseline gap-x-2">
         <h4 id={`${anchor}-agent`} className="font-semibold">
-          <a href={`#${anchor}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">{c.emoji} {name}</a>
+          <a href={`#${anchor}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">
+            {c.emoji} {name}
+          </a>
         </h4>
-        {c.judge ? <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-900/70 dark:text-blue-200">Judge&apos;s assessment</span> : null}
+        {c.judge ? (
+          <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-900/70 dark:text-blue-200">
+            Judge&apos;s assessment
+          </span>
+        ) : null}
         {c.role ? <span className="text-sm text-slate-500 dark:text-slate-400">{c.role}</span> : null}
         {c.note && !c.judge ? <span className="text-sm text-slate-500 dark:text-slate-400">→ {c.note}</span> : null}
         {c.file ? <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{c.file}</span> : null}
       </header>
-      {rendered.unplaced.length > 0 ? <p className="mb-3 flex flex-wrap gap-1.5" aria-label={`Other markers of ${name}`}>{rendered.unplaced}</p> : null}
+      {rendered.unplaced.length > 0 ? (
+        <p className="mb-3 flex flex-wrap gap-1.5" aria-label={`Other markers of ${name}`}>
+          {rendered.unplaced}
+        </p>
+      ) : null}
       <MarkdownBlock result={rendered.body} />
     </article>
   );
@@ -102,7 +114,10 @@ async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, Ren
   const markers = markersByContribution(dialogue);
   const out = new Map<object, RenderedMarkdown | RenderedContribution>();
   for (const round of dialogue.rounds) {
-    const intro = round.intro.map((l) => l.text).join("\n").trim();
+    const intro = round.intro
+      .map((l) => l.text)
+      .join("\n")
+      .trim();
     if (intro) out.set(round, await renderMarkdown(intro));
     for (const c of round.contributions) out.set(c, await renderContribution(c, markers.get(c) ?? []));
   }
@@ -121,12 +136,24 @@ export async function Timeline({ dialogue }: { dialogue: ParsedDialogue }) {
         return (
           <li key={`${round.number}-${ri}`}>
             <section id={roundAnchor(round.number)} data-round="" aria-labelledby={`${roundAnchor(round.number)}-heading`} className="scroll-mt-20">
-              <h3 id={`${roundAnchor(round.number)}-heading`} className="sticky top-10 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-lg font-semibold backdrop-blur dark:bg-slate-950/95">
-                <a href={`#${roundAnchor(round.number)}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">Round {round.number}{round.label ? `: ${round.label}` : ""}</a>
+              <h3
+                id={`${roundAnchor(round.number)}-heading`}
+                className="sticky top-10 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-lg font-semibold backdrop-blur dark:bg-slate-950/95"
+              >
+                <a href={`#${roundAnchor(round.number)}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">
+                  Round {round.number}
+                  {round.label ? `: ${round.label}` : ""}
+                </a>
               </h3>
-              {intro ? <div className="mt-2 text-slate-700 dark:text-slate-300"><MarkdownBlock result={intro} /></div> : null}
+              {intro ? (
+                <div className="mt-2 text-slate-700 dark:text-slate-300">
+                  <MarkdownBlock result={intro} />
+                </div>
+              ) : null}
               <div className="mt-3 space-y-4">
-                {round.contributions.map((c, ci) => <ContributionCard key={ci} c={c} round={round} index={ci} rendered={rendered.get(c) as RenderedContribution} />)}
+                {round.contributions.map((c, ci) => (
+                  <ContributionCard key={ci} c={c} round={round} index={ci} rendered={rendered.get(c) as RenderedContribution} />
+                ))}
               </div>
             </section>
           </li>

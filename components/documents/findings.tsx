@@ -16,8 +16,16 @@ export function Findings({ diagnostics, sourcePath, label = "Findings" }: { diag
     <ul aria-label={label} className="space-y-1.5 text-sm">
       {sorted.map((d, i) => (
         <li key={`${d.code}-${d.line}-${i}`} className={`rounded border bg-white p-2 dark:bg-slate-900 ${TONE[d.severity]}`}>
-          {sourcePath === null ? <span className="font-mono text-xs">line {d.line}</span> : <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">line {d.line}</a>}{" "}
-          <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{d.severity} · {d.code}</span>
+          {sourcePath === null ? (
+            <span className="font-mono text-xs">line {d.line}</span>
+          ) : (
+            <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+              line {d.line}
+            </a>
+          )}{" "}
+          <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
+            {d.severity} · {d.code}
+          </span>
           <p className="break-words">{d.message}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">{d.hint}</p>
         </li>

@@ -14,8 +14,11 @@ export function GoopFindings({ diagnostics, sourcePath = "" }: { diagnostics: Di
     <ul className="space-y-1.5 text-sm">
       {diagnostics.map((d, i) => (
         <li key={`${d.code}-${d.line}-${i}`} className={`rounded border-l-4 border bg-white p-2 dark:bg-slate-900 ${MARK[d.severity]}`}>
-          <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">line {d.line}</a>{" "}
-          <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{d.code}</span> <span className="text-xs uppercase text-slate-500 dark:text-slate-400">{d.severity}</span>
+          <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+            line {d.line}
+          </a>{" "}
+          <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{d.code}</span>{" "}
+          <span className="text-xs uppercase text-slate-500 dark:text-slate-400">{d.severity}</span>
           <p>{d.message}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{d.hint}</p>
         </li>

@@ -19,7 +19,14 @@ export function Progress({ name, progress }: { name: string; progress: GoopProgr
         {name} {current ?? "?"} of {total ?? "?"}
       </p>
       {numeric ? (
-        <div role="progressbar" aria-label={`${name} progress`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={Math.min(current, total)} className="mt-1 h-1.5 w-full rounded bg-slate-200 dark:bg-slate-700">
+        <div
+          role="progressbar"
+          aria-label={`${name} progress`}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={Math.min(current, total)}
+          className="mt-1 h-1.5 w-full rounded bg-slate-200 dark:bg-slate-700"
+        >
           <div className="h-1.5 rounded bg-blue-600 dark:bg-blue-400" style={{ width: `${Math.min(100, (current / total) * 100)}%` }} />
         </div>
       ) : null}
@@ -31,7 +38,9 @@ export function Progress({ name, progress }: { name: string; progress: GoopProgr
 export function NextCommand({ command }: { command: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <code aria-label="Next command" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm dark:bg-slate-800">{command}</code>
+      <code aria-label="Next command" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm dark:bg-slate-800">
+        {command}
+      </code>
       <CopyButton text={command} label="Copy command" />
     </div>
   );

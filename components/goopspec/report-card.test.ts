@@ -15,10 +15,24 @@ const textOf = (html: string) => {
   let inTag = false;
   for (const c of html) {
     if (c === "<") inTag = true;
-    else if (c === ">") { inTag = false; out += " "; }
-    else if (!inTag) out += c;
+    else if (c === ">") {
+      inTag = false;
+      out += " ";
+    } else if (!inTag) out += c;
   }
-  return out.split("&amp;").join("&").split("&lt;").join("<").split("&gt;").join(">").split("&quot;").join('"').split("&#x27;").join("'").split(/\s+/).join(" ");
+  return out
+    .split("&amp;")
+    .join("&")
+    .split("&lt;")
+    .join("<")
+    .split("&gt;")
+    .join(">")
+    .split("&quot;")
+    .join('"')
+    .split("&#x27;")
+    .join("'")
+    .split(/\s+/)
+    .join(" ");
 };
 const card = (name: string, sourcePath = "") => renderToStaticMarkup(createElement(ReportCard, { doc: parse(name), sourcePath }));
 
@@ -26,7 +40,22 @@ describe("ReportCard", () => {
   it("shows status, agent, task, phase, progress, summary, files, commits and passing checks", () => {
     const html = card("03-executor-w1t1.md");
     const text = textOf(html);
-    for (const s of ["COMPLETE", "goop-executor", "W1.T1", "Invoice query and CSV serializer", "execute", "Wave 1 of 2", "Task 1 of 4", "Export query shares the list filters", "src/invoices/csv.ts", "9c2e71a", "feat(invoices): export query and CSV serializer", "Checks: 2 passed, 0 failed", "schema 0.2.8"]) expect(text).toContain(s);
+    for (const s of [
+      "COMPLETE",
+      "goop-executor",
+      "W1.T1",
+      "Invoice query and CSV serializer",
+      "execute",
+      "Wave 1 of 2",
+      "Task 1 of 4",
+      "Export query shares the list filters",
+      "src/invoices/csv.ts",
+      "9c2e71a",
+      "feat(invoices): export query and CSV serializer",
+      "Checks: 2 passed, 0 failed",
+      "schema 0.2.8",
+    ])
+      expect(text).toContain(s);
     expect(html).toContain('aria-valuenow="1"');
     expect(text).toContain("No findings");
   });
@@ -69,7 +98,11 @@ describe("ReportCard", () => {
 });
 
 describe("SessionBoard", () => {
-  const inputs = () => readdirSync(DIR).sort().reverse().map((name) => ({ id: name, title: name, href: `/d/${name}`, doc: parse(name) }));
+  const inputs = () =>
+    readdirSync(DIR)
+      .sort()
+      .reverse()
+      .map((name) => ({ id: name, title: name, href: `/d/${name}`, doc: parse(name) }));
 
   it("lists the session in workflow order, grouped by phase and wave", () => {
     const text = textOf(renderToStaticMarkup(createElement(SessionBoard, { inputs: inputs() })));

@@ -26,8 +26,16 @@ function Header({ report }: { report: GoopReport }) {
         </p>
         <Progress name="Wave" progress={report.wave} />
         <Progress name="Task" progress={report.task} />
-        {report.specLocked !== null ? <p><span className={label}>Spec locked</span> {flagText(report.specLocked)}</p> : null}
-        {report.interviewComplete !== null ? <p><span className={label}>Interview</span> {report.interviewComplete === true ? "complete" : flagText(report.interviewComplete)}</p> : null}
+        {report.specLocked !== null ? (
+          <p>
+            <span className={label}>Spec locked</span> {flagText(report.specLocked)}
+          </p>
+        ) : null}
+        {report.interviewComplete !== null ? (
+          <p>
+            <span className={label}>Interview</span> {report.interviewComplete === true ? "complete" : flagText(report.interviewComplete)}
+          </p>
+        ) : null}
       </div>
     </header>
   );
@@ -82,7 +90,8 @@ function Checks({ report }: { report: GoopReport }) {
           {report.checks.map((c, i) => (
             <li key={`${c.name}-${i}`} className={c.passed === false ? "rounded bg-red-50 px-2 py-1 text-red-900 dark:bg-red-950/60 dark:text-red-200" : ""}>
               <span aria-hidden="true">{c.passed === true ? "✓" : c.passed === false ? "✗" : "?"}</span>{" "}
-              <span className="font-medium">{c.name ?? "check"}</span> <span className="text-xs">{c.passed === true ? "passed" : c.passed === false ? "failed" : `passed: ${c.passed ?? "—"}`}</span>
+              <span className="font-medium">{c.name ?? "check"}</span>{" "}
+              <span className="text-xs">{c.passed === true ? "passed" : c.passed === false ? "failed" : `passed: ${c.passed ?? "—"}`}</span>
               {c.text ? <span className="text-slate-600 dark:text-slate-400"> — {c.text}</span> : null}
             </li>
           ))}
@@ -94,7 +103,12 @@ function Checks({ report }: { report: GoopReport }) {
 
 function Handoff({ report, idPrefix }: { report: GoopReport; idPrefix: string }) {
   const h = report.handoff;
-  if (!h) return <Part title="Handoff"><p className="text-sm text-red-700 dark:text-red-300">No handoff: nobody is told what comes next.</p></Part>;
+  if (!h)
+    return (
+      <Part title="Handoff">
+        <p className="text-sm text-red-700 dark:text-red-300">No handoff: nobody is told what comes next.</p>
+      </Part>
+    );
   const blocked = hasBlockers(h.blockers);
   return (
     <Part title="Handoff">
@@ -111,10 +125,18 @@ function Handoff({ report, idPrefix }: { report: GoopReport; idPrefix: string })
       )}
       {h.filesToRead && h.filesToRead.length > 0 ? (
         <p className="text-sm">
-          <span className={label}>Read</span> {h.filesToRead.map((f, i) => <code key={`${f}-${i}`} className="mr-2 font-mono text-xs">{f}</code>)}
+          <span className={label}>Read</span>{" "}
+          {h.filesToRead.map((f, i) => (
+            <code key={`${f}-${i}`} className="mr-2 font-mono text-xs">
+              {f}
+            </code>
+          ))}
         </p>
       ) : null}
-      <div id={`${idPrefix}blockers`} className={`scroll-mt-16 rounded p-2 text-sm ${blocked ? "border border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100" : "text-slate-600 dark:text-slate-400"}`}>
+      <div
+        id={`${idPrefix}blockers`}
+        className={`scroll-mt-16 rounded p-2 text-sm ${blocked ? "border border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100" : "text-slate-600 dark:text-slate-400"}`}
+      >
         <span className={label}>Blockers</span> <span className="whitespace-pre-line">{h.blockers ?? "none stated"}</span>
       </div>
       {h.nextCommand ? <NextCommand command={h.nextCommand} /> : null}
@@ -130,7 +152,8 @@ function Extras({ report }: { report: GoopReport }) {
           <li key={`${e.name}-${i}`}>
             <details>
               <summary className="cursor-pointer">
-                <code className="font-mono text-xs">{e.name === "#text" ? "text" : `<${e.name}>`}</code> in <code className="font-mono text-xs">{e.parent}</code>, line {e.line}
+                <code className="font-mono text-xs">{e.name === "#text" ? "text" : `<${e.name}>`}</code> in{" "}
+                <code className="font-mono text-xs">{e.parent}</code>, line {e.line}
               </summary>
               <pre className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">{e.raw}</pre>
             </details>
@@ -161,10 +184,14 @@ export function ReportCard({ doc, sourcePath = "", idPrefix = "" }: { doc: Goops
             <Checks report={report} />
             <Handoff report={report} idPrefix={idPrefix} />
             <Extras report={report} />
-            {doc.envelopes > 1 ? <p className="text-xs text-slate-500 dark:text-slate-400">{doc.envelopes} envelopes in this response; the last one is shown.</p> : null}
+            {doc.envelopes > 1 ? (
+              <p className="text-xs text-slate-500 dark:text-slate-400">{doc.envelopes} envelopes in this response; the last one is shown.</p>
+            ) : null}
           </>
         ) : (
-          <p>This response holds no <code className="font-mono">&lt;goop_report&gt;</code> envelope.</p>
+          <p>
+            This response holds no <code className="font-mono">&lt;goop_report&gt;</code> envelope.
+          </p>
         )}
       </article>
       <aside aria-label="Findings" className="space-y-2">

@@ -8,5 +8,9 @@ const OTHER = "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300
 
 /** A report's status as written; a status outside the spec's four (or a template's `A|B`) shows in grey. */
 export function GoopStatusBadge({ status }: { status: string | null }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[status ?? ""] ?? OTHER}`}>{status ?? "No status"}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[status ?? ""] ?? OTHER}`}>
+      {status ?? "No status"}
+    </span>
+  );
 }

@@ -12,17 +12,29 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
         {caption ? <caption className="mb-2 text-left font-medium">{caption}</caption> : null}
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <th scope="col" className="py-1 font-medium">Dimension</th>
-            <th scope="col" className="py-1 text-right font-medium">Judges</th>
-            <th scope="col" className="py-1 text-right font-medium">Judges + file</th>
-            <th scope="col" className="py-1 text-right font-medium">Shared units</th>
-            <th scope="col" className="py-1 pl-3 font-medium">Reads as</th>
+            <th scope="col" className="py-1 font-medium">
+              Dimension
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Judges
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Judges + file
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Shared units
+            </th>
+            <th scope="col" className="py-1 pl-3 font-medium">
+              Reads as
+            </th>
           </tr>
         </thead>
         <tbody>
           {agreement.map((a) => (
             <tr key={a.measure} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-              <th scope="row" className="py-1 text-left font-medium">{MEASURE_LABELS[a.measure]}</th>
+              <th scope="row" className="py-1 text-left font-medium">
+                {MEASURE_LABELS[a.measure]}
+              </th>
               <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.judges)}</td>
               <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.withFile)}</td>
               <td className="py-1 text-right font-mono tabular-nums">{a.units}</td>
@@ -31,7 +43,9 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Units are agents in rounds scored by two or more judges. The file records only each round&apos;s total, so agreement with it is on totals.</p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        Units are agents in rounds scored by two or more judges. The file records only each round&apos;s total, so agreement with it is on totals.
+      </p>
     </div>
   );
 }

@@ -13,8 +13,12 @@ export function BlindToggle({ slug, dialogueId, blind }: { slug: string; dialogu
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="dialogueId" value={dialogueId} />
       <input type="hidden" name="blind" value={blind ? "off" : "on"} />
-      <Button variant="secondary" size="sm" disabled={pending}>{blind ? "Turn blind judging off" : "Turn blind judging on"}</Button>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{state.message ?? ""}</p>
+      <Button variant="secondary" size="sm" disabled={pending}>
+        {blind ? "Turn blind judging off" : "Turn blind judging on"}
+      </Button>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {state.message ?? ""}
+      </p>
     </form>
   );
 }

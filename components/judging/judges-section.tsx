@@ -39,7 +39,25 @@ export function sortBoardRows(rows: BoardRow[], sort: string, dir: SortDirection
 }
 
 /** Human judges beside the file's Judge: agreement per dimension, then the scoreboard, widest disagreement first. */
-export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreement, hidden, sort }: { slug: string; dialogueId: number; blind: boolean; viewer: Viewer | null; board: JudgeBoard; agreement: MeasureAgreement[]; hidden: number; sort: JudgeSort }) {
+export function JudgesSection({
+  slug,
+  dialogueId,
+  blind,
+  viewer,
+  board,
+  agreement,
+  hidden,
+  sort,
+}: {
+  slug: string;
+  dialogueId: number;
+  blind: boolean;
+  viewer: Viewer | null;
+  board: JudgeBoard;
+  agreement: MeasureAgreement[];
+  hidden: number;
+  sort: JudgeSort;
+}) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
   const columns: [string, string][] = [
     ...(sort.jview === "rounds" ? ([["round", "Round"]] as [string, string][]) : []),
@@ -54,12 +72,20 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {blind ? <Badge tone="accent">Blind judging</Badge> : null}
-        {canJudge ? <Link href={`/d/${slug}/judge`} className={linkClass}>Score this dialogue</Link> : null}
+        {canJudge ? (
+          <Link href={`/d/${slug}/judge`} className={linkClass}>
+            Score this dialogue
+          </Link>
+        ) : null}
         {viewer?.role === "admin" ? <BlindToggle slug={slug} dialogueId={dialogueId} blind={blind} /> : null}
       </div>
       {hidden > 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Blind judging: {canJudge ? "other judges' scores for the rounds you have not finished are hidden" : "judges' scores are shown only to judges who have scored the round"} ({hidden} version{hidden === 1 ? "" : "s"}).
+          Blind judging:{" "}
+          {canJudge
+            ? "other judges' scores for the rounds you have not finished are hidden"
+            : "judges' scores are shown only to judges who have scored the round"}{" "}
+          ({hidden} version{hidden === 1 ? "" : "s"}).
         </p>
       ) : null}
       {board.rounds.length === 0 ? (
@@ -69,7 +95,13 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
           <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
             {(["rounds", "totals"] as const).map((v) => (
-              <Link key={v} href={judgesHref(slug, v, v === "rounds" ? "spread" : "mean", "desc")} scroll={false} aria-current={sort.jview === v ? "page" : undefined} className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.jview === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}>
+              <Link
+                key={v}
+                href={judgesHref(slug, v, v === "rounds" ? "spread" : "mean", "desc")}
+                scroll={false}
+                aria-current={sort.jview === v ? "page" : undefined}
+                className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.jview === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}
+              >
                 {v === "rounds" ? "By round" : "Totals"}
               </Link>
             ))}
@@ -78,7 +110,13 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
                 {columns.map(([key, label]) => (
-                  <SortHeader key={key} href={judgeSortHref(slug, sort, key)} sorted={sort.jsort === key && sort.jdir} align={key === "agent" ? "left" : "right"} className="py-1.5 font-medium">
+                  <SortHeader
+                    key={key}
+                    href={judgeSortHref(slug, sort, key)}
+                    sorted={sort.jsort === key && sort.jdir}
+                    align={key === "agent" ? "left" : "right"}
+                    className="py-1.5 font-medium"
+                  >
                     {label}
                   </SortHeader>
                 ))}
@@ -88,7 +126,10 @@ export function JudgesSection({ slug, dialogueId, blind, viewer, board, agreemen
               {rows.map((row) => (
                 <tr key={row.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                   {columns.map(([key]) => (
-                    <td key={key} className={`py-1.5 ${key === "agent" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}>
+                    <td
+                      key={key}
+                      className={`py-1.5 ${key === "agent" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}
+                    >
                       {key === "agent" ? row.agent : key === "round" ? `R${row.round}` : fmt(cellValue(row, key) as number | null)}
                     </td>
                   ))}

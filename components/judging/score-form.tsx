@@ -7,13 +7,30 @@ import { saveScoreAction } from "@/lib/actions/save-score";
 import { DIMENSIONS, MEASURE_LABELS, type ScoreValues, totalOf } from "@/lib/judging/scores";
 import { Button } from "@/components/ui/button";
 
-const cell = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950";
+const cell =
+  "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950";
 
 /**
  * One agent's score row. Keyboard-first: type digits, Tab to the next field, Enter saves and moves to the next
  * agent's first field (or to "next unscored round" after the last one).
  */
-export function ScoreForm({ slug, dialogueId, round, agent, index, current, nextFocusId }: { slug: string; dialogueId: number; round: number; agent: string; index: number; current: (ScoreValues & { version: number; rationale: string | null }) | null; nextFocusId: string }) {
+export function ScoreForm({
+  slug,
+  dialogueId,
+  round,
+  agent,
+  index,
+  current,
+  nextFocusId,
+}: {
+  slug: string;
+  dialogueId: number;
+  round: number;
+  agent: string;
+  index: number;
+  current: (ScoreValues & { version: number; rationale: string | null }) | null;
+  nextFocusId: string;
+}) {
   const [state, action, pending] = useActionState(saveScoreAction, initialActionState);
   const reason = useRef<HTMLInputElement>(null);
   const total = useRef<HTMLOutputElement>(null);
@@ -31,7 +48,8 @@ export function ScoreForm({ slug, dialogueId, round, agent, index, current, next
     if (!form.current || !total.current) return;
     const data = new FormData(form.current);
     const values = DIMENSIONS.map((d) => Number(data.get(d)));
-    total.current.textContent = values.every((v) => Number.isInteger(v) && v >= 0) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
+    total.current.textContent =
+      values.every((v) => Number.isInteger(v) && v >= 0) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
   };
 
   // Submitted by hand rather than through the form's action, which resets the fields afterwards: a save refused
@@ -54,25 +72,53 @@ export function ScoreForm({ slug, dialogueId, round, agent, index, current, next
         {DIMENSIONS.map((d) => (
           <div key={d}>
             <label htmlFor={id(d)} className="block text-xs font-medium text-slate-600 dark:text-slate-400" title={MEASURE_LABELS[d]}>
-              {MEASURE_LABELS[d][0]}<span className="sr-only">{MEASURE_LABELS[d].slice(1)}</span>
+              {MEASURE_LABELS[d][0]}
+              <span className="sr-only">{MEASURE_LABELS[d].slice(1)}</span>
             </label>
-            <input id={id(d)} name={d} type="number" inputMode="numeric" min={0} step={1} required defaultValue={current?.[d] ?? ""} aria-invalid={!!state.fieldErrors[d]} aria-describedby={id("status")} className={cell} />
+            <input
+              id={id(d)}
+              name={d}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              required
+              defaultValue={current?.[d] ?? ""}
+              aria-invalid={!!state.fieldErrors[d]}
+              aria-describedby={id("status")}
+              className={cell}
+            />
           </div>
         ))}
         <div>
           <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Total</span>
-          <output ref={total} htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")} className="block py-1.5 text-center font-mono text-sm font-semibold tabular-nums">
+          <output
+            ref={total}
+            htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")}
+            className="block py-1.5 text-center font-mono text-sm font-semibold tabular-nums"
+          >
             {current ? totalOf(current) : "–"}
           </output>
         </div>
       </div>
       <div>
-        <label htmlFor={id("rationale")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">Rationale (optional)</label>
-        <input id={id("rationale")} name="rationale" maxLength={4000} defaultValue={current?.rationale ?? ""} aria-invalid={!!state.fieldErrors.rationale} className={`${cell} text-left font-sans`} />
+        <label htmlFor={id("rationale")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+          Rationale (optional)
+        </label>
+        <input
+          id={id("rationale")}
+          name="rationale"
+          maxLength={4000}
+          defaultValue={current?.rationale ?? ""}
+          aria-invalid={!!state.fieldErrors.rationale}
+          className={`${cell} text-left font-sans`}
+        />
       </div>
       {current ? (
         <div>
-          <label htmlFor={id("reason")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">Why the change (kept in the history)</label>
+          <label htmlFor={id("reason")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+            Why the change (kept in the history)
+          </label>
           <input ref={reason} id={id("reason")} name="reason" maxLength={1000} className={`${cell} text-left font-sans`} />
         </div>
       ) : (
@@ -82,7 +128,11 @@ export function ScoreForm({ slug, dialogueId, round, agent, index, current, next
         <Button size="sm" disabled={pending}>
           {pending ? "Saving…" : current ? "Save new version" : "Save"}
         </Button>
-        <p id={id("status")} role="status" className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}`}>
+        <p
+          id={id("status")}
+          role="status"
+          className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}`}
+        >
           {state.message ?? ""}
           {Object.values(state.fieldErrors).length > 0 ? ` ${Object.values(state.fieldErrors).join(" ")}` : ""}
         </p>

@@ -9,14 +9,18 @@ export function ScoreHistory({ versions }: { versions: JudgeScoreVersion[] }) {
   const newestFirst = [...versions].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.version - a.version);
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300">History ({versions.length} version{versions.length === 1 ? "" : "s"})</summary>
+      <summary className="cursor-pointer font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300">
+        History ({versions.length} version{versions.length === 1 ? "" : "s"})
+      </summary>
       <ol className="mt-2 space-y-2" aria-label="Score history">
         {newestFirst.map((v) => (
           <li key={v.id} className="rounded border border-slate-200 p-2 dark:border-slate-800">
             <p>
               <span className="font-medium">{v.judgeName}</span> · v{v.version} · <time dateTime={v.createdAt.toISOString()}>{when(v.createdAt)}</time>
             </p>
-            <p className="font-mono tabular-nums">{DIMENSIONS.map((d) => `${MEASURE_LABELS[d][0]} ${v[d]}`).join(" · ")} = {totalOf(v)}</p>
+            <p className="font-mono tabular-nums">
+              {DIMENSIONS.map((d) => `${MEASURE_LABELS[d][0]} ${v[d]}`).join(" · ")} = {totalOf(v)}
+            </p>
             {v.rationale ? <p className="text-slate-600 dark:text-slate-400">Rationale: {v.rationale}</p> : null}
             {v.reason ? <p className="text-slate-600 dark:text-slate-400">Why changed: {v.reason}</p> : null}
           </li>

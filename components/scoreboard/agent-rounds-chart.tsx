@@ -17,23 +17,31 @@ export function AgentRoundsChart({ rows, rounds }: { rows: ScoreRow[]; rounds: n
   const summary = rows.map((r) => `${r.agent}: ${rounds.map((n) => r.rounds?.[`R${n}`] ?? "none").join(", ")}`).join("; ");
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-      <figcaption id="agent-rounds-caption" className="mb-2 text-sm font-medium">Score by round, per agent</figcaption>
+      <figcaption id="agent-rounds-caption" className="mb-2 text-sm font-medium">
+        Score by round, per agent
+      </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby="agent-rounds-caption" aria-describedby="agent-rounds-summary">
         <desc id="agent-rounds-summary">{`Rounds ${rounds.map((n) => `R${n}`).join(", ")}. ${summary}.`}</desc>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className="stroke-slate-200 dark:stroke-slate-800" />
-            <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] dark:fill-slate-400">{t}</text>
+            <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] dark:fill-slate-400">
+              {t}
+            </text>
           </g>
         ))}
         {rounds.map((n, i) => (
-          <text key={n} x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">R{n}</text>
+          <text key={n} x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">
+            R{n}
+          </text>
         ))}
         {rows.map((row, ri) => {
           const color = seriesOf(ri);
           const cells = roundCells(row, rounds);
           // A missing round breaks the line rather than drawing through it.
-          const path = cells.map((c, i) => (c.value === null ? "" : `${i > 0 && cells[i - 1]!.value !== null ? "L" : "M"}${x(i).toFixed(1)},${y(c.value).toFixed(1)}`)).join("");
+          const path = cells
+            .map((c, i) => (c.value === null ? "" : `${i > 0 && cells[i - 1]!.value !== null ? "L" : "M"}${x(i).toFixed(1)},${y(c.value).toFixed(1)}`))
+            .join("");
           return (
             <g key={row.agent}>
               <path d={path} fill="none" strokeWidth={2} className={color.stroke} />

@@ -2,10 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { ScoreRow } from "@/lib/contract";
 import { dialogueRounds, isRoundSort, roundCells, roundNumbers, sortScoreRows } from "./score-model";
 
-const row = (agent: string, truth: number | undefined, total: number | null, rounds?: Record<string, number>): ScoreRow => ({ agent, ...(truth !== undefined ? { truth } : {}), total, line: 1, ...(rounds ? { rounds } : {}) });
+const row = (agent: string, truth: number | undefined, total: number | null, rounds?: Record<string, number>): ScoreRow => ({
+  agent,
+  ...(truth !== undefined ? { truth } : {}),
+  total,
+  line: 1,
+  ...(rounds ? { rounds } : {}),
+});
 
 describe("sortScoreRows", () => {
-  const rows = [row("Muffin", 8, 30, { R0: 9, R1: 21 }), row("Cupcake", 7, 28, { R0: 12, R1: 16 }), row("Scone", 9, 32, { R1: 32 }), row("Donut", undefined, null)];
+  const rows = [
+    row("Muffin", 8, 30, { R0: 9, R1: 21 }),
+    row("Cupcake", 7, 28, { R0: 12, R1: 16 }),
+    row("Scone", 9, 32, { R1: 32 }),
+    row("Donut", undefined, null),
+  ];
   it("sorts by a dimension either way, missing values last, ties by name", () => {
     expect(sortScoreRows(rows, "truth", "desc").map((r) => r.agent)).toEqual(["Scone", "Muffin", "Cupcake", "Donut"]);
     expect(sortScoreRows(rows, "truth", "asc").map((r) => r.agent)).toEqual(["Cupcake", "Muffin", "Scone", "Donut"]);
@@ -36,7 +47,9 @@ describe("rounds", () => {
     ]);
   });
   it("takes the dialogue's trajectory from the round table, else sums the agents' rounds", () => {
-    expect(dialogueRounds([{ round: 0, score: 27, velocity: 27, convergePercent: 33, line: 1 }], [])).toEqual([{ round: 0, score: 27, velocity: 27, convergePercent: 33, openTensions: null }]);
+    expect(dialogueRounds([{ round: 0, score: 27, velocity: 27, convergePercent: 33, line: 1 }], [])).toEqual([
+      { round: 0, score: 27, velocity: 27, convergePercent: 33, openTensions: null },
+    ]);
     const rows = [row("A", 1, 1, { R0: 9, R1: 11 }), row("B", 1, 1, { R0: 8, R1: 12 })];
     expect(dialogueRounds([], rows)).toEqual([
       { round: 0, score: 17, velocity: null, convergePercent: null, openTensions: null },

@@ -61,7 +61,13 @@ export interface DialogueRound {
  */
 export function dialogueRounds(metrics: RoundMetrics[], rows: ScoreRow[]): DialogueRound[] {
   if (metrics.length > 0) {
-    return metrics.map((m) => ({ round: m.round, score: m.score ?? null, velocity: m.velocity ?? null, convergePercent: m.convergePercent ?? null, openTensions: m.openTensions ?? null }));
+    return metrics.map((m) => ({
+      round: m.round,
+      score: m.score ?? null,
+      velocity: m.velocity ?? null,
+      convergePercent: m.convergePercent ?? null,
+      openTensions: m.openTensions ?? null,
+    }));
   }
   let previous: number | null = null;
   return roundNumbers(rows).map((round) => {

@@ -10,7 +10,19 @@ import { ScoreboardTable } from "./scoreboard-table";
 const tab = "rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600";
 
 /** The scoreboard: totals or by round (a link each, so the view is in the URL), then the trajectories as charts. */
-export function ScoreboardSection({ board, view, sort, direction, slug }: { board: Scoreboard; view: ScoreView; sort: ScoreSort; direction: SortDirection; slug: string }) {
+export function ScoreboardSection({
+  board,
+  view,
+  sort,
+  direction,
+  slug,
+}: {
+  board: Scoreboard;
+  view: ScoreView;
+  sort: ScoreSort;
+  direction: SortDirection;
+  slug: string;
+}) {
   const rows = board.agents;
   if (rows.length === 0 && board.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">The dialogue has no per-agent scoreboard.</p>;
   const rounds = roundNumbers(rows);

@@ -15,7 +15,10 @@ function Delta({ delta, from }: { delta: number | null; from: number | null }) {
   return (
     <span className={`ml-1 text-xs ${tone}`}>
       <span aria-hidden="true">{delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "±0"}</span>
-      <span className="sr-only">{delta === 0 ? "unchanged" : `${delta > 0 ? "up" : "down"} ${Math.abs(delta)}`}{from !== null ? ` from round ${from}` : ""}</span>
+      <span className="sr-only">
+        {delta === 0 ? "unchanged" : `${delta > 0 ? "up" : "down"} ${Math.abs(delta)}`}
+        {from !== null ? ` from round ${from}` : ""}
+      </span>
     </span>
   );
 }
@@ -24,15 +27,37 @@ function Delta({ delta, from }: { delta: number | null; from: number | null }) {
  * The per-agent scoreboard, sorted by a column named in the URL so a sorted view can be linked: the totals per
  * dimension, or (view=rounds) each round's score with its change from the round before.
  */
-export function ScoreboardTable({ rows, rounds, view, sort, direction, slug }: { rows: ScoreRow[]; rounds: number[]; view: ScoreView; sort: ScoreSort; direction: SortDirection; slug: string }) {
+export function ScoreboardTable({
+  rows,
+  rounds,
+  view,
+  sort,
+  direction,
+  slug,
+}: {
+  rows: ScoreRow[];
+  rounds: number[];
+  view: ScoreView;
+  sort: ScoreSort;
+  direction: SortDirection;
+  slug: string;
+}) {
   const sorted = sortScoreRows(rows, sort, direction);
   const header = (column: ScoreSort, label: string, align: "left" | "right" = "right") => (
-    <SortHeader key={column} href={scoreSortHref(slug, { view, sort, dir: direction }, column)} sorted={column === sort && direction} align={align} className="px-3 py-2">
+    <SortHeader
+      key={column}
+      href={scoreSortHref(slug, { view, sort, dir: direction }, column)}
+      sorted={column === sort && direction}
+      align={align}
+      className="px-3 py-2"
+    >
       {label}
     </SortHeader>
   );
   return (
-    <TableShell caption={`Scoreboard${view === "rounds" ? " by round" : ""}, sorted by ${isRoundSort(sort) ? `round ${sort.slice(1)}` : LABEL[sort]} ${direction === "asc" ? "ascending" : "descending"}`}>
+    <TableShell
+      caption={`Scoreboard${view === "rounds" ? " by round" : ""}, sorted by ${isRoundSort(sort) ? `round ${sort.slice(1)}` : LABEL[sort]} ${direction === "asc" ? "ascending" : "descending"}`}
+    >
       <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
         <tr>
           {view === "totals"
@@ -43,9 +68,15 @@ export function ScoreboardTable({ rows, rounds, view, sort, direction, slug }: {
       <tbody>
         {sorted.map((r) => (
           <tr key={r.agent} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-            <th scope="row" className="px-3 py-2 text-left font-medium">{r.agent}</th>
+            <th scope="row" className="px-3 py-2 text-left font-medium">
+              {r.agent}
+            </th>
             {view === "totals"
-              ? DIMENSIONS.map((d) => <td key={d} className={cell}>{r[d] ?? "—"}</td>)
+              ? DIMENSIONS.map((d) => (
+                  <td key={d} className={cell}>
+                    {r[d] ?? "—"}
+                  </td>
+                ))
               : roundCells(r, rounds).map((c, i, all) => (
                   <td key={c.round} className={`${cell} whitespace-nowrap`}>
                     {c.value ?? "—"}

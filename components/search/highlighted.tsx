@@ -6,7 +6,9 @@ export function Highlighted({ parts }: { parts: SnippetPart[] }) {
     <>
       {parts.map((p, i) =>
         p.hit ? (
-          <mark key={i} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900 dark:bg-yellow-500/40 dark:text-yellow-50">{p.text}</mark>
+          <mark key={i} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900 dark:bg-yellow-500/40 dark:text-yellow-50">
+            {p.text}
+          </mark>
         ) : (
           <span key={i}>{p.text}</span>
         ),

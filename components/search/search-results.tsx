@@ -19,11 +19,18 @@ function Thread({ hit }: { hit: SearchHit }) {
       <p className="text-sm">
         Resolved by{" "}
         <Link href={t.resolvedBy.href} className="font-medium text-blue-700 underline dark:text-blue-300">
-          {t.resolvedBy.agent ?? "the Judge"}{t.resolvedBy.round !== null ? ` in round ${t.resolvedBy.round}` : ""}
+          {t.resolvedBy.agent ?? "the Judge"}
+          {t.resolvedBy.round !== null ? ` in round ${t.resolvedBy.round}` : ""}
         </Link>
       </p>
     ) : (
-      <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t.status === "open" ? "Still open at the end of the dialogue" : t.status === "untracked" ? "Not in the Judge's Tensions Tracker" : `Tracked as ${t.status}`}</p>
+      <p className="text-sm font-medium text-amber-800 dark:text-amber-200">
+        {t.status === "open"
+          ? "Still open at the end of the dialogue"
+          : t.status === "untracked"
+            ? "Not in the Judge's Tensions Tracker"
+            : `Tracked as ${t.status}`}
+      </p>
     );
   }
   return (
@@ -57,7 +64,9 @@ export function SearchResults({ hits, firstOrdinal }: { hits: SearchHit[]; first
             ) : null}
             <Thread hit={hit} />
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-              <Link href={`/d/${hit.dialogue.slug}`} className="font-medium text-slate-800 underline dark:text-slate-200">{hit.dialogue.title}</Link>
+              <Link href={`/d/${hit.dialogue.slug}`} className="font-medium text-slate-800 underline dark:text-slate-200">
+                {hit.dialogue.title}
+              </Link>
               <StatusBadge status={hit.dialogue.status} />
               {hit.round !== null ? <span>round {hit.round}</span> : null}
               {hit.agent ? <span>{hit.agent}</span> : null}

@@ -19,7 +19,9 @@ export function SyncButton({ id, name }: { id: number; name: string }) {
         {pending ? <progress aria-label={`Syncing ${name}`} className="h-2 w-24" /> : null}
       </div>
       {state.message ? (
-        <p role="status" className={`text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>{state.message}</p>
+        <p role="status" className={`text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>
+          {state.message}
+        </p>
       ) : null}
     </form>
   );

@@ -14,6 +14,12 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return `rounded-md ${SIZES[size]} text-sm font-medium focus-visible:outline-2 disabled:opacity-60 ${VARIANTS[variant]}`;
 }
 
-export function Button({ variant, size, className = "", type = "submit", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function Button({
+  variant,
+  size,
+  className = "",
+  type = "submit",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <button type={type} {...props} className={`${buttonClass(variant, size)} ${className}`} />;
 }

@@ -26,22 +26,31 @@ export function UploadForm() {
   const [state, action, pending] = useActionState(uploadDialoguesAction, initialActionState);
   return (
     <div className="space-y-6">
-      <form action={(form: FormData) => action(withPaths(form))} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <form
+        action={(form: FormData) => action(withPaths(form))}
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <div>
-          <label htmlFor="upload-files" className="mb-1 block text-sm font-medium">Markdown files or zip archives</label>
+          <label htmlFor="upload-files" className="mb-1 block text-sm font-medium">
+            Markdown files or zip archives
+          </label>
           <input id="upload-files" name="files" type="file" multiple accept=".md,.zip,.json" className={input} />
         </div>
         <div>
-          <label htmlFor="upload-folder" className="mb-1 block text-sm font-medium">Or a whole folder</label>
+          <label htmlFor="upload-folder" className="mb-1 block text-sm font-medium">
+            Or a whole folder
+          </label>
           <input id="upload-folder" name="folder" type="file" multiple className={input} {...{ webkitdirectory: "" }} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button disabled={pending}>
-            {pending ? "Importing…" : "Import"}
-          </Button>
+          <Button disabled={pending}>{pending ? "Importing…" : "Import"}</Button>
           {pending ? <progress aria-label="Importing" className="h-2 w-40" /> : null}
         </div>
-        {state.ok === false && state.message ? <p role="status" className="text-sm text-red-700 dark:text-red-300">{state.message}</p> : null}
+        {state.ok === false && state.message ? (
+          <p role="status" className="text-sm text-red-700 dark:text-red-300">
+            {state.message}
+          </p>
+        ) : null}
       </form>
       {state.data && state.data.length > 0 ? <UploadResults rows={state.data} /> : null}
     </div>

@@ -15,8 +15,20 @@ const sourceSchema = z.object({
   branch: gitBranchSchema,
   globs: z
     .string()
-    .transform((s) => s.split("\n").map((g) => g.trim()).filter((g) => g.length > 0))
-    .pipe(z.array(z.string().max(300).refine((g) => !g.startsWith("/") && !g.includes(".."), "Globs are relative to the repository."))),
+    .transform((s) =>
+      s
+        .split("\n")
+        .map((g) => g.trim())
+        .filter((g) => g.length > 0),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .max(300)
+          .refine((g) => !g.startsWith("/") && !g.includes(".."), "Globs are relative to the repository."),
+      ),
+    ),
 });
 
 /** Sources decide what the database holds: admins only. */

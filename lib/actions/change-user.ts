@@ -15,7 +15,12 @@ const userChangeSchema = z.discriminatedUnion("change", [
   z.object({ change: z.literal("password"), userId, password: passwordSchema }),
 ]);
 
-const DONE = { role: "Role changed.", disable: "Disabled; their sessions ended.", enable: "Enabled.", password: "Password set; their sessions ended." } as const;
+const DONE = {
+  role: "Role changed.",
+  disable: "Disabled; their sessions ended.",
+  enable: "Enabled.",
+  password: "Password set; their sessions ended.",
+} as const;
 
 /** One action for a row's changes (role, disable, enable, new password): each is a button naming its change. */
 export const changeUserAction = defineAction({

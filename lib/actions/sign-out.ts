@@ -14,7 +14,8 @@ export async function signOutAction(): Promise<void> {
   if (await currentViewer()) {
     const result = await authFor(db(), requestIsSecure(requestHeaders)).api.signOut({ headers: requestHeaders, returnHeaders: true });
     const jar = await cookies();
-    for (const [name, attributes] of parseSetCookieHeader(result.headers.getSetCookie().join(", "))) jar.set(name, attributes.value, toCookieOptions(attributes));
+    for (const [name, attributes] of parseSetCookieHeader(result.headers.getSetCookie().join(", ")))
+      jar.set(name, attributes.value, toCookieOptions(attributes));
   }
   redirect("/sign-in");
 }

@@ -17,7 +17,10 @@ export const syncSourceAction = defineAction({
     try {
       const r = await syncSource(db(), id);
       revalidatePath("/");
-      return { ok: true, message: `Synced ${r.commit.slice(0, 12)}: ${r.counts.imported} imported, ${r.counts.updated} updated, ${r.counts.unchanged} unchanged, ${r.counts.rejected} rejected, ${r.archived} archived.` };
+      return {
+        ok: true,
+        message: `Synced ${r.commit.slice(0, 12)}: ${r.counts.imported} imported, ${r.counts.updated} updated, ${r.counts.unchanged} unchanged, ${r.counts.rejected} rejected, ${r.archived} archived.`,
+      };
     } finally {
       // The source's status changed either way.
       revalidatePath("/sources");

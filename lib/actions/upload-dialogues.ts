@@ -32,7 +32,10 @@ export const uploadDialoguesAction = defineAction({
   role: "admin",
   returnTo: "/upload",
   schema: uploadSchema,
-  read: (form) => ({ files: form.getAll("files").filter((f): f is File => f instanceof File && (f.size > 0 || f.name.length > 0)), paths: form.getAll("paths").map(String) }),
+  read: (form) => ({
+    files: form.getAll("files").filter((f): f is File => f instanceof File && (f.size > 0 || f.name.length > 0)),
+    paths: form.getAll("paths").map(String),
+  }),
   invalid: (errors) => errors.files ?? errors.paths ?? "The upload is not valid.",
   run: async ({ files, paths }) => {
     const entries = await Promise.all(files.map(async (file, i) => ({ path: paths[i] || file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
@@ -41,7 +44,17 @@ export const uploadDialoguesAction = defineAction({
     revalidatePath("/");
     const rows: UploadRow[] = result.outcomes.map((o) => {
       const first = o.status === "rejected" ? o.diagnostics[0] : undefined;
-      return { path: o.path, status: o.status, title: o.title, note: o.existing ? `unchanged, already at /d/${o.existing}` : first ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}` : null, diagnostics: o.diagnosticCount };
+      return {
+        path: o.path,
+        status: o.status,
+        title: o.title,
+        note: o.existing
+          ? `unchanged, already at /d/${o.existing}`
+          : first
+            ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}`
+            : null,
+        diagnostics: o.diagnosticCount,
+      };
     });
     return { ok: true, message: null, data: rows };
   },

@@ -12,8 +12,7 @@ export const signInSchema = z.object({
 });
 
 export type SignInResult =
-  | { ok: true; viewer: Viewer; setCookies: string[] }
-  | { ok: false; reason: "invalid" | "disabled" | "throttled"; message: string; retryAfterSeconds?: number };
+  { ok: true; viewer: Viewer; setCookies: string[] } | { ok: false; reason: "invalid" | "disabled" | "throttled"; message: string; retryAfterSeconds?: number };
 
 const INVALID = "Wrong email or password.";
 
@@ -26,7 +25,12 @@ export async function signIn(db: Db, auth: Auth, input: z.infer<typeof signInSch
   const verdict = await takeAttempt(db, input.email, address, now);
   if (!verdict.allowed) {
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    return { ok: false, reason: "throttled", retryAfterSeconds: verdict.retryAfterSeconds, message: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: verdict.retryAfterSeconds,
+      message: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    };
   }
   let signedIn: Awaited<ReturnType<typeof signInWithPassword>>;
   try {
@@ -70,7 +74,11 @@ export interface AddressHeaders {
  * With none, or a header shorter than that, the connection's address counts. X-Real-IP is never believed.
  */
 export function clientAddress(headers: AddressHeaders, proxies = trustedProxies()): string {
-  const entries = headers.forwardedFor?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const entries =
+    headers.forwardedFor
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   const forwarded = proxies > 0 && entries.length >= proxies ? entries[entries.length - proxies] : undefined;
   return (forwarded || headers.peer || "unknown").slice(0, 100);
 }

@@ -16,7 +16,10 @@ export const addressKey = (address: string) => `ip:${address}`;
  * nothing, and must not keep a lock from expiring); a checked one stays as a failure unless the password was right.
  */
 export async function takeAttempt(db: Db, email: string, address: string, now = new Date()): Promise<ThrottleVerdict> {
-  const keys = [[accountKey(email), THROTTLE.perAccount], [addressKey(address), THROTTLE.perAddress]] as const;
+  const keys = [
+    [accountKey(email), THROTTLE.perAccount],
+    [addressKey(address), THROTTLE.perAddress],
+  ] as const;
   const attempt = await retryBusy(() =>
     db.$transaction([
       db.signInFailure.create({ data: { key: keys[0][0], createdAt: now }, select: { id: true } }),
@@ -40,7 +43,12 @@ export async function takeAttempt(db: Db, email: string, address: string, now = 
 /** When the oldest of the failures that fill the window expires. */
 async function secondsUntilFree(db: Db, key: string, limit: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - THROTTLE.windowMs);
-  const recent = await db.signInFailure.findMany({ where: { key, createdAt: { gt: since } }, orderBy: { createdAt: "desc" }, take: limit, select: { createdAt: true } });
+  const recent = await db.signInFailure.findMany({
+    where: { key, createdAt: { gt: since } },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { createdAt: true },
+  });
   const frees = (recent.at(-1)?.createdAt.getTime() ?? now.getTime()) + THROTTLE.windowMs;
   return Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
 }

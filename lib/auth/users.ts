@@ -7,10 +7,7 @@ import { MIN_PASSWORD_LENGTH } from "./auth";
 import { type Role, roleSchema } from "./roles";
 import { emailSchema } from "./sign-in";
 
-export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(256, "Use at most 256 characters.");
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`).max(256, "Use at most 256 characters.");
 
 export const newUserSchema = z.object({
   email: emailSchema,
@@ -44,7 +41,15 @@ export async function createUser(db: Db, input: z.input<typeof newUserSchema>): 
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
   const users = await db.user.findMany({ orderBy: { email: "asc" }, include: { _count: { select: { judgeScores: true } } } });
-  return users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: roleSchema.catch("viewer").parse(u.role), disabled: u.disabledAt !== null, createdAt: u.createdAt, scoreCount: u._count.judgeScores }));
+  return users.map((u) => ({
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: roleSchema.catch("viewer").parse(u.role),
+    disabled: u.disabledAt !== null,
+    createdAt: u.createdAt,
+    scoreCount: u._count.judgeScores,
+  }));
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -30,6 +30,17 @@ export function renderConsensusSection(rows: ConsensusRow[], judgeCount: number)
     "",
     renderRow(["Judged agent", "Wisdom", "Consistency", "Truth", "Relationships", "Total", "Judges", "Rounds"]),
     renderSeparator(8),
-    ...rows.map((r) => renderRow([r.agent, number(r.wisdom), number(r.consistency), number(r.truth), number(r.relationships), `**${number(r.total)}**`, String(r.judges), String(r.rounds)])),
+    ...rows.map((r) =>
+      renderRow([
+        r.agent,
+        number(r.wisdom),
+        number(r.consistency),
+        number(r.truth),
+        number(r.relationships),
+        `**${number(r.total)}**`,
+        String(r.judges),
+        String(r.rounds),
+      ]),
+    ),
   ];
 }

@@ -14,7 +14,11 @@ if (!present) console.warn(`corpus suite skipped: ${CORPUS} is absent`);
 function tree(root: string, dir = root): DirectoryFile[] {
   return readdirSync(dir).flatMap((n) => {
     const full = join(dir, n);
-    return statSync(full).isDirectory() ? tree(root, full) : n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
+    return statSync(full).isDirectory()
+      ? tree(root, full)
+      : n.endsWith(".md") || n.endsWith(".json")
+        ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }]
+        : [];
   });
 }
 

@@ -19,16 +19,25 @@ describe("parseDirectory (RFC 0033 round-scoped dialogues)", () => {
 
   it("takes agents from file names, keeps prompts out of contributions, and the summary as the Judge's", () => {
     expect(d.title).toBe("Round Scoped Demo");
-    expect(d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)])).toEqual([[0, ["Muffin", "Scone", "Judge"]], [1, ["Muffin"]]]);
+    expect(d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)])).toEqual([
+      [0, ["Muffin", "Scone", "Judge"]],
+      [1, ["Muffin"]],
+    ]);
     expect(d.files?.find((f) => f.path === "round-0/muffin.prompt.md")).toMatchObject({ role: "prompt", round: 0 });
     expect(d.markers.some((m) => m.file?.endsWith(".prompt.md"))).toBe(false);
     expect(d.markers.map((m) => [m.type, m.file, m.line])).toContainEqual(["RESOLVED", "round-1/muffin.md", 3]);
   });
 
   it("reads panel.json with case-insensitive tiers, the pool, the scoreboard and its total", () => {
-    expect(d.panel.map((p) => [p.name, p.tier])).toEqual([["Muffin", "Core"], ["Scone", "Wildcard"]]);
+    expect(d.panel.map((p) => [p.name, p.tier])).toEqual([
+      ["Muffin", "Core"],
+      ["Scone", "Wildcard"],
+    ]);
     expect(d.metadata.map((m) => m.key)).toEqual(["Domain", "Question"]);
-    expect(d.scoreboard.agents.map((a) => [a.agent, a.total, a.rounds])).toEqual([["Muffin", 22, { R0: 10, R1: 12 }], ["Scone", 9, { R0: 9 }]]);
+    expect(d.scoreboard.agents.map((a) => [a.agent, a.total, a.rounds])).toEqual([
+      ["Muffin", 22, { R0: 10, R1: 12 }],
+      ["Scone", 9, { R0: 9 }],
+    ]);
     expect(d.totalAlignment).toBe(31);
   });
 
@@ -44,7 +53,9 @@ describe("parseDirectory (RFC 0033 round-scoped dialogues)", () => {
 
   it("renders to one canonical file that keeps every contribution and marker", () => {
     const again = parseDialogue(renderDialogue(d));
-    expect(again.dialogue.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)])).toEqual(d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)]));
+    expect(again.dialogue.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)])).toEqual(
+      d.rounds.map((r) => [r.number, r.contributions.map((c) => c.agent)]),
+    );
     expect(again.dialogue.markers.map((m) => [m.type, m.id, m.round, m.agent])).toEqual(d.markers.map((m) => [m.type, m.id, m.round, m.agent]));
     expect(again.diagnostics.filter((x) => x.kind === "format" && x.severity !== "info")).toEqual([]);
   });
@@ -60,10 +71,29 @@ describe("parseDirectory (RFC 0033 round-scoped dialogues)", () => {
 
 describe("a directory's panel per round and its expert pool", () => {
   const files: DirectoryFile[] = [
-    { path: "expert-pool.json", content: JSON.stringify({ domain: "Storage", question: "Which store?", experts: [{ role: "Relational Database Architect", tier: "core", relevance: 0.95 }, { role: "Cost Economist", tier: "wildcard", relevance: 0.4 }, { role: "Rust Systems Engineer", tier: "adjacent", relevance: 0.7 }] }) },
+    {
+      path: "expert-pool.json",
+      content: JSON.stringify({
+        domain: "Storage",
+        question: "Which store?",
+        experts: [
+          { role: "Relational Database Architect", tier: "core", relevance: 0.95 },
+          { role: "Cost Economist", tier: "wildcard", relevance: 0.4 },
+          { role: "Rust Systems Engineer", tier: "adjacent", relevance: 0.7 },
+        ],
+      }),
+    },
     { path: "round-0/muffin.md", content: "[TENSION T01: Verdict fields cost too much]\n" },
     { path: "round-0/scone.md", content: "[PERSPECTIVE P01: Keep one engine]\n" },
-    { path: "round-1/panel.json", content: JSON.stringify({ agents: [{ name: "Muffin", role: "Relational Database Architect", tier: "Core", relevance: 0.95, emoji: "🧁" }, { name: "Tartlet", role: "Rust Systems Engineer (Traits)", tier: "Adjacent", relevance: 0.7, emoji: "🧁" }] }) },
+    {
+      path: "round-1/panel.json",
+      content: JSON.stringify({
+        agents: [
+          { name: "Muffin", role: "Relational Database Architect", tier: "Core", relevance: 0.95, emoji: "🧁" },
+          { name: "Tartlet", role: "Rust Systems Engineer (Traits)", tier: "Adjacent", relevance: 0.7, emoji: "🧁" },
+        ],
+      }),
+    },
     { path: "round-1/muffin.md", content: "[RESOLVED MUFFIN T01: verdicts are immutable]\n" },
     { path: "round-1/tartlet.md", content: "[PERSPECTIVE P01: Trait first]\n" },
   ];

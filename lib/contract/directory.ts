@@ -5,7 +5,20 @@ import { assemble, parseDialogue } from "./parse";
 import { markSelected } from "./panel";
 import { AGENT_EMOJI, DIALOGUE_FILE_SUFFIXES, DIRECTORY_NON_AGENT_FILES, DIRECTORY_SUMMARY_SUFFIX, JUDGE_EMOJI, ROUND_SEGMENT_PREFIX } from "./symbols";
 import { baseName, capitalise, isDigits, splitLines, titleFromSlug } from "./text";
-import type { Contribution, Diagnostic, DirectoryFile, DirectoryFileInfo, MetadataEntry, PanelMember, Part, ParseResult, Round, RosterEntry, Section, SourceLine } from "./types";
+import type {
+  Contribution,
+  Diagnostic,
+  DirectoryFile,
+  DirectoryFileInfo,
+  MetadataEntry,
+  PanelMember,
+  Part,
+  ParseResult,
+  Round,
+  RosterEntry,
+  Section,
+  SourceLine,
+} from "./types";
 
 export interface DirectoryOptions {
   /** The directory's name (`2026-03-11T1341Z-jira-cloud-integration-for-blue`), for the title. */
@@ -41,7 +54,8 @@ export function classifyDirectoryFile(path: string): DirectoryFileInfo {
   const stem = lower.slice(0, -".md".length);
   if (round !== null) {
     if (stem === "summary") return { path, role: "summary", round, agent: null };
-    if ((DIRECTORY_NON_AGENT_FILES as readonly string[]).includes(stem)) return { path, role: stem === "scoreboard" ? "scoreboard" : "other", round, agent: null };
+    if ((DIRECTORY_NON_AGENT_FILES as readonly string[]).includes(stem))
+      return { path, role: stem === "scoreboard" ? "scoreboard" : "other", round, agent: null };
     return { path, role: "contribution", round, agent: capitalise(name.slice(0, -".md".length)) };
   }
   if (stem === "scoreboard") return { path, role: "scoreboard", round: null, agent: null };
@@ -69,7 +83,17 @@ function panelFromJson(value: Json): PanelMember[] | null {
     const name = o ? text(o.name) : null;
     if (!o || !name) return [];
     const tier = text(o.tier);
-    return [{ name: capitalise(name), aliases: [], role: text(o.role), tier: tier ? capitalise(tier) : null, relevance: num(o.relevance), emoji: text(o.emoji) ?? AGENT_EMOJI, judge: false }];
+    return [
+      {
+        name: capitalise(name),
+        aliases: [],
+        role: text(o.role),
+        tier: tier ? capitalise(tier) : null,
+        relevance: num(o.relevance),
+        emoji: text(o.emoji) ?? AGENT_EMOJI,
+        judge: false,
+      },
+    ];
   });
 }
 
@@ -124,7 +148,12 @@ function readRecorded(file: DirectoryFile): Recorded {
     if (part.type === "section") sections.push({ ...part.section, file: file.path, lines: inFile(part.section.lines, file.path) });
     else {
       const r = part.round;
-      rounds.push({ ...r, file: file.path, intro: inFile(r.intro, file.path), contributions: r.contributions.map((c) => ({ ...c, file: file.path, lines: inFile(c.lines, file.path) })) });
+      rounds.push({
+        ...r,
+        file: file.path,
+        intro: inFile(r.intro, file.path),
+        contributions: r.contributions.map((c) => ({ ...c, file: file.path, lines: inFile(c.lines, file.path) })),
+      });
     }
   }
   const fence = classifyLines(sourceLines(file)).openFence;
@@ -182,7 +211,17 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     const open = classifyLines(lines).openFence;
     if (open) openFences.push(open);
     if (info.role === "contribution" && info.round !== null) {
-      roundOf(info.round).contributions.push({ agent: info.agent!, emoji: AGENT_EMOJI, role: null, note: null, judge: false, headingForm: null, lines, line: 1, file: file.path });
+      roundOf(info.round).contributions.push({
+        agent: info.agent!,
+        emoji: AGENT_EMOJI,
+        role: null,
+        note: null,
+        judge: false,
+        headingForm: null,
+        lines,
+        line: 1,
+        file: file.path,
+      });
       return;
     }
     if (info.round !== null) {
@@ -204,7 +243,21 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
   if (summary) {
     for (const r of summary.rounds) {
       roundOf(r.number);
-      const intro: Contribution[] = r.intro.some((l) => l.text.trim().length > 0) ? [{ agent: "Judge", emoji: JUDGE_EMOJI, role: null, note: `Judge: Round ${r.number} (recorded summary)`, judge: true, headingForm: null, lines: r.intro, line: r.line, file: summary.path }] : [];
+      const intro: Contribution[] = r.intro.some((l) => l.text.trim().length > 0)
+        ? [
+            {
+              agent: "Judge",
+              emoji: JUDGE_EMOJI,
+              role: null,
+              note: `Judge: Round ${r.number} (recorded summary)`,
+              judge: true,
+              headingForm: null,
+              lines: r.intro,
+              line: r.line,
+              file: summary.path,
+            },
+          ]
+        : [];
       judgeBlocks.set(r.number, [...(judgeBlocks.get(r.number) ?? []), ...intro, ...r.contributions]);
     }
     for (const m of summary.panel) if (!panel.some((p) => p.name.toLowerCase() === m.name.toLowerCase())) panel.push(m);

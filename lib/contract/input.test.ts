@@ -11,17 +11,35 @@ describe("the contract owns a document's raw form", () => {
     const file = parseInput({ type: "file", name: "caching.dialogue.md", text: dialogue });
     expect(file.dialogue.layout).toBe("single-file");
     expect(file.dialogue.markers.map((m) => m.id)).toEqual(["P01"]);
-    const dir = parseInput({ type: "directory", name: "2026-01-01T0000Z-caching", files: [{ path: "round-0/muffin.md", content: "[PERSPECTIVE P01: Cache at the edge]\n" }] });
+    const dir = parseInput({
+      type: "directory",
+      name: "2026-01-01T0000Z-caching",
+      files: [{ path: "round-0/muffin.md", content: "[PERSPECTIVE P01: Cache at the edge]\n" }],
+    });
     expect(dir.dialogue.layout).toBe("directory");
     expect(dir.dialogue.rounds.map((r) => r.contributions.map((c) => c.agent))).toEqual([["Muffin"]]);
   });
 
   test("the stored form reads back as the same input, a directory's files in path order", () => {
-    const input: DocumentInput = { type: "directory", name: "d", files: [{ path: "round-1/b.md", content: "b" }, { path: "round-0/a.md", content: "a" }] };
+    const input: DocumentInput = {
+      type: "directory",
+      name: "d",
+      files: [
+        { path: "round-1/b.md", content: "b" },
+        { path: "round-0/a.md", content: "a" },
+      ],
+    };
     const stored = storedForm(input);
     expect(stored.layout).toBe("directory");
     const back = inputFromStored({ ...stored, path: "dialogues/d" });
-    expect(back).toEqual({ type: "directory", name: "d", files: [{ path: "round-0/a.md", content: "a" }, { path: "round-1/b.md", content: "b" }] });
+    expect(back).toEqual({
+      type: "directory",
+      name: "d",
+      files: [
+        { path: "round-0/a.md", content: "a" },
+        { path: "round-1/b.md", content: "b" },
+      ],
+    });
     const file = inputFromStored({ ...storedForm({ type: "file", name: "x.md", text: dialogue }), path: "docs/x.md" });
     expect(file).toEqual({ type: "file", name: "x.md", text: dialogue });
   });

@@ -32,7 +32,12 @@ describe("counts", () => {
   });
 
   it("give a Participants list written as bullets as its items", () => {
-    const { dialogue: d } = parseDialogue("# Alignment Dialogue: X\n\n**Participants**:\n- 🧁 Muffin (Systems) | 🧁 Cupcake (Protocols)\n- 💙 Judge\n**Status**: Open\n");
-    expect(d.metadata.map((m) => [m.key, metadataValue(m)])).toEqual([["Participants", "🧁 Muffin (Systems) | 🧁 Cupcake (Protocols), 💙 Judge"], ["Status", "Open"]]);
+    const { dialogue: d } = parseDialogue(
+      "# Alignment Dialogue: X\n\n**Participants**:\n- 🧁 Muffin (Systems) | 🧁 Cupcake (Protocols)\n- 💙 Judge\n**Status**: Open\n",
+    );
+    expect(d.metadata.map((m) => [m.key, metadataValue(m)])).toEqual([
+      ["Participants", "🧁 Muffin (Systems) | 🧁 Cupcake (Protocols), 💙 Judge"],
+      ["Status", "Open"],
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import { parseDialogue } from "./parse";
 import type { DirectoryFile } from "./types";
 
 /** A canonical dialogue with nothing to report; each fixture below breaks exactly one rule of it. */
-const clean = (parts: { header?: string; panel?: string; rounds?: string; tracker?: string; status?: string; title?: string } = {}) => `# ${parts.title ?? "Alignment Dialogue: Fixture"}
+const clean = (
+  parts: { header?: string; panel?: string; rounds?: string; tracker?: string; status?: string; title?: string } = {},
+) => `# ${parts.title ?? "Alignment Dialogue: Fixture"}
 
 **Draft**: Dialogue 1
 **Participants**: 💙 Judge, 🧁 Muffin, 🧁 Scone
@@ -14,10 +16,13 @@ const clean = (parts: { header?: string; panel?: string; rounds?: string; tracke
 ${parts.header ?? ""}
 ## Expert Panel
 
-${parts.panel ?? `| Agent | Role | Tier | Relevance | Emoji |
+${
+  parts.panel ??
+  `| Agent | Role | Tier | Relevance | Emoji |
 |---|---|---|---|---|
 | 🧁 Muffin | Architect | Core | 0.90 | 🧁 |
-| 🧁 Scone | Operator | Core | 0.80 | 🧁 |`}
+| 🧁 Scone | Operator | Core | 0.80 | 🧁 |`
+}
 
 ## Alignment Scoreboard
 
@@ -36,11 +41,16 @@ ${parts.panel ?? `| Agent | Role | Tier | Relevance | Emoji |
 
 ## Tensions Tracker
 
-${parts.tracker ?? `| ID | Tension | Status | Raised | Resolved |
+${
+  parts.tracker ??
+  `| ID | Tension | Status | Raised | Resolved |
 |---|---|---|---|---|
-| T01 | Speed vs safety | Resolved | 🧁 Scone R0 | R1 |`}
+| T01 | Speed vs safety | Resolved | 🧁 Scone R0 | R1 |`
+}
 
-${parts.rounds ?? `## Round 0: Opening
+${
+  parts.rounds ??
+  `## Round 0: Opening
 
 ### Muffin 🧁
 
@@ -54,7 +64,8 @@ ${parts.rounds ?? `## Round 0: Opening
 
 ### Muffin 🧁
 
-[RESOLVED T01: flags settle it]`}
+[RESOLVED T01: flags settle it]`
+}
 `;
 
 const FIXTURES: Record<DiagnosticCode, { text?: string; files?: DirectoryFile[] }> = {
@@ -69,7 +80,12 @@ const FIXTURES: Record<DiagnosticCode, { text?: string; files?: DirectoryFile[] 
   "id-width": { text: clean().replace("[PERSPECTIVE P01: Cache at the edge]", "[PERSPECTIVE P1: Cache at the edge]") },
   "table-column-count": { text: clean().replace("| 🧁 Scone | 1 | 1 | 1 | 1 | **4** |", "| 🧁 Scone | 1 | 1 | 1 | 1 | **4** | extra |") },
   "unclosed-fence": { text: clean() + "\n```\nnever closed\n" },
-  "json-invalid": { files: [{ path: "round-0/muffin.md", content: "[PERSPECTIVE P01: a]\n" }, { path: "round-0/panel.json", content: "{ not json" }] },
+  "json-invalid": {
+    files: [
+      { path: "round-0/muffin.md", content: "[PERSPECTIVE P01: a]\n" },
+      { path: "round-0/panel.json", content: "{ not json" },
+    ],
+  },
   "no-rounds": { text: clean({ rounds: "" }) },
   "round-start": { text: clean().replace("## Round 0: Opening", "## Round 2: Opening").replace("## Round 1: Closing", "## Round 3: Closing") },
   "round-sequence": { text: clean().replace("## Round 1: Closing", "## Round 2: Closing") },
@@ -92,7 +108,11 @@ describe("lint: one check per code", () => {
   });
 
   it("every code of the table has a check (json-invalid is the directory reader's)", () => {
-    expect(Object.keys(CHECKS).sort()).toEqual(Object.keys(DIAGNOSTIC_RULES).filter((c) => c !== "json-invalid").sort());
+    expect(Object.keys(CHECKS).sort()).toEqual(
+      Object.keys(DIAGNOSTIC_RULES)
+        .filter((c) => c !== "json-invalid")
+        .sort(),
+    );
   });
 
   for (const [code, fixture] of Object.entries(FIXTURES) as [DiagnosticCode, { text?: string; files?: DirectoryFile[] }][]) {

@@ -19,15 +19,23 @@ const opt = (file: string | undefined) => (file !== undefined ? { file } : {});
 
 /** Every line outside code, headings included, for the line-by-line format checks. */
 function proseLines(ctx: LintContext): ClassifiedLine[] {
-  return ctx.analysis.containers.flatMap((c) => (c.heading ? [...classifyLines([c.heading]).lines, ...classifyLines(c.lines).lines] : classifyLines(c.lines).lines)).filter((l) => !(l.cls.kind === "content" && l.cls.code));
+  return ctx.analysis.containers
+    .flatMap((c) => (c.heading ? [...classifyLines([c.heading]).lines, ...classifyLines(c.lines).lines] : classifyLines(c.lines).lines))
+    .filter((l) => !(l.cls.kind === "content" && l.cls.code));
 }
 
-const missingTitle: Check = (d) => (d.layout === "single-file" && d.titleRaw === null ? [diagnostic("missing-title", 1, "The document has no `# ` title.")] : []);
+const missingTitle: Check = (d) =>
+  d.layout === "single-file" && d.titleRaw === null ? [diagnostic("missing-title", 1, "The document has no `# ` title.")] : [];
 
 const titleForm: Check = (d, ctx) =>
-  d.layout === "single-file" && d.titleRaw !== null && !d.titleRaw.startsWith(CANONICAL_TITLE_PREFIX) ? [diagnostic("title-form", ctx.titleLine ?? 1, `Title \`# ${d.titleRaw}\` is not \`# ${CANONICAL_TITLE_PREFIX}…\`.`)] : [];
+  d.layout === "single-file" && d.titleRaw !== null && !d.titleRaw.startsWith(CANONICAL_TITLE_PREFIX)
+    ? [diagnostic("title-form", ctx.titleLine ?? 1, `Title \`# ${d.titleRaw}\` is not \`# ${CANONICAL_TITLE_PREFIX}…\`.`)]
+    : [];
 
-const metadataForm: Check = (d) => d.metadata.filter((m) => m.form !== "canonical").map((m) => diagnostic("metadata-form", m.line, `\`${m.key}\` is written ${m.form === "table" ? "as a table row" : "as `**Key:**`"}.`));
+const metadataForm: Check = (d) =>
+  d.metadata
+    .filter((m) => m.form !== "canonical")
+    .map((m) => diagnostic("metadata-form", m.line, `\`${m.key}\` is written ${m.form === "table" ? "as a table row" : "as `**Key:**`"}.`));
 
 const missingMetadata: Check = (d) => {
   const keys = new Set(d.metadata.map((m) => m.key.toLowerCase()));
@@ -41,26 +49,50 @@ const missingSection: Check = (d) => {
 };
 
 const agentHeadingOrder: Check = (d, ctx) => [
-  ...proseLines(ctx).flatMap((l) => (l.cls.kind === "agent" && l.cls.form === "emoji-first" ? [diagnostic("agent-heading-order", l.line, `\`${l.text.trim()}\` puts the emoji before the name.`, opt(l.file))] : [])),
-  ...d.rounds.flatMap((r) => r.contributions.filter((c) => c.headingForm === "emoji-first").map((c) => diagnostic("agent-heading-order", c.line, `\`### ${AGENT_EMOJI} ${c.agent}\` puts the emoji before the name.`, opt(c.file)))),
+  ...proseLines(ctx).flatMap((l) =>
+    l.cls.kind === "agent" && l.cls.form === "emoji-first"
+      ? [diagnostic("agent-heading-order", l.line, `\`${l.text.trim()}\` puts the emoji before the name.`, opt(l.file))]
+      : [],
+  ),
+  ...d.rounds.flatMap((r) =>
+    r.contributions
+      .filter((c) => c.headingForm === "emoji-first")
+      .map((c) => diagnostic("agent-heading-order", c.line, `\`### ${AGENT_EMOJI} ${c.agent}\` puts the emoji before the name.`, opt(c.file))),
+  ),
 ];
 
 const idWidth: Check = (d, ctx) => [
-  ...proseLines(ctx).flatMap((l) => (l.text.includes("[") && rewriteMarkers(l.text, { widen: true, unwrap: false }) !== l.text ? [diagnostic("id-width", l.line, "A marker id has a single digit.", opt(l.file))] : [])),
+  ...proseLines(ctx).flatMap((l) =>
+    l.text.includes("[") && rewriteMarkers(l.text, { widen: true, unwrap: false }) !== l.text
+      ? [diagnostic("id-width", l.line, "A marker id has a single digit.", opt(l.file))]
+      : [],
+  ),
   ...[...d.perspectives, ...d.tensions].flatMap((entry) => {
     const wide = normaliseId(entry.rawId);
-    return wide && wide !== entry.rawId && (entry.rawId[0] === "P" || entry.rawId[0] === "T") ? [diagnostic("id-width", entry.line, `Registry id \`${entry.rawId}\` has a single digit.`, opt(entry.file))] : [];
+    return wide && wide !== entry.rawId && (entry.rawId[0] === "P" || entry.rawId[0] === "T")
+      ? [diagnostic("id-width", entry.line, `Registry id \`${entry.rawId}\` has a single digit.`, opt(entry.file))]
+      : [];
   }),
 ];
 
 const markerForm: Check = (_d, ctx) =>
-  proseLines(ctx).flatMap((l) => (l.text.includes("[") && rewriteMarkers(l.text, { widen: false, unwrap: true }) !== l.text ? [diagnostic("marker-form", l.line, "A marker is wrapped in bold or followed by `]:`.", opt(l.file))] : []));
+  proseLines(ctx).flatMap((l) =>
+    l.text.includes("[") && rewriteMarkers(l.text, { widen: false, unwrap: true }) !== l.text
+      ? [diagnostic("marker-form", l.line, "A marker is wrapped in bold or followed by `]:`.", opt(l.file))]
+      : [],
+  );
 
 const roundHeadingForm: Check = (d) =>
-  d.rounds.filter((r) => r.headingForm !== "canonical" && r.headingForm !== "bare" && r.headingForm !== null).map((r) => diagnostic("round-heading-form", r.line, `Round ${r.number} heading is not \`## Round N: Label\`.`, opt(r.file)));
+  d.rounds
+    .filter((r) => r.headingForm !== "canonical" && r.headingForm !== "bare" && r.headingForm !== null)
+    .map((r) => diagnostic("round-heading-form", r.line, `Round ${r.number} heading is not \`## Round N: Label\`.`, opt(r.file)));
 
 const tableColumnCount: Check = (_d, ctx) =>
-  ctx.analysis.tables.flatMap((t) => t.rows.filter((row) => row.cells.length !== t.header.length).map((row) => diagnostic("table-column-count", row.line, `Row has ${row.cells.length} cells; its header has ${t.header.length}.`, opt(row.file))));
+  ctx.analysis.tables.flatMap((t) =>
+    t.rows
+      .filter((row) => row.cells.length !== t.header.length)
+      .map((row) => diagnostic("table-column-count", row.line, `Row has ${row.cells.length} cells; its header has ${t.header.length}.`, opt(row.file))),
+  );
 
 const unclosedFence: Check = (_d, ctx) => ctx.openFences.map((f) => diagnostic("unclosed-fence", f.line, "This code fence is never closed.", opt(f.file)));
 
@@ -83,15 +115,23 @@ const roundSequence: Check = (d) => {
 const unknownSection: Check = (d) =>
   d.parts.flatMap((p) => {
     const s = p.type === "section" ? p.section : null;
-    return s && s.kind === null && !isProseSection(s.heading) ? [diagnostic("unknown-section", s.line, `\`${"#".repeat(s.level)} ${s.heading}\` is not a section the contract knows; kept as written.`, opt(s.file))] : [];
+    return s && s.kind === null && !isProseSection(s.heading)
+      ? [diagnostic("unknown-section", s.line, `\`${"#".repeat(s.level)} ${s.heading}\` is not a section the contract knows; kept as written.`, opt(s.file))]
+      : [];
   });
 
 const unknownMarker: Check = (d) =>
-  d.markers.filter((m) => m.type === UNKNOWN_MARKER).map((m) => diagnostic("unknown-marker", m.line, `\`${m.raw}\`: \`${m.name}\` is not a marker type the contract knows; kept as a generic marker.`, opt(m.file)));
+  d.markers
+    .filter((m) => m.type === UNKNOWN_MARKER)
+    .map((m) =>
+      diagnostic("unknown-marker", m.line, `\`${m.raw}\`: \`${m.name}\` is not a marker type the contract knows; kept as a generic marker.`, opt(m.file)),
+    );
 
 const markerMalformed: Check = (d, ctx) => [
   ...ctx.analysis.unclosed.map((u) => diagnostic("marker-malformed", u.line, `\`[${u.type}\` is not closed on its line.`, opt(u.file))),
-  ...d.markers.filter((m) => (m.type === "PERSPECTIVE" || m.type === "TENSION") && m.id === null).map((m) => diagnostic("marker-malformed", m.line, `\`${m.raw}\` has no id.`, opt(m.file))),
+  ...d.markers
+    .filter((m) => (m.type === "PERSPECTIVE" || m.type === "TENSION") && m.id === null)
+    .map((m) => diagnostic("marker-malformed", m.line, `\`${m.raw}\` has no id.`, opt(m.file))),
 ];
 
 const duplicateId: Check = (d) => {
@@ -129,7 +169,12 @@ const tensionUnresolved: Check = (d) => {
   const converged = d.status === "converged" || d.status === "complete";
   return [...raised]
     .filter(([id]) => !resolved.has(id) && !settled.has(id))
-    .map(([id, m]) => diagnostic("tension-unresolved", m.line, `${id} (${m.description || "no label"}) is never resolved.`, { ...opt(m.file), severity: converged ? "warning" : "info" }));
+    .map(([id, m]) =>
+      diagnostic("tension-unresolved", m.line, `${id} (${m.description || "no label"}) is never resolved.`, {
+        ...opt(m.file),
+        severity: converged ? "warning" : "info",
+      }),
+    );
 };
 
 /** The thread's final status already took the marker's side; the tracker row is where to fix it. */
@@ -141,7 +186,14 @@ const trackerDisagrees: Check = (d) =>
     const row = d.tensions[t.registry]!;
     const m = d.markers[resolving.marker]!;
     const by = [m.agent, m.round !== null ? `round ${m.round}` : null].filter(Boolean).join(", ");
-    return [diagnostic("tracker-disagrees", row.line, `${t.id}: the tracker says \`${row.statusRaw || t.trackerStatus}\`; \`${m.raw}\`${by ? ` (${by})` : ""} resolves it.`, opt(row.file))];
+    return [
+      diagnostic(
+        "tracker-disagrees",
+        row.line,
+        `${t.id}: the tracker says \`${row.statusRaw || t.trackerStatus}\`; \`${m.raw}\`${by ? ` (${by})` : ""} resolves it.`,
+        opt(row.file),
+      ),
+    ];
   });
 
 const unknownAgent: Check = (d) => {
@@ -162,18 +214,23 @@ const scoreboardTotalMismatch: Check = (d, ctx) => {
   const out: Diagnostic[] = [];
   for (const t of ctx.analysis.tables) {
     if (t.header.length !== 6) continue;
-    const shape = t.header.slice(1, 5).map((h) => h.split("**").join("").trim().toLowerCase()[0]).join("");
+    const shape = t.header
+      .slice(1, 5)
+      .map((h) => h.split("**").join("").trim().toLowerCase()[0])
+      .join("");
     for (const row of t.rows) {
       const [w, c, tr, r, total] = row.cells.slice(1).map((cell) => Number(cell.split("**").join("").trim()));
       if (![w, c, tr, r, total].every((n) => Number.isFinite(n)) || shape !== "wctr") continue;
-      if (w! + c! + tr! + r! !== total) out.push(diagnostic("scoreboard-total-mismatch", row.line, `W+C+T+R = ${w! + c! + tr! + r!}, but the row's total is ${total}.`, opt(row.file)));
+      if (w! + c! + tr! + r! !== total)
+        out.push(diagnostic("scoreboard-total-mismatch", row.line, `W+C+T+R = ${w! + c! + tr! + r!}, but the row's total is ${total}.`, opt(row.file)));
     }
   }
   const total = ctx.analysis.total;
   const totals = d.scoreboard.agents.map((a) => a.total);
   if (total && totals.length > 0 && totals.every((t) => t !== null)) {
     const sum = (totals as number[]).reduce((a, b) => a + b, 0);
-    if (sum !== total.value) out.push(diagnostic("scoreboard-total-mismatch", total.line, `Agents' totals add up to ${sum}; Total ALIGNMENT says ${total.value}.`, opt(total.file)));
+    if (sum !== total.value)
+      out.push(diagnostic("scoreboard-total-mismatch", total.line, `Agents' totals add up to ${sum}; Total ALIGNMENT says ${total.value}.`, opt(total.file)));
   }
   return out;
 };

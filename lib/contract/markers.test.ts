@@ -9,7 +9,13 @@ const one = (text: string) => {
 
 describe("markers", () => {
   it("reads type, widened id, raw id and description", () => {
-    expect(one("[PERSPECTIVE P1: Parse by structure not pattern]")).toMatchObject({ type: "PERSPECTIVE", id: "P01", rawId: "P1", description: "Parse by structure not pattern", position: "line-start" });
+    expect(one("[PERSPECTIVE P1: Parse by structure not pattern]")).toMatchObject({
+      type: "PERSPECTIVE",
+      id: "P01",
+      rawId: "P1",
+      description: "Parse by structure not pattern",
+      position: "line-start",
+    });
     expect(one("[TENSION T12: Strictness vs autonomy]")).toMatchObject({ id: "T12", rawId: "T12" });
     expect(one("[PERSPECTIVE P14] prose after")).toMatchObject({ id: "P14", description: "" });
     expect(one("[REFINEMENT] prose")).toMatchObject({ type: "REFINEMENT", id: null });
@@ -33,12 +39,17 @@ describe("markers", () => {
     expect(one("- [RESOLVED T06]: Extend lint").position).toBe("list-item");
     expect(one("## [MOVE:CONVERGE]").position).toBe("heading");
     const many = findMarkersInLine("[PERSPECTIVE P01: a] and [TENSION T02: b] then `[RESOLVED T03]`", { line: 4 }).markers;
-    expect(many.map((m) => [m.type, m.id, m.line])).toEqual([["PERSPECTIVE", "P01", 4], ["TENSION", "T02", 4]]);
+    expect(many.map((m) => [m.type, m.id, m.line])).toEqual([
+      ["PERSPECTIVE", "P01", 4],
+      ["TENSION", "T02", 4],
+    ]);
   });
 
   it("ignores look-alikes and reports a marker left open", () => {
     // `[PERSPECTIVES]` is not a PERSPECTIVE: it is kept as a marker the contract does not know (reported by lint).
-    expect(findMarkersInLine("[Awaiting response] [PERSPECTIVES] [link](x)", { line: 1 }).markers.map((m) => [m.type, m.name])).toEqual([["UNKNOWN", "PERSPECTIVES"]]);
+    expect(findMarkersInLine("[Awaiting response] [PERSPECTIVES] [link](x)", { line: 1 }).markers.map((m) => [m.type, m.name])).toEqual([
+      ["UNKNOWN", "PERSPECTIVES"],
+    ]);
     const open = findMarkersInLine("[TENSION T01: never closed", { line: 7 });
     expect(open.markers).toEqual([]);
     expect(open.unclosed).toEqual([{ type: "TENSION", line: 7, column: 1 }]);
@@ -46,6 +57,9 @@ describe("markers", () => {
 
   it("parseMarkers reads an agent's raw output and skips fenced code", () => {
     const markers = parseMarkers("[PERSPECTIVE P01: a]\n\n```\n[TENSION T01: in code]\n```\n[TENSION T02: b]\n");
-    expect(markers.map((m) => [m.id, m.line])).toEqual([["P01", 1], ["T02", 6]]);
+    expect(markers.map((m) => [m.id, m.line])).toEqual([
+      ["P01", 1],
+      ["T02", 6],
+    ]);
   });
 });

@@ -152,7 +152,10 @@ function readHead(head: string): Head {
   for (; i < words.length; i++) {
     const word = words[i]!;
     if (PREPOSITIONS.has(word)) continue;
-    const pieces = word.split("/").flatMap((p) => p.split(",")).filter((p) => p.length > 0);
+    const pieces = word
+      .split("/")
+      .flatMap((p) => p.split(","))
+      .filter((p) => p.length > 0);
     const read = pieces.map(readIdToken);
     if (read.length > 0 && read.every((r) => r !== null)) {
       for (const r of read) {
@@ -185,7 +188,15 @@ function stripLeadingDashes(s: string): string {
 }
 
 /** Builds a marker from its bracket text (`inner` is what lies between `[` and `]`). */
-export function readMarker(type: MarkerType, inner: string, raw: string, ctx: MarkerContext, position: MarkerPosition, offset: number, name: string = type): Marker {
+export function readMarker(
+  type: MarkerType,
+  inner: string,
+  raw: string,
+  ctx: MarkerContext,
+  position: MarkerPosition,
+  offset: number,
+  name: string = type,
+): Marker {
   const after = inner.slice(name.length);
   const colon = after.indexOf(":");
   const headText = colon >= 0 ? after.slice(0, colon) : after;
@@ -249,7 +260,11 @@ export function findMarkersInLine(text: string, ctx: MarkerContext): LineMarkers
       continue;
     }
     const raw = text.slice(i, close + 1);
-    out.markers.push(type ? readMarker(type, text.slice(i + 1, close), raw, ctx, positionOf(text, i), i) : readMarker(UNKNOWN_MARKER, text.slice(i + 1, close), raw, ctx, positionOf(text, i), i, unknown!));
+    out.markers.push(
+      type
+        ? readMarker(type, text.slice(i + 1, close), raw, ctx, positionOf(text, i), i)
+        : readMarker(UNKNOWN_MARKER, text.slice(i + 1, close), raw, ctx, positionOf(text, i), i, unknown!),
+    );
     out.starts.push(i);
     out.ends.push(close + 1);
     i = text.indexOf("[", close + 1);

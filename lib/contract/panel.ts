@@ -4,7 +4,6 @@ import { parseNumberCell, stripEmphasis } from "./text";
 import type { MetadataEntry, PanelMember, RosterEntry } from "./types";
 import type { Table } from "./walk";
 
-
 export function readPanel(tables: Table[], metadata: MetadataEntry[]): PanelMember[] {
   // `## Expert Panels by Round` holds one table a round: the panel is every member of any of them.
   const found = tables.filter((t) => t.section === "panel" && column(t.header, ["agent", "expert", "pastry", "name"]) >= 0);
@@ -113,7 +112,12 @@ export function readRoster(tables: Table[], panel: PanelMember[]): RosterEntry[]
         });
       } else if (experts >= 0) {
         const roles = splitOutsideParens(row.cells[experts] ?? "").filter((r) => r.length > 0);
-        out.push(...markSelected(roles.map((r) => ({ role: r, tier: tierCell || null, relevance: null })), panel));
+        out.push(
+          ...markSelected(
+            roles.map((r) => ({ role: r, tier: tierCell || null, relevance: null })),
+            panel,
+          ),
+        );
       }
     }
   }

@@ -13,15 +13,25 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
 
   it("reads the title after the first `: ` only, and metadata in all three syntaxes", () => {
     expect(d.title).toBe("Caching Strategy: Read Paths");
-    expect(d.metadata.map((m) => [m.key, m.form])).toEqual([["Date", "table"], ["Status", "table"], ["Participants", "colon-inside"]]);
+    expect(d.metadata.map((m) => [m.key, m.form])).toEqual([
+      ["Date", "table"],
+      ["Status", "table"],
+      ["Participants", "colon-inside"],
+    ]);
     expect(d.status).toBe("converged");
     expect(d.date).toBe("2026-09-01 10:00Z");
     expect(d.preamble.map((l) => l.text).join("\n")).toContain("Some context the contract does not model.");
   });
 
   it("reads rounds, contributions, roles and notes; fenced headings are not rounds", () => {
-    expect(d.rounds.map((r) => [r.number, r.label])).toEqual([[1, "Opening Arguments"], [2, "Wrap-up"]]);
-    expect(d.rounds[0]!.contributions.map((c) => [c.agent, c.role, c.note])).toEqual([["Muffin", "Architect", null], ["Cupcake", null, "leaning yes"]]);
+    expect(d.rounds.map((r) => [r.number, r.label])).toEqual([
+      [1, "Opening Arguments"],
+      [2, "Wrap-up"],
+    ]);
+    expect(d.rounds[0]!.contributions.map((c) => [c.agent, c.role, c.note])).toEqual([
+      ["Muffin", "Architect", null],
+      ["Cupcake", null, "leaning yes"],
+    ]);
   });
 
   it("reads markers with their round, agent, line, position and body", () => {
@@ -40,13 +50,28 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
   });
 
   it("reads the scoreboard, the claimed total and the panel", () => {
-    expect(d.scoreboard.agents.map((a) => [a.agent, a.wisdom, a.total])).toEqual([["Muffin", 3, 12], ["Cupcake", 2, 9]]);
+    expect(d.scoreboard.agents.map((a) => [a.agent, a.wisdom, a.total])).toEqual([
+      ["Muffin", 3, 12],
+      ["Cupcake", 2, 9],
+    ]);
     expect(d.totalAlignment).toBe(20);
-    expect(d.panel.map((p) => [p.name, p.role, p.relevance])).toEqual([["Muffin", "Architect", 0.9], ["Cupcake", "Reviewer", 0.8]]);
+    expect(d.panel.map((p) => [p.name, p.role, p.relevance])).toEqual([
+      ["Muffin", "Architect", 0.9],
+      ["Cupcake", "Reviewer", 0.8],
+    ]);
   });
 
   it("reports what is non-canonical as format and what was said as content", () => {
-    expect(codes("format")).toEqual(["agent-heading-order", "id-width", "marker-form", "metadata-form", "missing-section", "round-heading-form", "table-column-count", "title-form"]);
+    expect(codes("format")).toEqual([
+      "agent-heading-order",
+      "id-width",
+      "marker-form",
+      "metadata-form",
+      "missing-section",
+      "round-heading-form",
+      "table-column-count",
+      "title-form",
+    ]);
     expect(codes("content")).toEqual(["marker-malformed", "missing-metadata", "resolved-unknown-tension", "round-start", "scoreboard-total-mismatch"]);
     const mismatch = diagnostics.filter((x) => x.code === "scoreboard-total-mismatch").map((x) => x.line);
     expect(mismatch).toEqual([24, 26]);
@@ -60,7 +85,12 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
     const { dialogue } = parseDialogue(
       "# Alignment Dialogue: R\n\n## Tensions Tracker\n\n| ID | Tension | Status |\n|---|---|---|\n| T1 | a | **RESOLVED** — by TTL |\n| T02 | b | ✅ Resolved |\n| T03 | c | Open → addressed |\n| T04 | d | **Deferred to RFC** |\n| — | — | [Awaiting Round 0] |\n",
     );
-    expect(dialogue.tensions.map((t) => [t.id, t.rawId, t.status])).toEqual([["T01", "T1", "resolved"], ["T02", "T02", "resolved"], ["T03", "T03", "open"], ["T04", "T04", "deferred"]]);
+    expect(dialogue.tensions.map((t) => [t.id, t.rawId, t.status])).toEqual([
+      ["T01", "T1", "resolved"],
+      ["T02", "T02", "resolved"],
+      ["T03", "T03", "open"],
+      ["T04", "T04", "deferred"],
+    ]);
   });
 
   it("takes bold speaker lines as contributions only for panel members (by name or by id)", () => {
@@ -89,7 +119,10 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
     );
     const round = dialogue.rounds[0]!;
     expect(round.intro.map((l) => l.text)).toContain("**Facilitator:** Opening question.");
-    expect(round.contributions.map((c) => [c.agent, c.headingForm, c.line])).toEqual([["Distributed Systems Architect", "bold-speaker", 14], ["Ada", "bold-speaker", 19]]);
+    expect(round.contributions.map((c) => [c.agent, c.headingForm, c.line])).toEqual([
+      ["Distributed Systems Architect", "bold-speaker", 14],
+      ["Ada", "bold-speaker", 19],
+    ]);
     expect(round.contributions[0]!.lines.map((l) => l.text)).toContain("**Proposal:** not a speaker.");
     expect(dialogue.markers[0]).toMatchObject({ id: "P01", agent: "Distributed Systems Architect", round: 1 });
   });
@@ -104,10 +137,16 @@ describe("parseDialogue on a drifted dialogue we wrote", () => {
 
   it("is total: any string parses, with diagnostics instead of exceptions", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("## Round 1", "### 🧁 A", "| a | b |", "|---|", "```", "[TENSION T1: x", "# T", "**K**: v")), { maxLength: 40 }), (lines) => {
-        const result = parseDialogue(lines.join("\n"));
-        expect(Array.isArray(result.diagnostics)).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("## Round 1", "### 🧁 A", "| a | b |", "|---|", "```", "[TENSION T1: x", "# T", "**K**: v")),
+          { maxLength: 40 },
+        ),
+        (lines) => {
+          const result = parseDialogue(lines.join("\n"));
+          expect(Array.isArray(result.diagnostics)).toBe(true);
+        },
+      ),
       { numRuns: 1500 },
     );
     expect(parseDialogue("").diagnostics.map((x) => x.code)).toContain("no-rounds");

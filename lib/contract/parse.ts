@@ -138,7 +138,17 @@ function readParts(lines: ClassifiedLine[]): Part[] {
       continue;
     }
     if (cls.kind === "agent" && round) {
-      contribution = { agent: cls.name, emoji: cls.emoji, role: cls.role, note: cls.note, judge: cls.judge, headingForm: cls.form, lines: [], line: l.line, ...(l.file ? { file: l.file } : {}) };
+      contribution = {
+        agent: cls.name,
+        emoji: cls.emoji,
+        role: cls.role,
+        note: cls.note,
+        judge: cls.judge,
+        headingForm: cls.form,
+        lines: [],
+        line: l.line,
+        ...(l.file ? { file: l.file } : {}),
+      };
       round.contributions.push(contribution);
       sink = contribution.lines;
       continue;

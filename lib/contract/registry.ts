@@ -45,7 +45,13 @@ export interface RaisedBy {
 export function readRaisedBy(cell: string, known: ReadonlySet<string>): RaisedBy {
   const out: RaisedBy = { agents: [], all: false, round: null };
   const text = stripDecoration(stripEmphasis(cell));
-  const pieces = text.split(",").flatMap((p) => p.split("/")).flatMap((p) => p.split("&")).flatMap((p) => p.split("+")).flatMap((p) => p.split(";")).flatMap((p) => p.split(" and "));
+  const pieces = text
+    .split(",")
+    .flatMap((p) => p.split("/"))
+    .flatMap((p) => p.split("&"))
+    .flatMap((p) => p.split("+"))
+    .flatMap((p) => p.split(";"))
+    .flatMap((p) => p.split(" and "));
   for (const piece of pieces) {
     const names: string[] = [];
     for (const raw of piece.trim().split(" ")) {
@@ -67,7 +73,10 @@ export function readRaisedBy(cell: string, known: ReadonlySet<string>): RaisedBy
     // `Muffin (Platform Architect)` → Muffin: the first word that is a known agent, else the whole name.
     const knownName = names.find((n) => known.has(n.toLowerCase()));
     const candidate = knownName ?? agentName(names.join(" "));
-    const plausible = known.size > 0 ? known.has(candidate.toLowerCase()) : names.length === 1 && candidate[0] !== undefined && candidate[0] >= "A" && candidate[0] <= "Z" && !isDigits(candidate);
+    const plausible =
+      known.size > 0
+        ? known.has(candidate.toLowerCase())
+        : names.length === 1 && candidate[0] !== undefined && candidate[0] >= "A" && candidate[0] <= "Z" && !isDigits(candidate);
     if (plausible && !out.agents.some((a) => a.toLowerCase() === candidate.toLowerCase())) out.agents.push(knownName ?? candidate);
   }
   return out;
@@ -77,7 +86,9 @@ const PASTRY_UPPER = new Set(PASTRY_NAMES.map((n) => n.toUpperCase()));
 
 /** An id cell or heading: `T01`, `T1-M`, `MACARON-T01 (R0)`, `CROISSANT R1-T01` → the id, its agent, round and local id. */
 export function readRowId(cell: string): { id: string; localId: string | null; agent: string | null; round: number | null } | null {
-  const words = stripEmphasis(cell).split(" ").filter((w) => w.length > 0);
+  const words = stripEmphasis(cell)
+    .split(" ")
+    .filter((w) => w.length > 0);
   let round: number | null = null;
   const kept: string[] = [];
   for (const w of words) {
@@ -106,7 +117,9 @@ export function readRowId(cell: string): { id: string; localId: string | null; a
 /** The status a heading gives the rows beneath it: `Tensions Resolved (17/17)` → resolved; `Tensions Tracker` → unknown. */
 function headingStatus(heading: string | null): RegistryStatus {
   if (!heading) return "unknown";
-  const words = stripDecoration(stripEmphasis(heading)).split(" ").filter((w) => !["tensions", "tension", "tracker", "final", "all", "the", "-", "\u2014"].includes(w.toLowerCase()));
+  const words = stripDecoration(stripEmphasis(heading))
+    .split(" ")
+    .filter((w) => !["tensions", "tension", "tracker", "final", "all", "the", "-", "\u2014"].includes(w.toLowerCase()));
   return normaliseStatus(words.join(" "));
 }
 
@@ -126,21 +139,23 @@ function readTable(t: Table, labelNames: string[], known: ReadonlySet<string>): 
     const ided = readRowId(rawId);
     const agents = ided?.agent && raised.agents.length === 0 ? [ided.agent] : raised.agents;
     const round = roundAt >= 0 ? firstInteger(row.cells[roundAt] ?? "") : (raised.round ?? ided?.round ?? null);
-    return [{
-      markers: [],
-      id: ided?.id ?? normaliseId(rawId) ?? rawId,
-      rawId,
-      localId: ided?.localId ?? null,
-      label: label >= 0 ? (row.cells[label] ?? "") : "",
-      agent: agents[0] ?? null,
-      agents,
-      allAgents: raised.all,
-      round,
-      status: statusRaw ? normaliseStatus(statusRaw) : fromHeading,
-      statusRaw: statusRaw || (fromHeading !== "unknown" ? (t.heading ?? "") : ""),
-      line: row.line,
-      ...(row.file ? { file: row.file } : {}),
-    }];
+    return [
+      {
+        markers: [],
+        id: ided?.id ?? normaliseId(rawId) ?? rawId,
+        rawId,
+        localId: ided?.localId ?? null,
+        label: label >= 0 ? (row.cells[label] ?? "") : "",
+        agent: agents[0] ?? null,
+        agents,
+        allAgents: raised.all,
+        round,
+        status: statusRaw ? normaliseStatus(statusRaw) : fromHeading,
+        statusRaw: statusRaw || (fromHeading !== "unknown" ? (t.heading ?? "") : ""),
+        line: row.line,
+        ...(row.file ? { file: row.file } : {}),
+      },
+    ];
   });
 }
 
@@ -223,7 +238,11 @@ export function judgeTensionLabels(containers: Container[]): { id: string; label
 }
 
 /** The Perspectives Inventory and the Judge's Tensions Tracker (tables, or headings in a tracker file). */
-export function readRegistry(tables: Table[], containers: Container[], agents: readonly string[] = []): { perspectives: RegistryEntry[]; tensions: RegistryEntry[] } {
+export function readRegistry(
+  tables: Table[],
+  containers: Container[],
+  agents: readonly string[] = [],
+): { perspectives: RegistryEntry[]; tensions: RegistryEntry[] } {
   const known = new Set(agents.map((a) => a.toLowerCase()));
   const tensionTables = tables.filter((t) => t.section === "tensions");
   const tensions = tensionTables.flatMap((t) => readTable(t, ["tension", "label"], known));

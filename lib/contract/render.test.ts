@@ -53,7 +53,9 @@ describe("renderDialogue", () => {
   const name = fc.constantFrom("Muffin", "Cupcake", "Scone", "Eclair", "Donut");
   const words = fc.array(fc.constantFrom("cache", "edge", "latency", "risk", "schema", "review"), { minLength: 1, maxLength: 5 }).map((w) => w.join(" "));
   const marker = fc.oneof(
-    fc.tuple(fc.constantFrom("PERSPECTIVE P", "TENSION T"), fc.integer({ min: 1, max: 30 }), words).map(([t, n, w]) => `[${t}${String(n).padStart(2, "0")}: ${w}]`),
+    fc
+      .tuple(fc.constantFrom("PERSPECTIVE P", "TENSION T"), fc.integer({ min: 1, max: 30 }), words)
+      .map(([t, n, w]) => `[${t}${String(n).padStart(2, "0")}: ${w}]`),
     fc.tuple(fc.integer({ min: 1, max: 30 }), words).map(([n, w]) => `[RESOLVED T${String(n).padStart(2, "0")}: ${w}]`),
     words.map((w) => `[CONCESSION: ${w}]`),
     fc.constant("[MOVE:CONVERGE]"),
@@ -69,7 +71,11 @@ describe("renderDialogue", () => {
           "",
           "**Status**: In Progress",
           "",
-          ...rounds.flatMap((r, i) => [`## Round ${i}: ${r.label}`, "", ...r.contributions.flatMap((c) => [`### ${c.agent} 🧁`, "", ...c.lines.flatMap((l) => [l, ""])])]),
+          ...rounds.flatMap((r, i) => [
+            `## Round ${i}: ${r.label}`,
+            "",
+            ...r.contributions.flatMap((c) => [`### ${c.agent} 🧁`, "", ...c.lines.flatMap((l) => [l, ""])]),
+          ]),
         ].join("\n");
         const first = parseDialogue(source);
         const again = parseDialogue(renderDialogue(first.dialogue));

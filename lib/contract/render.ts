@@ -98,16 +98,34 @@ function missingSections(d: ParsedDialogue, present: Set<SectionKind>): string[]
     out.push(`## ${SECTIONS[kind].heading}`, "");
     if (kind === "panel") {
       out.push("| Agent | Role | Tier | Relevance | Emoji |", renderSeparator(5));
-      const members = d.panel.length > 0 ? d.panel : agents.map((name) => ({ name, aliases: [], role: null, tier: null, relevance: null, emoji: AGENT_EMOJI, judge: false }));
+      const members =
+        d.panel.length > 0 ? d.panel : agents.map((name) => ({ name, aliases: [], role: null, tier: null, relevance: null, emoji: AGENT_EMOJI, judge: false }));
       for (const m of members) {
-        out.push(renderRow([`${m.emoji} ${m.name}`, escapeCell(m.role ?? "\u2014"), m.tier ?? "\u2014", m.relevance !== null ? m.relevance.toFixed(2) : "\u2014", m.emoji]));
+        out.push(
+          renderRow([
+            `${m.emoji} ${m.name}`,
+            escapeCell(m.role ?? "\u2014"),
+            m.tier ?? "\u2014",
+            m.relevance !== null ? m.relevance.toFixed(2) : "\u2014",
+            m.emoji,
+          ]),
+        );
       }
     }
     if (kind === "scoreboard") {
       out.push("| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |", renderSeparator(6));
       const cell = (n: number | undefined) => (n === undefined ? "\u2014" : String(n));
       for (const a of d.scoreboard.agents) {
-        out.push(renderRow([`${AGENT_EMOJI} ${a.agent}`, cell(a.wisdom), cell(a.consistency), cell(a.truth), cell(a.relationships), a.total === null ? "\u2014" : `**${a.total}**`]));
+        out.push(
+          renderRow([
+            `${AGENT_EMOJI} ${a.agent}`,
+            cell(a.wisdom),
+            cell(a.consistency),
+            cell(a.truth),
+            cell(a.relationships),
+            a.total === null ? "\u2014" : `**${a.total}**`,
+          ]),
+        );
       }
     }
     if (kind === "perspectives") {
@@ -154,7 +172,16 @@ export function renderDialogue(d: ParsedDialogue, options: RenderOptions = {}): 
   // A directory's expert-pool.json has no section of its own: the canonical file carries it as the Expert Pool.
   if (d.roster.length > 0 && !present.has("pool")) {
     out.push(`## ${SECTIONS.pool.heading}`, "", "| Role | Tier | Relevance | Agent | Selected |", renderSeparator(5));
-    for (const e of d.roster) out.push(renderRow([escapeCell(e.role), e.tier ?? "\u2014", e.relevance !== null ? e.relevance.toFixed(2) : "\u2014", e.name ? `${AGENT_EMOJI} ${e.name}` : "\u2014", e.selected ? "yes" : "no"]));
+    for (const e of d.roster)
+      out.push(
+        renderRow([
+          escapeCell(e.role),
+          e.tier ?? "\u2014",
+          e.relevance !== null ? e.relevance.toFixed(2) : "\u2014",
+          e.name ? `${AGENT_EMOJI} ${e.name}` : "\u2014",
+          e.selected ? "yes" : "no",
+        ]),
+      );
     out.push("");
   }
   const demote = d.layout === "directory";
@@ -177,7 +204,13 @@ export function renderDialogue(d: ParsedDialogue, options: RenderOptions = {}): 
   }
   if (options.consensus && options.consensus.rows.length > 0) {
     while (out.length > 0 && out[out.length - 1]!.trim() === "") out.pop();
-    out.push("", ...renderConsensusSection(options.consensus.rows.map((r) => ({ ...r, agent: `${AGENT_EMOJI} ${escapeCell(r.agent)}` })), options.consensus.judgeCount));
+    out.push(
+      "",
+      ...renderConsensusSection(
+        options.consensus.rows.map((r) => ({ ...r, agent: `${AGENT_EMOJI} ${escapeCell(r.agent)}` })),
+        options.consensus.judgeCount,
+      ),
+    );
   }
   while (out.length > 0 && out[out.length - 1]!.trim() === "") out.pop();
   return out.join("\n") + "\n";

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { readScoreboard, scoreTableShape } from "./scoreboard";
 import type { Table } from "./walk";
 
-const table = (header: string[], rows: string[][], line = 1): Table => ({ header, rows: rows.map((cells, i) => ({ cells, line: line + 2 + i })), line, section: "scoreboard", heading: null, round: null });
+const table = (header: string[], rows: string[][], line = 1): Table => ({
+  header,
+  rows: rows.map((cells, i) => ({ cells, line: line + 2 + i })),
+  line,
+  section: "scoreboard",
+  heading: null,
+  round: null,
+});
 
 describe("scoreboards", () => {
   it("tells the table shapes apart", () => {

@@ -118,4 +118,3 @@ function roundMetrics(header: string[], row: TableRow): RoundMetrics | null {
   }
   return out;
 }
-

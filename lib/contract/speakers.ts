@@ -36,7 +36,17 @@ export function splitBoldSpeakers(parts: Part[], panel: PanelMember[]): Part[] {
         const speaker = l.cls.kind === "content" && l.cls.code ? null : boldSpeaker(l.text, names);
         const src: SourceLine = l.file !== undefined ? { text: l.text, line: l.line, file: l.file } : { text: l.text, line: l.line };
         if (speaker) {
-          const c: Contribution = { agent: speaker, emoji: AGENT_EMOJI, role: null, note: null, judge: false, headingForm: "bold-speaker", lines: [], line: l.line, ...(l.file ? { file: l.file } : {}) };
+          const c: Contribution = {
+            agent: speaker,
+            emoji: AGENT_EMOJI,
+            role: null,
+            note: null,
+            judge: false,
+            headingForm: "bold-speaker",
+            lines: [],
+            line: l.line,
+            ...(l.file ? { file: l.file } : {}),
+          };
           round.contributions.push(c);
           target = c.lines;
         }

@@ -3,7 +3,20 @@ import { DIAGNOSTIC_RULES } from "./diagnostics";
 import { specificationMarkdown } from "./spec";
 import { MARKER_TYPES } from "./symbols";
 
-const BLUE_CHECKS = ["rounds-present", "markers-parseable", "convergence-gate", "scoreboard-present", "inventories-present", "id-uniqueness", "round-sequencing", "header-completeness", "scoreboard-math", "round-numbering", "emoji-consistency", "expert-panel"];
+const BLUE_CHECKS = [
+  "rounds-present",
+  "markers-parseable",
+  "convergence-gate",
+  "scoreboard-present",
+  "inventories-present",
+  "id-uniqueness",
+  "round-sequencing",
+  "header-completeness",
+  "scoreboard-math",
+  "round-numbering",
+  "emoji-consistency",
+  "expert-panel",
+];
 
 describe("specificationMarkdown", () => {
   const spec = specificationMarkdown();

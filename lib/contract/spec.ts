@@ -1,6 +1,16 @@
 import { DIAGNOSTIC_RULES } from "./diagnostics";
 import { INPUT_RULES } from "./input-rules";
-import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, JUDGE_EMOJI, MARKER_MEANING, MARKER_TYPES, REQUIRED_METADATA, SECTIONS, SECTION_ORDER, TITLE_PREFIXES } from "./symbols";
+import {
+  AGENT_EMOJI,
+  CANONICAL_TITLE_PREFIX,
+  JUDGE_EMOJI,
+  MARKER_MEANING,
+  MARKER_TYPES,
+  REQUIRED_METADATA,
+  SECTIONS,
+  SECTION_ORDER,
+  TITLE_PREFIXES,
+} from "./symbols";
 
 /** RFC 0028's specification_markdown: the format rules for people and agents, written from the parser's own tables. */
 export function specificationMarkdown(): string {
@@ -35,7 +45,9 @@ export function specificationMarkdown(): string {
     "",
     "| Code | Severity | Kind | Checks | Replaces Blue's |",
     "|---|---|---|---|---|",
-    ...Object.entries(DIAGNOSTIC_RULES).map(([code, r]) => `| \`${code}\` | ${r.severity} | ${r.kind} | ${r.summary.split("|").join("\\|")} | ${"blue" in r ? r.blue : "—"} |`),
+    ...Object.entries(DIAGNOSTIC_RULES).map(
+      ([code, r]) => `| \`${code}\` | ${r.severity} | ${r.kind} | ${r.summary.split("|").join("\\|")} | ${"blue" in r ? r.blue : "—"} |`,
+    ),
     "",
     "## Files refused before they are read",
     "",

@@ -66,7 +66,8 @@ export const MARKER_MEANING: Record<MarkerType, string> = {
   "MINORITY VERDICT": "records a minority verdict",
   "CONCEDE-WITH-SCOPE": "concedes within a stated scope",
   RE: "responds to an id (`[RE:RESOLVE T14]`, `[RE:SUPPORT P03]`)",
-  UNKNOWN: "any other `[` + upper-case words followed by a space, `:` or `]` (`[CONSENSUS REACHED]`): kept as a generic marker and reported by `unknown-marker`",
+  UNKNOWN:
+    "any other `[` + upper-case words followed by a space, `:` or `]` (`[CONSENSUS REACHED]`): kept as a generic marker and reported by `unknown-marker`",
 };
 
 /** Title prefixes removed from the H1, split at the first `: ` only. */
@@ -84,7 +85,16 @@ export const SECTIONS = {
   pool: { heading: "Expert Pool", spellings: ["expert pool"] },
   tensions: {
     heading: "Tensions Tracker",
-    spellings: ["tensions tracker", "tensions identified", "tensions resolved", "resolved tensions", "tensions", "key tensions", "accumulated tensions", "tensions status"],
+    spellings: [
+      "tensions tracker",
+      "tensions identified",
+      "tensions resolved",
+      "resolved tensions",
+      "tensions",
+      "key tensions",
+      "accumulated tensions",
+      "tensions status",
+    ],
   },
 } as const;
 
@@ -95,11 +105,51 @@ export type SectionKind = keyof typeof SECTIONS;
  * heading is kept too, and reported by `unknown-section`, so new vocabulary shows up instead of vanishing.
  */
 export const PROSE_SECTIONS = [
-  "judge", "verdict", "final verdict", "converged", "convergence", "100% convergence", "final", "consensus", "dialogue complete", "alignment achieved",
-  "recommendation", "recommendations", "rfc recommendation", "problem statement", "question", "topic", "context", "open questions", "summary",
-  "dialogue", "rounds", "lessons learned", "expert pool", "dialogue location", "key insights", "status", "background", "velocity",
-  "opening arguments", "resolved", "partially addressed", "open", "accumulated tensions", "tension summary", "round", "scoreboard after round",
-  "what round", "emerging", "strong convergence", "result", "key design decisions", "architecture", "decision", "proposal", "next steps",
+  "judge",
+  "verdict",
+  "final verdict",
+  "converged",
+  "convergence",
+  "100% convergence",
+  "final",
+  "consensus",
+  "dialogue complete",
+  "alignment achieved",
+  "recommendation",
+  "recommendations",
+  "rfc recommendation",
+  "problem statement",
+  "question",
+  "topic",
+  "context",
+  "open questions",
+  "summary",
+  "dialogue",
+  "rounds",
+  "lessons learned",
+  "expert pool",
+  "dialogue location",
+  "key insights",
+  "status",
+  "background",
+  "velocity",
+  "opening arguments",
+  "resolved",
+  "partially addressed",
+  "open",
+  "accumulated tensions",
+  "tension summary",
+  "round",
+  "scoreboard after round",
+  "what round",
+  "emerging",
+  "strong convergence",
+  "result",
+  "key design decisions",
+  "architecture",
+  "decision",
+  "proposal",
+  "next steps",
 ] as const;
 export const SECTION_ORDER: SectionKind[] = ["panel", "scoreboard", "perspectives", "tensions"];
 
@@ -176,6 +226,24 @@ export const DIRECTORY_NON_AGENT_FILES = ["summary", "scoreboard", "tensions", "
 
 /** The pastry names Blue gives its agents (its PASTRY_NAMES), used to recognise agent-prefixed ids. */
 export const PASTRY_NAMES = [
-  "Muffin", "Cupcake", "Scone", "Eclair", "Donut", "Brioche", "Croissant", "Macaron", "Cannoli", "Strudel",
-  "Beignet", "Churro", "Profiterole", "Tartlet", "Galette", "Palmier", "Kouign", "Sfogliatella", "Financier", "Religieuse",
+  "Muffin",
+  "Cupcake",
+  "Scone",
+  "Eclair",
+  "Donut",
+  "Brioche",
+  "Croissant",
+  "Macaron",
+  "Cannoli",
+  "Strudel",
+  "Beignet",
+  "Churro",
+  "Profiterole",
+  "Tartlet",
+  "Galette",
+  "Palmier",
+  "Kouign",
+  "Sfogliatella",
+  "Financier",
+  "Religieuse",
 ] as const;

@@ -134,7 +134,20 @@ describe("tension identity: the Judge's tracker row", () => {
 
 describe("final status", () => {
   it("reads decorated status values", () => {
-    expect(["✅ **RESOLVED R1** - hooks push", "**Deferred to RFC**", "Open → addressed by budget", "Partially Resolved", "SUPERSEDED by X", "✓ RESOLVED (R1)", "**CONDITIONAL**", "Active", "In Progress", "Narrowed: refs only"].map(normaliseStatus)).toEqual(["resolved", "deferred", "open", "partial", "superseded", "resolved", "partial", "open", "open", "partial"]);
+    expect(
+      [
+        "✅ **RESOLVED R1** - hooks push",
+        "**Deferred to RFC**",
+        "Open → addressed by budget",
+        "Partially Resolved",
+        "SUPERSEDED by X",
+        "✓ RESOLVED (R1)",
+        "**CONDITIONAL**",
+        "Active",
+        "In Progress",
+        "Narrowed: refs only",
+      ].map(normaliseStatus),
+    ).toEqual(["resolved", "deferred", "open", "partial", "superseded", "resolved", "partial", "open", "open", "partial"]);
   });
 
   it("upgrades an open row that a later RESOLVED marker settles, and reports the disagreement", () => {
@@ -207,7 +220,11 @@ describe("final status", () => {
 
 [TENSION T01: Trait method additions are the governance gap]`,
     );
-    expect(d.tensions.map((t) => [t.id, t.status])).toEqual([["MACARON-T01", "resolved"], ["SCONE-T01", "partial"], ["CROISSANT R1-T01", "open"]]);
+    expect(d.tensions.map((t) => [t.id, t.status])).toEqual([
+      ["MACARON-T01", "resolved"],
+      ["SCONE-T01", "partial"],
+      ["CROISSANT R1-T01", "open"],
+    ]);
     expect(summary(d)).toEqual([
       ["MACARON-T01", "resolved", ["raised:Macaron@0"]],
       ["SCONE-T01", "partial", []],
@@ -276,6 +293,9 @@ describe("the Judge's other labels for a row", () => {
 1. Sync direction when managers edit tickets directly
 2. Token storage and rotation`,
     );
-    expect(summary(d)).toEqual([["T01", "resolved", ["raised:Muffin@0"]], ["T02", "resolved", []]]);
+    expect(summary(d)).toEqual([
+      ["T01", "resolved", ["raised:Muffin@0"]],
+      ["T02", "resolved", []],
+    ]);
   });
 });

@@ -55,7 +55,17 @@ function localThreads(markers: Marker[]): Local[] {
       existing.thread.events.push(event);
       return;
     }
-    const thread: Thread = { id: m.id, label: m.description, agent: m.agent, round: m.round, status: "open", trackerStatus: null, statusRaw: null, registry: null, events: [event] };
+    const thread: Thread = {
+      id: m.id,
+      label: m.description,
+      agent: m.agent,
+      round: m.round,
+      status: "open",
+      trackerStatus: null,
+      statusRaw: null,
+      registry: null,
+      events: [event],
+    };
     const local: Local = { thread, id: m.id, agent: m.agent, round: m.round, words: keyWords(m.description), target: null };
     locals.push(local);
     byKey.set(key, local);
@@ -83,7 +93,9 @@ function scopeIds(locals: Local[]): void {
 function rowThreads(tracker: RegistryEntry[]): Row[] {
   const rows: Row[] = [];
   tracker.forEach((entry, index) => {
-    const same = rows.find((r) => r.entry.id === entry.id && (r.entry.agents.length === 0 || entry.agents.length === 0 || r.entry.agents.join() === entry.agents.join()));
+    const same = rows.find(
+      (r) => r.entry.id === entry.id && (r.entry.agents.length === 0 || entry.agents.length === 0 || r.entry.agents.join() === entry.agents.join()),
+    );
     const thread: Thread = {
       id: entry.id,
       label: entry.label,
@@ -116,7 +128,9 @@ function rowThreads(tracker: RegistryEntry[]): Row[] {
 /** The row a local thread was consolidated into, when one reading of the evidence is clear; else null. */
 function mapLocal(l: Local, rows: Row[], locals: Local[]): number | null {
   // 1. The row's id names the agent and the agent's own id: `MACARON-T01 (R0)` for Macaron's T01 in round 0.
-  const exact = rows.flatMap((r, i) => (r.entry.localId === l.id && agentFit(r.entry, l.agent) === "named" && roundFit(r.entry, l.round) !== "differ" ? [i] : []));
+  const exact = rows.flatMap((r, i) =>
+    r.entry.localId === l.id && agentFit(r.entry, l.agent) === "named" && roundFit(r.entry, l.round) !== "differ" ? [i] : [],
+  );
   if (exact.length === 1) return exact[0]!;
 
   // 2. The labels share their key words (two or more, or all of the row's), from the named agent or, with three or more, from anyone.
@@ -160,10 +174,13 @@ function pairByAgent(locals: Local[], rows: Row[]): void {
     const open = () => rows.flatMap((r, i) => (agentFit(r.entry, agent) === "named" && !held.has(i) ? [i] : []));
     const free = () => mine.filter((l) => l.target === null);
     const fits = (l: Local, i: number) => roundFit(rows[i]!.entry, l.round) !== "differ";
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const l of free()) {
-        const scored = open().filter((i) => fits(l, i)).map((i) => ({ i, shared: sharedWords(l.words, rows[i]!.words) })).filter((x) => x.shared > 0);
+        const scored = open()
+          .filter((i) => fits(l, i))
+          .map((i) => ({ i, shared: sharedWords(l.words, rows[i]!.words) }))
+          .filter((x) => x.shared > 0);
         const top = Math.max(0, ...scored.map((x) => x.shared));
         const best = scored.filter((x) => x.shared === top);
         if (best.length !== 1) continue;
@@ -192,7 +209,11 @@ function pairByConsolidatedWords(locals: Local[], rows: Row[]): void {
     // Only other agents' tensions speak for a row: one agent's two tensions are seldom one.
     const held = new Set(mapped.filter((o) => o.agent === l.agent).map((o) => o.target));
     const wordsOf = (i: number) => new Set([...rows[i]!.words, ...mapped.filter((o) => o.target === i && o.agent !== l.agent).flatMap((o) => [...o.words])]);
-    const scored = rows.flatMap((r, i) => (agentFit(r.entry, l.agent) === "named" && !held.has(i) && roundFit(r.entry, l.round) !== "differ" ? [{ i, shared: sharedWords(l.words, wordsOf(i)) }] : []));
+    const scored = rows.flatMap((r, i) =>
+      agentFit(r.entry, l.agent) === "named" && !held.has(i) && roundFit(r.entry, l.round) !== "differ"
+        ? [{ i, shared: sharedWords(l.words, wordsOf(i)) }]
+        : [],
+    );
     const top = Math.max(0, ...scored.map((x) => x.shared));
     const best = scored.filter((x) => x.shared === top);
     if (top >= 2 && best.length === 1) l.target = best[0]!.i;
@@ -248,7 +269,8 @@ export function tensionThreads(markers: Marker[], tracker: RegistryEntry[], judg
     if (r.thread.round === null && raised) r.thread.round = raised.round;
     r.thread.agent ??= raised?.agent ?? null;
     // A later resolving move settles a tension the tracker left open; lint reports the disagreement.
-    if (resolvedByMarker(r.thread) && (r.thread.status === "open" || r.thread.status === "partial" || r.thread.status === "unknown")) r.thread.status = "resolved";
+    if (resolvedByMarker(r.thread) && (r.thread.status === "open" || r.thread.status === "partial" || r.thread.status === "unknown"))
+      r.thread.status = "resolved";
   }
   const unmapped = locals.filter((l) => l.target === null).map((l) => l.thread);
   for (const t of unmapped) t.status = resolvedByMarker(t) ? "resolved" : rows.length > 0 ? "untracked" : "open";

@@ -33,7 +33,7 @@ export function isDigits(s: string): boolean {
 export function codeSpans(text: string): [number, number][] {
   const starts: number[] = [];
   const lengths: number[] = [];
-  for (let i = text.indexOf("`"); i >= 0; ) {
+  for (let i = text.indexOf("`"); i >= 0;) {
     let run = 0;
     while (text[i + run] === "`") run++;
     starts.push(i);

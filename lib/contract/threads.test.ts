@@ -43,10 +43,21 @@ Each tenant gets its own cache.
 
   it("follows each raised perspective, keyed by agent, and who built on it", () => {
     const [muffin, cupcake, inventoryOnly] = d.perspectiveThreads;
-    expect(d.perspectiveThreads.map((t) => [t.id, t.agent])).toEqual([["P01", "Muffin"], ["P01", "Cupcake"], ["P09", "Scone"]]);
+    expect(d.perspectiveThreads.map((t) => [t.id, t.agent])).toEqual([
+      ["P01", "Muffin"],
+      ["P01", "Cupcake"],
+      ["P09", "Scone"],
+    ]);
     // Unnamed references go to the latest thread with the id; a named one to that agent's.
-    expect(cupcake!.events.map((e) => [e.kind, e.agent, e.round])).toEqual([["raised", "Cupcake", 0], ["refined", "Scone", 1], ["confirmed", "Scone", 1]]);
-    expect(muffin!.events.map((e) => [e.kind, e.agent])).toEqual([["raised", "Muffin"], ["challenged", "Muffin"]]);
+    expect(cupcake!.events.map((e) => [e.kind, e.agent, e.round])).toEqual([
+      ["raised", "Cupcake", 0],
+      ["refined", "Scone", 1],
+      ["confirmed", "Scone", 1],
+    ]);
+    expect(muffin!.events.map((e) => [e.kind, e.agent])).toEqual([
+      ["raised", "Muffin"],
+      ["challenged", "Muffin"],
+    ]);
     expect(muffin!.registry).toBe(0);
     expect(inventoryOnly).toMatchObject({ label: "Listed only in the inventory", events: [], registry: 1 });
   });

@@ -58,7 +58,17 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
       existing.events.push({ kind: "raised", marker: index, round: m.round, agent: m.agent });
       return;
     }
-    const thread: Thread = { id: m.id, label: m.description, agent: m.agent, round: m.round, status: "open", trackerStatus: null, statusRaw: null, registry: null, events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }] };
+    const thread: Thread = {
+      id: m.id,
+      label: m.description,
+      agent: m.agent,
+      round: m.round,
+      status: "open",
+      trackerStatus: null,
+      statusRaw: null,
+      registry: null,
+      events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }],
+    };
     threads.push(thread);
     byKey.set(key, thread);
     byId.set(m.id, [...(byId.get(m.id) ?? []), thread]);
@@ -88,7 +98,17 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
   });
   registry.forEach((row, i) => {
     if (usedRows.has(i)) return;
-    threads.push({ id: row.id, label: row.label, agent: row.agent, round: row.round, status: row.status === "unknown" ? "open" : row.status, trackerStatus: row.status, statusRaw: row.statusRaw, registry: i, events: [] });
+    threads.push({
+      id: row.id,
+      label: row.label,
+      agent: row.agent,
+      round: row.round,
+      status: row.status === "unknown" ? "open" : row.status,
+      trackerStatus: row.status,
+      statusRaw: row.statusRaw,
+      registry: i,
+      events: [],
+    });
   });
   return threads;
 }

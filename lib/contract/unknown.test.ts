@@ -106,22 +106,25 @@ const bracket = fc.record({
 describe("property: every marker-shaped bracket is read or reported", () => {
   it("is a known marker or an unknown-marker diagnostic on its line", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom("", "Prose ", "- ", "**"), bracket, fc.constantFrom("", " more prose", "**")), { minLength: 1, maxLength: 8 }), (lines) => {
-        const body = lines.map(([before, b, after]) => `${before}[${b.type}${b.tail}]${after}`);
-        const text = doc(`## Round 0: Opening\n\n### Muffin 🧁\n\n${body.join("\n\n")}\n`);
-        const { dialogue: d, diagnostics } = parseDialogue(text);
-        const firstLine = 11;
-        lines.forEach(([, b], i) => {
-          const line = firstLine + i * 2;
-          const raw = `[${b.type}${b.tail}]`;
-          const marker = d.markers.find((m) => m.line === line && m.raw === raw);
-          expect(marker, `${raw} on line ${line}`).toBeDefined();
-          const known = marker!.type !== "UNKNOWN";
-          const reported = diagnostics.some((x) => x.code === "unknown-marker" && x.line === line);
-          expect(known !== reported, `${raw}: known ${known}, reported ${reported}`).toBe(true);
-          if (known) expect(MARKER_TYPES as readonly string[]).toContain(marker!.type);
-        });
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("", "Prose ", "- ", "**"), bracket, fc.constantFrom("", " more prose", "**")), { minLength: 1, maxLength: 8 }),
+        (lines) => {
+          const body = lines.map(([before, b, after]) => `${before}[${b.type}${b.tail}]${after}`);
+          const text = doc(`## Round 0: Opening\n\n### Muffin 🧁\n\n${body.join("\n\n")}\n`);
+          const { dialogue: d, diagnostics } = parseDialogue(text);
+          const firstLine = 11;
+          lines.forEach(([, b], i) => {
+            const line = firstLine + i * 2;
+            const raw = `[${b.type}${b.tail}]`;
+            const marker = d.markers.find((m) => m.line === line && m.raw === raw);
+            expect(marker, `${raw} on line ${line}`).toBeDefined();
+            const known = marker!.type !== "UNKNOWN";
+            const reported = diagnostics.some((x) => x.code === "unknown-marker" && x.line === line);
+            expect(known !== reported, `${raw}: known ${known}, reported ${reported}`).toBe(true);
+            if (known) expect(MARKER_TYPES as readonly string[]).toContain(marker!.type);
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -6,12 +6,36 @@ const lines = (text: string, from = 1): SourceLine[] => text.split("\n").map((t,
 
 describe("the walk over a document's containers", () => {
   const parts: Part[] = [
-    { type: "section", section: { heading: "Tensions Tracker", level: 2, kind: "tensions", line: 3, lines: lines("\n### Open\n\n| ID | Tension |\n|---|---|\n| T01 | Speed |", 4) } },
+    {
+      type: "section",
+      section: {
+        heading: "Tensions Tracker",
+        level: 2,
+        kind: "tensions",
+        line: 3,
+        lines: lines("\n### Open\n\n| ID | Tension |\n|---|---|\n| T01 | Speed |", 4),
+      },
+    },
     {
       type: "round",
       round: {
-        number: 0, label: "Opening", headingForm: "canonical", line: 11, intro: [],
-        contributions: [{ agent: "Muffin", emoji: "🧁", role: null, note: null, judge: false, headingForm: "name-first", line: 12, lines: lines("[TENSION T01: Speed] first\nmore prose\n```\n[TENSION T02: in code]\n```\n**Total ALIGNMENT**: 12", 13) }],
+        number: 0,
+        label: "Opening",
+        headingForm: "canonical",
+        line: 11,
+        intro: [],
+        contributions: [
+          {
+            agent: "Muffin",
+            emoji: "🧁",
+            role: null,
+            note: null,
+            judge: false,
+            headingForm: "name-first",
+            line: 12,
+            lines: lines("[TENSION T01: Speed] first\nmore prose\n```\n[TENSION T02: in code]\n```\n**Total ALIGNMENT**: 12", 13),
+          },
+        ],
       },
     },
   ];

@@ -53,7 +53,13 @@ export function containersOf(header: SourceLine[], parts: Part[]): Container[] {
   for (const part of parts) {
     if (part.type === "section") {
       const s = part.section;
-      out.push({ heading: { text: "#".repeat(s.level) + " " + s.heading, line: s.line, ...(s.file ? { file: s.file } : {}) }, lines: s.lines, round: null, agent: null, section: s.kind });
+      out.push({
+        heading: { text: "#".repeat(s.level) + " " + s.heading, line: s.line, ...(s.file ? { file: s.file } : {}) },
+        lines: s.lines,
+        round: null,
+        agent: null,
+        section: s.kind,
+      });
       continue;
     }
     const r = part.round;
@@ -71,7 +77,12 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
   const unclosed: UnclosedMarker[] = [];
   for (const c of containers) {
     if (c.heading) {
-      const found = findMarkersInLine(c.heading.text, { line: c.heading.line, round: c.round, agent: c.agent, ...(c.heading.file ? { file: c.heading.file } : {}) });
+      const found = findMarkersInLine(c.heading.text, {
+        line: c.heading.line,
+        round: c.round,
+        agent: c.agent,
+        ...(c.heading.file ? { file: c.heading.file } : {}),
+      });
       markers.push(...found.markers);
       unclosed.push(...found.unclosed);
     }
@@ -84,8 +95,11 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
         if (open) parts.push(l.text);
         continue;
       }
-      const isHeading = cls.kind === "heading1" || cls.kind === "section" || cls.kind === "round" || cls.kind === "agent" || readHeading(l.text.trim()) !== null;
-      const found = l.text.includes("[") ? findMarkersInLine(l.text, { line: l.line, round: c.round, agent: c.agent, ...(l.file ? { file: l.file } : {}) }) : null;
+      const isHeading =
+        cls.kind === "heading1" || cls.kind === "section" || cls.kind === "round" || cls.kind === "agent" || readHeading(l.text.trim()) !== null;
+      const found = l.text.includes("[")
+        ? findMarkersInLine(l.text, { line: l.line, round: c.round, agent: c.agent, ...(l.file ? { file: l.file } : {}) })
+        : null;
       if (found) unclosed.push(...found.unclosed);
       if (!found || found.markers.length === 0) {
         if (isHeading) open = finishBody(open, parts);
@@ -168,7 +182,15 @@ export function collectTables(containers: Container[]): Table[] {
         i++;
         continue;
       }
-      const table: Table = { header: head.cls.cells, rows: [], line: head.line, ...(head.file ? { file: head.file } : {}), section: c.section, heading, round: c.round };
+      const table: Table = {
+        header: head.cls.cells,
+        rows: [],
+        line: head.line,
+        ...(head.file ? { file: head.file } : {}),
+        section: c.section,
+        heading,
+        round: c.round,
+      };
       let j = i + 2;
       while (j < lines.length && lines[j]!.cls.kind === "table-row") {
         const row = lines[j]!;
@@ -181,7 +203,6 @@ export function collectTables(containers: Container[]): Table[] {
   }
   return tables;
 }
-
 
 /** The last `Total ALIGNMENT` line (a line, not a table row) and the first number after its key. */
 export function readTotalAlignment(containers: Container[]): { value: number; line: number; file?: string } | null {

@@ -14,7 +14,14 @@ const MAX_PARAMS = 30_000;
  */
 export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: string[], rows: Value[][], returnIds: true): Promise<number[]>;
 export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: string[], rows: Value[][], returnIds?: false): Promise<void>;
-export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: string[], rows: Value[][], returnIds = false): Promise<number[] | void> {
+export async function insertRows(
+  tx: Executor,
+  dialect: Dialect,
+  table: string,
+  columns: string[],
+  rows: Value[][],
+  returnIds = false,
+): Promise<number[] | void> {
   const ids: number[] = [];
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let start = 0; start < rows.length; start += perStatement) {

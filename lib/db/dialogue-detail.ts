@@ -22,7 +22,22 @@ export interface StoredDialogue {
 export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDialogue | null> {
   const row = await db.dialogue.findFirst({
     where: { slug, removedAt: null },
-    select: { id: true, slug: true, kind: true, title: true, status: true, date: true, layout: true, path: true, commit: true, contentHash: true, importedAt: true, blindJudging: true, text: { select: { raw: true } }, source: { select: { name: true, kind: true, url: true } } },
+    select: {
+      id: true,
+      slug: true,
+      kind: true,
+      title: true,
+      status: true,
+      date: true,
+      layout: true,
+      path: true,
+      commit: true,
+      contentHash: true,
+      importedAt: true,
+      blindJudging: true,
+      text: { select: { raw: true } },
+      source: { select: { name: true, kind: true, url: true } },
+    },
   });
   if (!row) return null;
   const { text, ...rest } = row;

@@ -117,8 +117,12 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     everything,
     query: { ...query, page },
     pageCount,
-    statuses: statusGroups.map((g) => ({ value: g.status as DialogueStatus, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-    sources: sourceGroups.map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    statuses: statusGroups
+      .map((g) => ({ value: g.status as DialogueStatus, count: g._count._all }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    sources: sourceGroups
+      .map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
     kinds: kindGroups.map((g) => ({ value: g.kind, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   };
 }

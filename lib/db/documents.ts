@@ -47,48 +47,99 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
     removedAt: null,
   };
   // As for dialogues: a busy database is waited out and tried again, not reported as a rejected document.
-  return retryBusy(() => db.$transaction(
-    async (tx) => {
-      const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-      let id: number;
-      if (existing) {
-        id = existing.id;
-        await tx.dialogue.update({ where: { id }, data });
-        await clearChildren(tx, id);
-      } else {
-        const slug = await freeSlug(tx, slugFromPath(input.path || p.kind));
-        id = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
-      }
-      await tx.dialogueText.upsert({ where: { dialogueId: id }, create: { dialogueId: id, raw: input.raw }, update: { raw: input.raw } });
-      const names = new Map<string, string>();
-      for (const r of p.rounds) for (const c of r.contributions) if (!names.has(c.agent.toLowerCase())) names.set(c.agent.toLowerCase(), c.agent);
-      await insertRows(tx, dialect, "Agent", ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"], [...names.values()].map((name) => [id, name, "", null, null, null, false]));
-      const roundIds = await insertRows(tx, dialect, "Round", ["dialogueId", "number", "label", "line", "file"], p.rounds.map((r) => [id, r.number, r.label, r.line, null]), true);
-      await insertRows(
-        tx,
-        dialect,
-        "Contribution",
-        ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"],
-        p.rounds.flatMap((r, ri) => r.contributions.map((c, position) => [id, roundIds[ri]!, c.agent, c.role, false, position, c.body, c.line, null])),
-      );
-      await insertRows(
-        tx,
-        dialect,
-        "Marker",
-        ["dialogueId", "contributionId", "type", "markerId", "rawId", "refs", "refAgent", "description", "body", "round", "agent", "line", "file", "position", "ordinal", "kind", "status"],
-        p.entries.map((e, ordinal) => [id, null, e.type.toUpperCase(), e.id, e.id, "", null, e.description, e.body, e.round, e.agent, e.line, null, "line-start", ordinal, e.type, e.status]),
-      );
-      await insertRows(
-        tx,
-        dialect,
-        "Diagnostic",
-        ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
-        p.diagnostics.map((x) => [id, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
-      );
-      return existing ? "updated" : "imported";
-    },
-    { timeout: 120_000, maxWait: 30_000 },
-  ));
+  return retryBusy(() =>
+    db.$transaction(
+      async (tx) => {
+        const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
+        let id: number;
+        if (existing) {
+          id = existing.id;
+          await tx.dialogue.update({ where: { id }, data });
+          await clearChildren(tx, id);
+        } else {
+          const slug = await freeSlug(tx, slugFromPath(input.path || p.kind));
+          id = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
+        }
+        await tx.dialogueText.upsert({ where: { dialogueId: id }, create: { dialogueId: id, raw: input.raw }, update: { raw: input.raw } });
+        const names = new Map<string, string>();
+        for (const r of p.rounds) for (const c of r.contributions) if (!names.has(c.agent.toLowerCase())) names.set(c.agent.toLowerCase(), c.agent);
+        await insertRows(
+          tx,
+          dialect,
+          "Agent",
+          ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"],
+          [...names.values()].map((name) => [id, name, "", null, null, null, false]),
+        );
+        const roundIds = await insertRows(
+          tx,
+          dialect,
+          "Round",
+          ["dialogueId", "number", "label", "line", "file"],
+          p.rounds.map((r) => [id, r.number, r.label, r.line, null]),
+          true,
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "Contribution",
+          ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"],
+          p.rounds.flatMap((r, ri) => r.contributions.map((c, position) => [id, roundIds[ri]!, c.agent, c.role, false, position, c.body, c.line, null])),
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "Marker",
+          [
+            "dialogueId",
+            "contributionId",
+            "type",
+            "markerId",
+            "rawId",
+            "refs",
+            "refAgent",
+            "description",
+            "body",
+            "round",
+            "agent",
+            "line",
+            "file",
+            "position",
+            "ordinal",
+            "kind",
+            "status",
+          ],
+          p.entries.map((e, ordinal) => [
+            id,
+            null,
+            e.type.toUpperCase(),
+            e.id,
+            e.id,
+            "",
+            null,
+            e.description,
+            e.body,
+            e.round,
+            e.agent,
+            e.line,
+            null,
+            "line-start",
+            ordinal,
+            e.type,
+            e.status,
+          ]),
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "Diagnostic",
+          ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
+          p.diagnostics.map((x) => [id, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
+        );
+        return existing ? "updated" : "imported";
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    ),
+  );
 }
 
 /** Documents that are not removed, by kind (dialogue, a52, a52-session, goopspec, acor). */

@@ -32,7 +32,11 @@ export async function roundAgentsByDialogue(db: Db, dialogueIds: number[]): Prom
 
 /** What each agent said in one round, from storage: the text judges read for kinds whose page is not the dialogue's. */
 export async function contributionBodies(db: Db, dialogueId: number, round: number): Promise<{ agent: string; role: string | null; body: string }[]> {
-  return db.contribution.findMany({ where: { dialogueId, judge: false, round: { number: round } }, orderBy: { position: "asc" }, select: { agent: true, role: true, body: true } });
+  return db.contribution.findMany({
+    where: { dialogueId, judge: false, round: { number: round } },
+    orderBy: { position: "asc" },
+    select: { agent: true, role: true, body: true },
+  });
 }
 
 /** Who is scored in each round of one dialogue. */
@@ -63,19 +67,22 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
   if (!agents.includes(input.agent)) throw new AppError("input-invalid", `${input.agent} does not speak in round ${input.round}.`);
   const key = { dialogueId: input.dialogueId, round: input.round, agent: input.agent, judgeId };
   try {
-    return await retryBusy(() => db.$transaction(async (tx) => {
-      const latest = await tx.judgeScore.findFirst({ where: key, orderBy: { version: "desc" } });
-      const current = latest?.version ?? 0;
-      if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
-      const values = scoreValuesOf(input);
-      if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
-      await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
-      return { version: current + 1, unchanged: false };
-    }));
+    return await retryBusy(() =>
+      db.$transaction(async (tx) => {
+        const latest = await tx.judgeScore.findFirst({ where: key, orderBy: { version: "desc" } });
+        const current = latest?.version ?? 0;
+        if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
+        const values = scoreValuesOf(input);
+        if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
+        await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
+        return { version: current + 1, unchanged: false };
+      }),
+    );
   } catch (error) {
     if (isBusyError(error)) throw new AppError("busy", BUSY_MESSAGE);
     // Two saves raced past the check: the unique (…, version) index let one in.
-    if (error instanceof Error && error.message.includes("Unique constraint")) throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
+    if (error instanceof Error && error.message.includes("Unique constraint"))
+      throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
     throw error;
   }
 }
@@ -89,7 +96,6 @@ export async function judgeScoreVersions(db: Db, dialogueId?: number): Promise<J
   });
   return rows.map(({ judge, ...r }) => ({ ...r, judgeName: judge.name, judgeEmail: judge.email }));
 }
-
 
 export async function setBlindJudging(db: Db, dialogueId: number, blind: boolean): Promise<void> {
   const { count } = await db.dialogue.updateMany({ where: { id: dialogueId }, data: { blindJudging: blind } });
@@ -121,7 +127,8 @@ function unscoredSql(dialect: "sqlite" | "postgres", within: boolean): string {
 
 /** The next round this judge has not finished: later in the current dialogue first, then anywhere, oldest dialogue first. */
 export async function nextUnscoredRound(db: Db, judgeId: string, from?: { dialogueId: number; round: number }): Promise<UnscoredRound | null> {
-  const toRow = (rows: { slug: string; title: string; round: number | bigint }[]) => (rows[0] ? { slug: rows[0].slug, title: rows[0].title, round: Number(rows[0].round) } : null);
+  const toRow = (rows: { slug: string; title: string; round: number | bigint }[]) =>
+    rows[0] ? { slug: rows[0].slug, title: rows[0].title, round: Number(rows[0].round) } : null;
   const dialect = dialectOf(db);
   if (from) {
     const here = toRow(await db.$queryRawUnsafe(unscoredSql(dialect, true), from.dialogueId, from.round, judgeId));

@@ -8,7 +8,8 @@ export const WRITE_ATTEMPTS = 3;
 // transaction could not start in time (P2028). PostgreSQL: serialization failure or deadlock (P2034, 40001, 40P01),
 // or a lock not available (55P03).
 const BUSY_CODES = new Set(["P1008", "P2034", "40001", "40P01", "55P03", "SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT", "SQLITE_LOCKED"]);
-const BUSY_TEXT = /database is locked|database table is locked|SQLITE_BUSY|Operation has timed out|Unable to start a transaction in the given time|could not serialize access|deadlock detected|could not obtain lock/i;
+const BUSY_TEXT =
+  /database is locked|database table is locked|SQLITE_BUSY|Operation has timed out|Unable to start a transaction in the given time|could not serialize access|deadlock detected|could not obtain lock/i;
 
 /** Whether an error means "another writer was in the way": worth trying again, unlike every other failure. */
 export function isBusyError(error: unknown): boolean {

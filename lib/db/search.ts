@@ -124,10 +124,12 @@ function candidates(dialect: Dialect, query: SearchQuery, p: Params, limit: numb
       const labels = `labels AS MATERIALIZED (SELECT rowid AS "id" FROM "MarkerLabelFts" WHERE "MarkerLabelFts" MATCH ${p.bind(words)} ORDER BY rowid DESC LIMIT ${limit + 1})`;
       return { ctes: [cand, labels], rank: "NULL", labelHit: `CASE WHEN m."id" IN (SELECT "id" FROM labels) THEN 1 ELSE 0 END`, join: "" };
     }
-    const exclude = negative.length > 0 ? ` AND "id" NOT IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${p.bind(negative.map(fts5Term).join(" OR "))})` : "";
+    const exclude =
+      negative.length > 0 ? ` AND "id" NOT IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${p.bind(negative.map(fts5Term).join(" OR "))})` : "";
     return { ctes: [`cand AS MATERIALIZED (SELECT "id" FROM "Marker" WHERE "kind" != 'other'${exclude} ORDER BY "id" DESC LIMIT ${limit + 1})`], ...none };
   }
-  if (positive.length === 0 && negative.length === 0) return { ctes: [`cand AS MATERIALIZED (SELECT "id" FROM "Marker" WHERE "kind" != 'other' ORDER BY "id" DESC LIMIT ${limit + 1})`], ...none };
+  if (positive.length === 0 && negative.length === 0)
+    return { ctes: [`cand AS MATERIALIZED (SELECT "id" FROM "Marker" WHERE "kind" != 'other' ORDER BY "id" DESC LIMIT ${limit + 1})`], ...none };
   // Like FTS5's columns: each term may match the label or the prose, a phrase only within one of them.
   const either = (tsquery: string) => `(s."label" @@ ${tsquery} OR s."prose" @@ ${tsquery})`;
   const wanted = positive.map((t) => tsqueryTerm(t, p));
@@ -160,7 +162,14 @@ async function broad(db: Db, dialect: Dialect, query: SearchQuery, scoredLimit: 
   return Number(row?.n ?? 0) > scoredLimit;
 }
 
-const HIT_COLUMNS: Record<Facet, string> = { type: `"kind"`, status: `"status"`, agent: `"agentKey"`, round: `"round"`, dialogueStatus: `"dstatus"`, source: `"source"` };
+const HIT_COLUMNS: Record<Facet, string> = {
+  type: `"kind"`,
+  status: `"status"`,
+  agent: `"agentKey"`,
+  round: `"round"`,
+  dialogueStatus: `"dstatus"`,
+  source: `"source"`,
+};
 const FACETS: Facet[] = ["type", "status", "agent", "round", "dialogueStatus", "source"];
 
 /** The chosen facet values as conditions on the hits, all but `except` (a facet counts under the other filters). */
@@ -185,7 +194,10 @@ type Row = { part: string; value: string | null; label: string | null; n: number
 async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: SearchRequest, page: number, limit: number, ranking: Ranking): Promise<Row[]> {
   const p = new Params(dialect);
   const cand = candidates(dialect, query, p, limit, ranking === "score");
-  const dates = [request.from ? `substr(d."date", 1, 10) >= ${p.bind(request.from)}` : null, request.to ? `substr(d."date", 1, 10) <= ${p.bind(request.to)}` : null].filter(Boolean);
+  const dates = [
+    request.from ? `substr(d."date", 1, 10) >= ${p.bind(request.from)}` : null,
+    request.to ? `substr(d."date", 1, 10) <= ${p.bind(request.to)}` : null,
+  ].filter(Boolean);
   // The candidates drive the joins. SQLite's CROSS JOIN fixes that order: with statistics it preferred to walk every
   // marker of every dialogue and probe the candidates (48 ms → 230 ms). PostgreSQL's planner keeps it with ANALYZE.
   const join = dialect === "sqlite" ? "CROSS JOIN" : "JOIN";
@@ -204,14 +216,23 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
       return `SELECT * FROM (SELECT '${f}' AS "part", CAST(${column} AS TEXT) AS "value", ${label} AS "label", COUNT(*) AS "n" FROM hits ${where(conditions)} GROUP BY ${column} ORDER BY COUNT(*) DESC, ${column} LIMIT 30) AS "${f}_counts"`;
     }),
   ];
-  const order = ranking === "score" ? `"rank", "date" DESC, "id"` : ranking === "label-then-newest" ? `"labelHit" DESC, "date" DESC NULLS LAST, "id" DESC` : `"date" DESC NULLS LAST, "dialogueId", "ordinal"`;
+  const order =
+    ranking === "score"
+      ? `"rank", "date" DESC, "id"`
+      : ranking === "label-then-newest"
+        ? `"labelHit" DESC, "date" DESC NULLS LAST, "id" DESC`
+        : `"date" DESC NULLS LAST, "dialogueId", "ordinal"`;
   parts.push(
     `SELECT * FROM (SELECT 'page' AS "part", CAST("id" AS TEXT) AS "value", NULL AS "label", ROW_NUMBER() OVER (ORDER BY ${order}) AS "n" FROM hits ${where(facetFilters(query, request, p))} ORDER BY ${order} LIMIT ${p.bind(request.limit)} OFFSET ${p.bind((page - 1) * request.limit)}) AS "page_ids"`,
   );
   return db.$queryRawUnsafe<Row[]>(`WITH ${[...cand.ctes, hits].join(", ")} ${parts.join(" UNION ALL ")}`, ...p.values);
 }
 
-function anchorOf(m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null }, slug: string, kind: string): string {
+function anchorOf(
+  m: { line: number; file: string | null; contribution: { position: number; round: { number: number } } | null },
+  slug: string,
+  kind: string,
+): string {
   // Other formats have their own review page; their entries point at the line they came from.
   if (kind !== "dialogue") return `/r/${slug}/source#L${m.line}`;
   if (m.contribution) return `/d/${slug}#${contributionAnchor(m.contribution.round.number, m.contribution.position)}`;
@@ -246,7 +267,11 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
               registryId: true,
               label: true,
               status: true,
-              events: { where: { kind: "resolved" }, take: 1, select: { marker: { select: { agent: true, round: true, line: true, file: true, contribution: contributionPlace } } } },
+              events: {
+                where: { kind: "resolved" },
+                take: 1,
+                select: { marker: { select: { agent: true, round: true, line: true, file: true, contribution: contributionPlace } } },
+              },
             },
           },
         },
@@ -275,7 +300,14 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
         agent: m.agent,
         dialogue: { slug, title: m.dialogue.title, status: m.dialogue.status as DialogueStatus, date: m.dialogue.date, source: m.dialogue.source.name },
         href: anchorOf(m, slug, m.dialogue.kind),
-        thread: tension ? { id: tension.registryId, label: tension.label, status: tension.status, resolvedBy: resolving ? { agent: resolving.agent, round: resolving.round, href: anchorOf(resolving, slug, m.dialogue.kind) } : null } : null,
+        thread: tension
+          ? {
+              id: tension.registryId,
+              label: tension.label,
+              status: tension.status,
+              resolvedBy: resolving ? { agent: resolving.agent, round: resolving.round, href: anchorOf(resolving, slug, m.dialogue.kind) } : null,
+            }
+          : null,
       },
     ];
   });
@@ -285,7 +317,11 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
  * Search markers (tensions, perspectives, resolutions, refinements, concessions) across every dialogue that is not
  * removed: full text through FTS5 on SQLite and tsvector GIN indexes on PostgreSQL, facets counted by the database.
  */
-export async function searchMarkers(db: Db, request: SearchRequest, { candidateLimit = CANDIDATE_LIMIT, scoredLimit = SCORED_LIMIT } = {}): Promise<SearchResult> {
+export async function searchMarkers(
+  db: Db,
+  request: SearchRequest,
+  { candidateLimit = CANDIDATE_LIMIT, scoredLimit = SCORED_LIMIT } = {},
+): Promise<SearchResult> {
   const dialect = dialectOf(db);
   const query = parseSearchQuery(request.q);
   await tuneSqlite(db);

@@ -39,7 +39,15 @@ export async function listSources(db: Db): Promise<SourceView[]> {
 export async function createGitSource(db: Db, input: { name: string; url: string; branch: string; globs: string[] }) {
   const { url, credentials } = splitCredentials(input.url);
   return db.source.create({
-    data: { kind: "git", name: input.name, url, credentials, branch: input.branch, globs: JSON.stringify(input.globs), webhookSecret: randomBytes(24).toString("hex") },
+    data: {
+      kind: "git",
+      name: input.name,
+      url,
+      credentials,
+      branch: input.branch,
+      globs: JSON.stringify(input.globs),
+      webhookSecret: randomBytes(24).toString("hex"),
+    },
   });
 }
 

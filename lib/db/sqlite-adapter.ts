@@ -21,7 +21,8 @@ interface SqliteHandle {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string })?.code ?? "") + " " + String((error as Error)?.message ?? ""));
+const isBusy = (error: unknown) =>
+  /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string })?.code ?? "") + " " + String((error as Error)?.message ?? ""));
 
 /**
  * Prisma's better-sqlite3 adapter with every transaction begun IMMEDIATE. Its own transactions begin DEFERRED: in WAL
@@ -53,7 +54,8 @@ export class ImmediateSqliteAdapterFactory implements SqlMigrationAwareDriverAda
 
 function immediateTransactions(inner: SqlDriverAdapter, waitMs: number): SqlDriverAdapter {
   const client = (inner as unknown as { client?: SqliteHandle }).client;
-  if (!client || typeof client.prepare !== "function") throw new Error("@prisma/adapter-better-sqlite3 no longer exposes its connection; lib/db/sqlite-adapter.ts needs updating");
+  if (!client || typeof client.prepare !== "function")
+    throw new Error("@prisma/adapter-better-sqlite3 no longer exposes its connection; lib/db/sqlite-adapter.ts needs updating");
   // One transaction at a time on the one connection, in arrival order.
   let tail: Promise<void> = Promise.resolve();
   const acquire = async (): Promise<() => void> => {

@@ -72,86 +72,176 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
   const d = input.result.dialogue;
   const dialect = dialectOf(db);
   // A busy database is waited out and tried again rather than reported as a rejected dialogue.
-  return retryBusy(() => db.$transaction(
-    async (tx) => {
-      const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-      const data = { ...summary(d, input.result, input.path), contentHash: input.hash, commit: input.commit, removedAt: null };
-      let dialogueId: number;
-      if (existing) {
-        dialogueId = existing.id;
-        await tx.dialogue.update({ where: { id: dialogueId }, data });
-        await clearChildren(tx, dialogueId);
-      } else {
-        const slug = await freeSlug(tx, slugFromPath(input.path || "dialogue"));
-        dialogueId = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
-      }
-      await tx.dialogueText.upsert({ where: { dialogueId }, create: { dialogueId, raw: input.raw }, update: { raw: input.raw } });
+  return retryBusy(() =>
+    db.$transaction(
+      async (tx) => {
+        const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
+        const data = { ...summary(d, input.result, input.path), contentHash: input.hash, commit: input.commit, removedAt: null };
+        let dialogueId: number;
+        if (existing) {
+          dialogueId = existing.id;
+          await tx.dialogue.update({ where: { id: dialogueId }, data });
+          await clearChildren(tx, dialogueId);
+        } else {
+          const slug = await freeSlug(tx, slugFromPath(input.path || "dialogue"));
+          dialogueId = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
+        }
+        await tx.dialogueText.upsert({ where: { dialogueId }, create: { dialogueId, raw: input.raw }, update: { raw: input.raw } });
 
-      const agents = new Map<string, [string, string, string | null, string | null, number | null, boolean]>();
-      for (const p of d.panel) agents.set(p.name.toLowerCase(), [p.name, p.emoji, p.role, p.tier, p.relevance, p.judge]);
-      for (const r of d.rounds) for (const c of r.contributions) if (!agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), [c.agent, c.emoji, c.role, null, null, c.judge]);
-      await insertRows(tx, dialect, "Agent", ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"], [...agents.values()].map((a) => [dialogueId, ...a]));
+        const agents = new Map<string, [string, string, string | null, string | null, number | null, boolean]>();
+        for (const p of d.panel) agents.set(p.name.toLowerCase(), [p.name, p.emoji, p.role, p.tier, p.relevance, p.judge]);
+        for (const r of d.rounds)
+          for (const c of r.contributions)
+            if (!agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), [c.agent, c.emoji, c.role, null, null, c.judge]);
+        await insertRows(
+          tx,
+          dialect,
+          "Agent",
+          ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"],
+          [...agents.values()].map((a) => [dialogueId, ...a]),
+        );
 
-      const roundIds = await insertRows(tx, dialect, "Round", ["dialogueId", "number", "label", "line", "file"], d.rounds.map((r) => [dialogueId, r.number, r.label, r.line, r.file ?? null]), true);
-      const contributionRows = d.rounds.flatMap((r, ri) =>
-        r.contributions.map((c, position) => [dialogueId, roundIds[ri]!, c.agent, c.role, c.judge, position, c.lines.map((l) => l.text).join("\n"), c.line, c.file ?? null]),
-      );
-      const contributionIds = await insertRows(tx, dialect, "Contribution", ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"], contributionRows, true);
-      // Where each contribution's text lies, to give every marker its contribution.
-      const spans = d.rounds.flatMap((r) => r.contributions.map((c) => ({ round: r.number, agent: c.agent, file: c.file, first: c.line, last: c.lines.at(-1)?.line ?? c.line })));
-      const contributionOf = (m: ParsedDialogue["markers"][number]): number | null => {
-        const i = spans.findIndex((c) => c.round === m.round && c.agent === m.agent && c.file === m.file && c.first <= m.line && m.line <= c.last);
-        return i >= 0 ? contributionIds[i]! : null;
-      };
-      const facets = markerFacets(d);
-      const markerIds = await insertRows(
-        tx,
-        dialect,
-        "Marker",
-        ["dialogueId", "contributionId", "type", "markerId", "rawId", "refs", "refAgent", "description", "body", "round", "agent", "line", "file", "position", "ordinal", "kind", "status"],
-        d.markers.map((m, ordinal) => [dialogueId, contributionOf(m), m.type, m.id, m.rawId, m.refs.join(","), m.refAgent, m.description, m.body, m.round, m.agent, m.line, m.file ?? null, m.position, ordinal, facets[ordinal]!.kind, facets[ordinal]!.status]),
-        true,
-      );
-      await insertRows(
-        tx,
-        dialect,
-        "Perspective",
-        ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "line", "file"],
-        d.perspectives.map((p) => [dialogueId, p.id, p.rawId, p.label, p.agent, p.round, p.status, p.statusRaw, p.line, p.file ?? null]),
-      );
-      const tensionIds = await insertRows(
-        tx,
-        dialect,
-        "Tension",
-        ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "origin", "line", "file"],
-        d.threads.map((t) => {
-          const row = t.registry !== null ? d.tensions[t.registry]! : null;
-          const raised = t.events.find((e) => e.kind === "raised");
-          const marker = raised ? d.markers[raised.marker]! : null;
-          const at = row ?? marker;
-          return [dialogueId, t.id, row?.rawId ?? marker?.rawId ?? t.id, t.label || row?.label || "", t.agent, t.round, t.status, t.statusRaw ?? "", row ? "registry" : "marker", at?.line ?? 1, at?.file ?? null];
-        }),
-        true,
-      );
-      await insertRows(
-        tx,
-        dialect,
-        "TensionEvent",
-        ["dialogueId", "tensionId", "markerId", "kind", "round", "agent"],
-        d.threads.flatMap((t, ti) => t.events.map((e) => [dialogueId, tensionIds[ti]!, markerIds[e.marker]!, e.kind, e.round, e.agent])),
-      );
-      await insertRows(tx, dialect, "Score", ["dialogueId", "agent", "round", "dimension", "value", "origin"], scoreValues(d.scoreboard).map((s) => [dialogueId, s.agent, s.round, s.dimension, s.value, "file"]));
-      await insertRows(
-        tx,
-        dialect,
-        "Diagnostic",
-        ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
-        input.result.diagnostics.map((x) => [dialogueId, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
-      );
-      return existing ? "updated" : "imported";
-    },
-    { timeout: 120_000, maxWait: 30_000 },
-  ));
+        const roundIds = await insertRows(
+          tx,
+          dialect,
+          "Round",
+          ["dialogueId", "number", "label", "line", "file"],
+          d.rounds.map((r) => [dialogueId, r.number, r.label, r.line, r.file ?? null]),
+          true,
+        );
+        const contributionRows = d.rounds.flatMap((r, ri) =>
+          r.contributions.map((c, position) => [
+            dialogueId,
+            roundIds[ri]!,
+            c.agent,
+            c.role,
+            c.judge,
+            position,
+            c.lines.map((l) => l.text).join("\n"),
+            c.line,
+            c.file ?? null,
+          ]),
+        );
+        const contributionIds = await insertRows(
+          tx,
+          dialect,
+          "Contribution",
+          ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"],
+          contributionRows,
+          true,
+        );
+        // Where each contribution's text lies, to give every marker its contribution.
+        const spans = d.rounds.flatMap((r) =>
+          r.contributions.map((c) => ({ round: r.number, agent: c.agent, file: c.file, first: c.line, last: c.lines.at(-1)?.line ?? c.line })),
+        );
+        const contributionOf = (m: ParsedDialogue["markers"][number]): number | null => {
+          const i = spans.findIndex((c) => c.round === m.round && c.agent === m.agent && c.file === m.file && c.first <= m.line && m.line <= c.last);
+          return i >= 0 ? contributionIds[i]! : null;
+        };
+        const facets = markerFacets(d);
+        const markerIds = await insertRows(
+          tx,
+          dialect,
+          "Marker",
+          [
+            "dialogueId",
+            "contributionId",
+            "type",
+            "markerId",
+            "rawId",
+            "refs",
+            "refAgent",
+            "description",
+            "body",
+            "round",
+            "agent",
+            "line",
+            "file",
+            "position",
+            "ordinal",
+            "kind",
+            "status",
+          ],
+          d.markers.map((m, ordinal) => [
+            dialogueId,
+            contributionOf(m),
+            m.type,
+            m.id,
+            m.rawId,
+            m.refs.join(","),
+            m.refAgent,
+            m.description,
+            m.body,
+            m.round,
+            m.agent,
+            m.line,
+            m.file ?? null,
+            m.position,
+            ordinal,
+            facets[ordinal]!.kind,
+            facets[ordinal]!.status,
+          ]),
+          true,
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "Perspective",
+          ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "line", "file"],
+          d.perspectives.map((p) => [dialogueId, p.id, p.rawId, p.label, p.agent, p.round, p.status, p.statusRaw, p.line, p.file ?? null]),
+        );
+        const tensionIds = await insertRows(
+          tx,
+          dialect,
+          "Tension",
+          ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "origin", "line", "file"],
+          d.threads.map((t) => {
+            const row = t.registry !== null ? d.tensions[t.registry]! : null;
+            const raised = t.events.find((e) => e.kind === "raised");
+            const marker = raised ? d.markers[raised.marker]! : null;
+            const at = row ?? marker;
+            return [
+              dialogueId,
+              t.id,
+              row?.rawId ?? marker?.rawId ?? t.id,
+              t.label || row?.label || "",
+              t.agent,
+              t.round,
+              t.status,
+              t.statusRaw ?? "",
+              row ? "registry" : "marker",
+              at?.line ?? 1,
+              at?.file ?? null,
+            ];
+          }),
+          true,
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "TensionEvent",
+          ["dialogueId", "tensionId", "markerId", "kind", "round", "agent"],
+          d.threads.flatMap((t, ti) => t.events.map((e) => [dialogueId, tensionIds[ti]!, markerIds[e.marker]!, e.kind, e.round, e.agent])),
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "Score",
+          ["dialogueId", "agent", "round", "dimension", "value", "origin"],
+          scoreValues(d.scoreboard).map((s) => [dialogueId, s.agent, s.round, s.dimension, s.value, "file"]),
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "Diagnostic",
+          ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
+          input.result.diagnostics.map((x) => [dialogueId, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
+        );
+        return existing ? "updated" : "imported";
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    ),
+  );
 }
 
 /** Marks the source's dialogues whose paths are gone as removed: kept, never deleted. */
@@ -192,19 +282,20 @@ export interface Stats {
 /** Counts of what the database holds for dialogues that are not removed. */
 export async function getStats(db: Db): Promise<Stats> {
   const live = { dialogue: { removedAt: null } };
-  const [dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics] = await Promise.all([
-    db.dialogue.count({ where: { removedAt: null } }),
-    db.round.count({ where: live }),
-    db.contribution.count({ where: live }),
-    db.marker.count({ where: live }),
-    db.perspective.count({ where: live }),
-    db.tension.count({ where: live }),
-    db.tension.count({ where: { ...live, status: { in: [...OPEN_STATUSES] } } }),
-    db.tension.count({ where: { ...live, status: "untracked" } }),
-    db.tension.count({ where: { ...live, status: { in: ["resolved", "accepted"] } } }),
-    db.score.count({ where: { ...live, origin: "file" } }),
-    db.diagnostic.count({ where: live }),
-  ]);
+  const [dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics] =
+    await Promise.all([
+      db.dialogue.count({ where: { removedAt: null } }),
+      db.round.count({ where: live }),
+      db.contribution.count({ where: live }),
+      db.marker.count({ where: live }),
+      db.perspective.count({ where: live }),
+      db.tension.count({ where: live }),
+      db.tension.count({ where: { ...live, status: { in: [...OPEN_STATUSES] } } }),
+      db.tension.count({ where: { ...live, status: "untracked" } }),
+      db.tension.count({ where: { ...live, status: { in: ["resolved", "accepted"] } } }),
+      db.score.count({ where: { ...live, origin: "file" } }),
+      db.diagnostic.count({ where: live }),
+    ]);
   return { dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics };
 }
 

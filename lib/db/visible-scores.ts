@@ -28,7 +28,10 @@ export async function getVisibleScores(db: Db, { viewer, dialogueId }: { viewer:
   const ids = dialogueId === undefined ? [...new Set(all.map((v) => v.dialogueId))] : [dialogueId];
   const [dialogues, fileRounds] = await Promise.all([judgedDialogues(db, ids), fileRoundTotals(db, ids)]);
   // Rounds matter for blind dialogues only (and to the one dialogue asked for, whose judges score by round).
-  const roundAgents = await roundAgentsByDialogue(db, ids.filter((id) => id === dialogueId || dialogues.get(id)?.blindJudging));
+  const roundAgents = await roundAgentsByDialogue(
+    db,
+    ids.filter((id) => id === dialogueId || dialogues.get(id)?.blindJudging),
+  );
   const versions = visibleAcross(all, viewer, (id) => dialogues.get(id)?.blindJudging ?? false, roundAgents);
   return { versions, current: latestVersions(versions), hidden: all.length - versions.length, dialogues, roundAgents, fileRounds };
 }

@@ -1,4 +1,13 @@
-import { FORMATS, parseA52Session, type A52Document, type A52Session, type AcorDocument, type Diagnostic, type FormatDocument, type GoopspecDocument } from "@/lib/contract";
+import {
+  FORMATS,
+  parseA52Session,
+  type A52Document,
+  type A52Session,
+  type AcorDocument,
+  type Diagnostic,
+  type FormatDocument,
+  type GoopspecDocument,
+} from "@/lib/contract";
 import { LruCache } from "@/lib/lru-cache";
 
 /** What each stored kind parses to; a kind not named here is read by its registered format as a plain FormatDocument. */

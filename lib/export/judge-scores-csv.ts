@@ -5,6 +5,18 @@ import { csvCell } from "./scoreboard-csv";
 /** Every saved version of every judge score, oldest first: the audit trail in a spreadsheet. */
 export function judgeScoresCsv(versions: (JudgeScoreVersion & { slug: string })[]): string {
   const header = ["dialogue", "round", "agent", "judge_email", "judge_name", "version", ...DIMENSIONS, "total", "rationale", "reason", "saved_at"];
-  const rows = versions.map((v) => [v.slug, v.round, v.agent, v.judgeEmail, v.judgeName, v.version, ...DIMENSIONS.map((d) => v[d]), totalOf(v), v.rationale, v.reason, v.createdAt.toISOString()]);
+  const rows = versions.map((v) => [
+    v.slug,
+    v.round,
+    v.agent,
+    v.judgeEmail,
+    v.judgeName,
+    v.version,
+    ...DIMENSIONS.map((d) => v[d]),
+    totalOf(v),
+    v.rationale,
+    v.reason,
+    v.createdAt.toISOString(),
+  ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -35,7 +35,8 @@ export function decodeMarkdown(bytes: Uint8Array, maxBytes = MAX_FILE_BYTES): De
     return { ok: false, diagnostics: [inputDiagnostic("file-too-large", 1, `The file is ${bytes.length} bytes; the limit is ${maxBytes}.`)] };
   }
   const nul = bytes.indexOf(0);
-  if (nul >= 0) return { ok: false, diagnostics: [inputDiagnostic("binary-file", lineAt(bytes, nul), "The file contains a NUL byte: it is binary, not markdown.")] };
+  if (nul >= 0)
+    return { ok: false, diagnostics: [inputDiagnostic("binary-file", lineAt(bytes, nul), "The file contains a NUL byte: it is binary, not markdown.")] };
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
     return { ok: false, diagnostics: [inputDiagnostic("invalid-utf8", lineAt(bytes, bad), `Byte ${bad} is not valid UTF-8.`)] };

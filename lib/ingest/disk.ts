@@ -24,7 +24,10 @@ export function listFiles(root: string, top: string, keep: (path: string) => boo
       for (const name of readdirSync(full).sort()) visit(join(full, name));
       return;
     }
-    const path = full.slice(root.length + 1).split("\\").join("/");
+    const path = full
+      .slice(root.length + 1)
+      .split("\\")
+      .join("/");
     if (s.isFile() && (path.endsWith(".md") || path.endsWith(".json")) && keep(path)) out.push(path);
   };
   visit(top);

@@ -31,7 +31,10 @@ export const gitUrlSchema = z
   .refine((url) => !url.startsWith("-"), "A URL cannot start with '-'.")
   // `ext::` runs a command, `fd::` reads a descriptor: git's <transport>::<address> form is never a repository URL here.
   .refine((url) => !/^[A-Za-z0-9+.-]*::/.test(url), "Use an https://, ssh:// or git@host:path URL.")
-  .refine((url) => url.startsWith("https://") || url.startsWith("ssh://") || (url.includes("@") && url.includes(":") && !url.includes("://")) || isLocal(url), "Use an https://, ssh:// or git@host:path URL.")
+  .refine(
+    (url) => url.startsWith("https://") || url.startsWith("ssh://") || (url.includes("@") && url.includes(":") && !url.includes("://")) || isLocal(url),
+    "Use an https://, ssh:// or git@host:path URL.",
+  )
   .refine((url) => !isLocal(url) || localGitAllowed(), "Local paths and file:// URLs need ROUNDTABLE_ALLOW_LOCAL_GIT=1.");
 
 export const gitBranchSchema = z
@@ -59,14 +62,26 @@ export async function git(args: string[], options: { cwd?: string; timeoutMs?: n
       cwd: options.cwd,
       timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "/bin/false", SSH_ASKPASS: "/bin/false", GIT_SSH_COMMAND: "ssh -o BatchMode=yes -o ConnectTimeout=15", ...options.env },
+      env: {
+        ...process.env,
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_ASKPASS: "/bin/false",
+        SSH_ASKPASS: "/bin/false",
+        GIT_SSH_COMMAND: "ssh -o BatchMode=yes -o ConnectTimeout=15",
+        ...options.env,
+      },
     });
     return stdout;
   } catch (error) {
     const e = error as { killed?: boolean; stderr?: string; message: string };
     // git's first `fatal:` line names the cause; what follows is advice.
-    const lines = (e.stderr ?? e.message).split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
-    const cause = e.killed ? `took longer than ${Math.round((options.timeoutMs ?? GIT_TIMEOUT_MS) / 1000)} s and was stopped` : (lines.find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ?? lines.at(-1) ?? e.message);
+    const lines = (e.stderr ?? e.message)
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0);
+    const cause = e.killed
+      ? `took longer than ${Math.round((options.timeoutMs ?? GIT_TIMEOUT_MS) / 1000)} s and was stopped`
+      : (lines.find((l) => l.startsWith("fatal:") || l.startsWith("error:")) ?? lines.at(-1) ?? e.message);
     console.error(`roundtable: git ${args[0]} failed: ${cause}`);
     throw new AppError("input-invalid", gitFailure(args[0] ?? "", options.branch));
   }

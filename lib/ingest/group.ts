@@ -9,9 +9,7 @@ export interface RawFile {
 }
 
 /** What gets imported as one dialogue: a markdown file, or a round-scoped directory (RFC 0033) with its files. */
-export type ImportItem =
-  | { kind: "file"; path: string; file: RawFile }
-  | { kind: "directory"; path: string; files: RawFile[] };
+export type ImportItem = { kind: "file"; path: string; file: RawFile } | { kind: "directory"; path: string; files: RawFile[] };
 
 /** How much of a JSON file is read to tell whether it is a document (a PCPP history export) or some other JSON. */
 export const JSON_HEAD_BYTES = 8192;

@@ -1,5 +1,17 @@
 import { createHash } from "node:crypto";
-import { inputDiagnostic, projectText, inputFromStored, isDialogue, parseInput, storedForm, type Diagnostic, type DirectoryFile, type DocumentInput, type DocumentProjection, type ParseResult } from "@/lib/contract";
+import {
+  inputDiagnostic,
+  projectText,
+  inputFromStored,
+  isDialogue,
+  parseInput,
+  storedForm,
+  type Diagnostic,
+  type DirectoryFile,
+  type DocumentInput,
+  type DocumentProjection,
+  type ParseResult,
+} from "@/lib/contract";
 import { saveDocument } from "@/lib/db/documents";
 import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
@@ -41,7 +53,10 @@ type Prepared =
   | { ok: false; diagnostics: Diagnostic[] };
 
 // A stored dialogue's parse is a function of its content: pages and exports of the same version share one.
-const parsedByHash = new LruCache<string, ParseResult>(16_000_000, (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000);
+const parsedByHash = new LruCache<string, ParseResult>(
+  16_000_000,
+  (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000,
+);
 
 /** The stored input parsed, remembered by its content hash (a new version has a new hash). */
 export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {
@@ -103,14 +118,16 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
 
 async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null): Promise<ImportOutcome> {
   const prepared = prepareItem(item);
-  if (!prepared.ok) return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
+  if (!prepared.ok)
+    return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
   const { raw } = prepared;
   const hash = createHash("sha256").update(raw).digest("hex");
   const title = detach(prepared.format === "dialogue" ? prepared.result.dialogue.title : prepared.projection.title);
   const diagnosticCount = (prepared.format === "dialogue" ? prepared.result : prepared.projection).diagnostics.length;
   try {
     const stored = await findStored(db, sourceId, item.path);
-    if (stored && stored.contentHash === hash && stored.removedAt === null) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
+    if (stored && stored.contentHash === hash && stored.removedAt === null)
+      return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
     // The same content arriving by another way in (an upload of a file a source already synced) is that dialogue, not a copy.
     const same = stored ? null : await findByContent(db, hash);
     if (same) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount, existing: same.slug };

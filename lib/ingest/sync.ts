@@ -42,9 +42,18 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
     const globs = JSON.parse(source.globs) as string[];
     const { items } = groupPaths(dir, checkoutPaths(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));
     const changed = await changedPaths(dir, source.lastCommit, commit);
-    const touched = changed === null ? items : items.filter((item) => changed.some((p) => p === item.path || p.startsWith(item.path + "/") || (item.kind === "directory" && item.files.some((f) => f.from === p))));
+    const touched =
+      changed === null
+        ? items
+        : items.filter((item) =>
+            changed.some((p) => p === item.path || p.startsWith(item.path + "/") || (item.kind === "directory" && item.files.some((f) => f.from === p))),
+          );
     const outcomes = await importFromDisk(db, source.id, dir, touched, { commit, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
-    const archived = await archiveMissing(db, source.id, items.map((i) => i.path));
+    const archived = await archiveMissing(
+      db,
+      source.id,
+      items.map((i) => i.path),
+    );
     const counts = summarise(outcomes);
     const detail = `${commit.slice(0, 12)}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected, ${archived} archived`;
     await finishSync(db, source.id, { ok: true, commit, detail });

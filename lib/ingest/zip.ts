@@ -94,8 +94,16 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
   // The archive's real size, not the sum its directory claims (a forged claim would lower the ratio).
   const compressed = Math.max(1, zip.length);
   const room = limits.maxTotalBytes - budget.inflated;
-  if (declared > room) return { ok: false, reason: declared > limits.maxTotalBytes ? `expands to ${declared} bytes; the limit is ${limits.maxTotalBytes}` : `expands to ${declared} bytes, past what is left of the whole upload's ${limits.maxTotalBytes}` };
-  if (declared / compressed > limits.maxRatio) return { ok: false, reason: `expansion ratio ${Math.round(declared / compressed)}:1 is over ${limits.maxRatio}:1 (zip bomb?)` };
+  if (declared > room)
+    return {
+      ok: false,
+      reason:
+        declared > limits.maxTotalBytes
+          ? `expands to ${declared} bytes; the limit is ${limits.maxTotalBytes}`
+          : `expands to ${declared} bytes, past what is left of the whole upload's ${limits.maxTotalBytes}`,
+    };
+  if (declared / compressed > limits.maxRatio)
+    return { ok: false, reason: `expansion ratio ${Math.round(declared / compressed)}:1 is over ${limits.maxRatio}:1 (zip bomb?)` };
 
   const rejected: ZipRejection[] = [];
   const refuse = new Map<string, string>();
@@ -111,7 +119,8 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
   const unzip = new Unzip((file) => {
     if (abort || file.name.endsWith("/")) return;
     // The local header's name is the one inflated; it must be safe and be the name the directory was checked under.
-    const why = refuse.get(file.name) ?? unsafePath(file.name) ?? (names.has(file.name) ? null : "its local header names a file the central directory does not list");
+    const why =
+      refuse.get(file.name) ?? unsafePath(file.name) ?? (names.has(file.name) ? null : "its local header names a file the central directory does not list");
     if (why) {
       rejected.push({ path: file.name, reason: why });
       return;
@@ -129,7 +138,10 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
       size += chunk.length;
       total += chunk.length;
       if (budget.inflated + total > limits.maxTotalBytes) {
-        abort = total > limits.maxTotalBytes ? `inflating went past the limits (${total} bytes from ${compressed}): zip bomb?` : `inflating went past the whole upload's ${limits.maxTotalBytes} bytes`;
+        abort =
+          total > limits.maxTotalBytes
+            ? `inflating went past the limits (${total} bytes from ${compressed}): zip bomb?`
+            : `inflating went past the whole upload's ${limits.maxTotalBytes} bytes`;
         file.terminate();
         return;
       }

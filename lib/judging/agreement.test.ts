@@ -16,20 +16,61 @@ describe("Krippendorff's alpha (interval)", () => {
   });
 
   it("is 1 for perfect agreement, null without pairs or without variation, negative for systematic disagreement", () => {
-    expect(alphaInterval([[1, 1], [5, 5], [3, 3]])).toBe(1);
+    expect(
+      alphaInterval([
+        [1, 1],
+        [5, 5],
+        [3, 3],
+      ]),
+    ).toBe(1);
     expect(alphaInterval([[4], [2]])).toBeNull();
-    expect(alphaInterval([[2, 2], [2, 2]])).toBeNull();
-    expect(alphaInterval([[0, 10], [10, 0]])!).toBeLessThan(0);
+    expect(
+      alphaInterval([
+        [2, 2],
+        [2, 2],
+      ]),
+    ).toBeNull();
+    expect(
+      alphaInterval([
+        [0, 10],
+        [10, 0],
+      ])!,
+    ).toBeLessThan(0);
   });
 });
 
-const score = (judgeId: string, round: number, agent: string, w: number, c = w, t = w, r = w): CurrentScore => ({ dialogueId: 1, round, agent, judgeId, version: 1, wisdom: w, consistency: c, truth: t, relationships: r });
+const score = (judgeId: string, round: number, agent: string, w: number, c = w, t = w, r = w): CurrentScore => ({
+  dialogueId: 1,
+  round,
+  agent,
+  judgeId,
+  version: 1,
+  wisdom: w,
+  consistency: c,
+  truth: t,
+  relationships: r,
+});
 
 describe("agreement by dimension and disagreements", () => {
-  const scores = [score("a", 1, "Muffin", 3), score("b", 1, "Muffin", 3), score("a", 1, "Cupcake", 1), score("b", 1, "Cupcake", 1), score("a", 2, "Muffin", 2), score("b", 2, "Muffin", 5, 2, 2, 2), score("a", 2, "Cupcake", 4)];
+  const scores = [
+    score("a", 1, "Muffin", 3),
+    score("b", 1, "Muffin", 3),
+    score("a", 1, "Cupcake", 1),
+    score("b", 1, "Cupcake", 1),
+    score("a", 2, "Muffin", 2),
+    score("b", 2, "Muffin", 5, 2, 2, 2),
+    score("a", 2, "Cupcake", 4),
+  ];
 
   it("computes per dimension over units two judges share, and with the file on totals", () => {
-    const rows = agreementByMeasure(scores, new Map([["1:1:Muffin", 12], ["1:1:Cupcake", 4], ["1:2:Muffin", 30]]));
+    const rows = agreementByMeasure(
+      scores,
+      new Map([
+        ["1:1:Muffin", 12],
+        ["1:1:Cupcake", 4],
+        ["1:2:Muffin", 30],
+      ]),
+    );
     const wisdom = rows.find((r) => r.measure === "wisdom")!;
     const consistency = rows.find((r) => r.measure === "consistency")!;
     expect(wisdom.units).toBe(3);

@@ -46,7 +46,9 @@ export function agreementByMeasure(scores: CurrentScore[], fileTotals: Map<strin
     const values = [...units.values()].map((unit) => unit.map((s) => measureOf(s, measure)));
     const withFile =
       measure === "total"
-        ? alphaInterval([...units.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]))
+        ? alphaInterval(
+            [...units.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]),
+          )
         : null;
     return { measure, judges: alphaInterval(values), withFile, units: values.filter((u) => u.length >= 2).length };
   });

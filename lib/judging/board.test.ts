@@ -3,14 +3,28 @@ import { parseDialogue, renderDialogue } from "@/lib/contract";
 import { consensusRows, judgeBoard } from "./board";
 import type { CurrentScore } from "./scores";
 
-const s = (judgeId: string, round: number, agent: string, w: number, c: number, t: number, r: number): CurrentScore & { judgeName: string } => ({ dialogueId: 7, round, agent, judgeId, judgeName: judgeId.toUpperCase(), version: 1, wisdom: w, consistency: c, truth: t, relationships: r });
+const s = (judgeId: string, round: number, agent: string, w: number, c: number, t: number, r: number): CurrentScore & { judgeName: string } => ({
+  dialogueId: 7,
+  round,
+  agent,
+  judgeId,
+  judgeName: judgeId.toUpperCase(),
+  version: 1,
+  wisdom: w,
+  consistency: c,
+  truth: t,
+  relationships: r,
+});
 
 const scores = [s("b", 1, "Muffin", 3, 3, 3, 3), s("a", 1, "Muffin", 1, 1, 1, 1), s("a", 2, "Muffin", 2, 2, 2, 2), s("a", 1, "Cupcake", 5, 0, 0, 0)];
 
 describe("judges' board", () => {
   it("lays out file, each judge and the mean per round and in total", () => {
     const board = judgeBoard(scores, new Map([["7:1:Muffin", 10]]), new Map([["Muffin", 30]]));
-    expect(board.judges.map((j) => [j.key, j.name])).toEqual([["j0", "A"], ["j1", "B"]]);
+    expect(board.judges.map((j) => [j.key, j.name])).toEqual([
+      ["j0", "A"],
+      ["j1", "B"],
+    ]);
     const r1 = board.rounds.find((r) => r.round === 1 && r.agent === "Muffin")!;
     expect(r1).toMatchObject({ file: 10, byJudge: { j0: 4, j1: 12 }, mean: 8, spread: 8 });
     expect(board.rounds.find((r) => r.round === 2)!.spread).toBeNull();
@@ -23,7 +37,22 @@ describe("judges' board", () => {
     const { rows, judgeCount } = consensusRows(scores);
     expect(judgeCount).toBe(2);
     expect(rows[0]).toEqual({ agent: "Muffin", wisdom: 4, consistency: 4, truth: 4, relationships: 4, total: 16, judges: 2, rounds: 2 });
-    const source = ["# Alignment Dialogue: Tiny", "", "## Round 1", "", "### Muffin 🧁", "", "Hello.", "", "## Alignment Scoreboard", "", "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |", "|---|---|---|---|---|---|", "| 🧁 Muffin | 1 | 2 | 3 | 4 | **10** |", ""].join("\n");
+    const source = [
+      "# Alignment Dialogue: Tiny",
+      "",
+      "## Round 1",
+      "",
+      "### Muffin 🧁",
+      "",
+      "Hello.",
+      "",
+      "## Alignment Scoreboard",
+      "",
+      "| Agent | Wisdom | Consistency | Truth | Relationships | **Total** |",
+      "|---|---|---|---|---|---|",
+      "| 🧁 Muffin | 1 | 2 | 3 | 4 | **10** |",
+      "",
+    ].join("\n");
     const parsed = parseDialogue(source).dialogue;
     const exported = renderDialogue(parsed, { consensus: { rows, judgeCount } });
     expect(exported).toContain("## Judges' Consensus");

@@ -31,7 +31,11 @@ const mean = (values: number[]) => (values.length > 0 ? values.reduce((s, v) => 
  * The judges' scoreboard of one dialogue: per round and agent, the file's total, each judge's and their mean; per
  * agent, the same summed over rounds (the mean column is the consensus: each round's mean, summed).
  */
-export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fileRoundTotals: Map<string, number>, fileAgentTotals: Map<string, number>): JudgeBoard {
+export function judgeBoard(
+  scores: (CurrentScore & { judgeName: string })[],
+  fileRoundTotals: Map<string, number>,
+  fileAgentTotals: Map<string, number>,
+): JudgeBoard {
   const judges = [...new Map(scores.map((s) => [s.judgeId, s.judgeName])).entries()]
     .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
     .map(([id, name], i) => ({ key: `j${i}`, id, name }));
@@ -42,7 +46,12 @@ export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fil
       round: unit[0]!.round,
       agent: unit[0]!.agent,
       file: fileRoundTotals.get(key) ?? null,
-      byJudge: Object.fromEntries(judges.map((j) => { const s = unit.find((u) => u.judgeId === j.id); return [j.key, s ? totalOf(s) : null]; })),
+      byJudge: Object.fromEntries(
+        judges.map((j) => {
+          const s = unit.find((u) => u.judgeId === j.id);
+          return [j.key, s ? totalOf(s) : null];
+        }),
+      ),
       mean: mean(totals),
       spread: totals.length >= 2 ? Math.max(...totals) - Math.min(...totals) : null,
     };
@@ -50,8 +59,21 @@ export function judgeBoard(scores: (CurrentScore & { judgeName: string })[], fil
   const agents = [...new Set(rounds.map((r) => r.agent))];
   const totals: BoardRow[] = agents.map((agent) => {
     const mine = rounds.filter((r) => r.agent === agent);
-    const byJudge = Object.fromEntries(judges.map((j) => { const v = mine.map((r) => r.byJudge[j.key]).filter((x): x is number => x !== null && x !== undefined); return [j.key, v.length > 0 ? v.reduce((s, x) => s + x, 0) : null]; }));
-    return { key: agent, round: null, agent, file: fileAgentTotals.get(agent) ?? null, byJudge, mean: mine.reduce((s, r) => s + (r.mean ?? 0), 0), spread: null };
+    const byJudge = Object.fromEntries(
+      judges.map((j) => {
+        const v = mine.map((r) => r.byJudge[j.key]).filter((x): x is number => x !== null && x !== undefined);
+        return [j.key, v.length > 0 ? v.reduce((s, x) => s + x, 0) : null];
+      }),
+    );
+    return {
+      key: agent,
+      round: null,
+      agent,
+      file: fileAgentTotals.get(agent) ?? null,
+      byJudge,
+      mean: mine.reduce((s, r) => s + (r.mean ?? 0), 0),
+      spread: null,
+    };
   });
   return { judges, rounds, totals };
 }

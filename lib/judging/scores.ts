@@ -5,7 +5,13 @@ export type ScoreDimension = (typeof DIMENSIONS)[number];
 /** A dimension, or ALIGNMENT: their sum. */
 export type Measure = ScoreDimension | "total";
 export const MEASURES: Measure[] = [...DIMENSIONS, "total"];
-export const MEASURE_LABELS: Record<Measure, string> = { wisdom: "Wisdom", consistency: "Consistency", truth: "Truth", relationships: "Relationships", total: "Total" };
+export const MEASURE_LABELS: Record<Measure, string> = {
+  wisdom: "Wisdom",
+  consistency: "Consistency",
+  truth: "Truth",
+  relationships: "Relationships",
+  total: "Total",
+};
 
 export type ScoreValues = Record<ScoreDimension, number>;
 
@@ -24,8 +30,16 @@ export const scoreInputSchema = z.object({
   round: z.coerce.number().int().min(0).max(100_000),
   agent: z.string().trim().min(1).max(200),
   ...dimensionFields,
-  rationale: z.string().trim().max(4000, "Keep the rationale under 4,000 characters.").transform((s) => s || null),
-  reason: z.string().trim().max(1000, "Keep the reason under 1,000 characters.").transform((s) => s || null),
+  rationale: z
+    .string()
+    .trim()
+    .max(4000, "Keep the rationale under 4,000 characters.")
+    .transform((s) => s || null),
+  reason: z
+    .string()
+    .trim()
+    .max(1000, "Keep the reason under 1,000 characters.")
+    .transform((s) => s || null),
   /** The version the judge was looking at: a save on top of anything newer is refused, not merged. */
   baseVersion: z.coerce.number().int().min(0),
 });

@@ -17,7 +17,12 @@ export function completedRounds(judgeId: string, scores: Pick<CurrentScore, "jud
  * signed out when reading is public, has scored nothing and sees none. Admins oversee judging (they can download
  * every version anyway) and see all.
  */
-export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round" | "agent">>(scores: T[], viewer: Viewer | null, blind: boolean, roundAgents: Map<number, string[]>): T[] {
+export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round" | "agent">>(
+  scores: T[],
+  viewer: Viewer | null,
+  blind: boolean,
+  roundAgents: Map<number, string[]>,
+): T[] {
   if (!blind || viewer?.role === "admin") return scores;
   if (!viewer) return [];
   const done = completedRounds(viewer.id, scores, roundAgents);
@@ -25,6 +30,11 @@ export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round" |
 }
 
 /** The same rule over scores of many dialogues, each by its own blind switch and rounds. */
-export function visibleAcross<T extends Scored>(scores: T[], viewer: Viewer | null, blind: (dialogueId: number) => boolean, roundAgents: Map<number, Map<number, string[]>>): T[] {
+export function visibleAcross<T extends Scored>(
+  scores: T[],
+  viewer: Viewer | null,
+  blind: (dialogueId: number) => boolean,
+  roundAgents: Map<number, Map<number, string[]>>,
+): T[] {
   return [...groupBy(scores, (s) => s.dialogueId).entries()].flatMap(([id, mine]) => visibleScores(mine, viewer, blind(id), roundAgents.get(id) ?? new Map()));
 }

@@ -50,7 +50,8 @@ function render(text, raws) {
     if (node.type !== "element") return;
     for (const key in urlAttributes) {
       const tags = urlAttributes[key];
-      if (Object.hasOwn(node.properties, key) && (tags === null || tags.includes(node.tagName))) node.properties[key] = defaultUrlTransform(String(node.properties[key] || ""));
+      if (Object.hasOwn(node.properties, key) && (tags === null || tags.includes(node.tagName)))
+        node.properties[key] = defaultUrlTransform(String(node.properties[key] || ""));
     }
   });
   if (raws.length > 0) placeSlots(tree, raws);

@@ -25,6 +25,7 @@ export function markerKind(type: MarkerType): MarkerKind {
  */
 export function markerFacets(dialogue: ParsedDialogue): { kind: MarkerKind; status: string | null }[] {
   const status = new Map<number, string>();
-  for (const thread of dialogue.threads) for (const e of thread.events) if (!status.has(e.marker)) status.set(e.marker, thread.status === "partial" ? "open" : thread.status);
+  for (const thread of dialogue.threads)
+    for (const e of thread.events) if (!status.has(e.marker)) status.set(e.marker, thread.status === "partial" ? "open" : thread.status);
   return dialogue.markers.map((m, i) => ({ kind: markerKind(m.type), status: status.get(i) ?? null }));
 }

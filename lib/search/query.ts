@@ -6,7 +6,21 @@
  */
 
 /** Dialogue markers first, then what other formats store as search entries (their projections name these types). */
-export const SEARCH_TYPES = ["tension", "perspective", "resolution", "refinement", "concession", "summary", "plan", "file", "blocker", "next-action", "error", "recovery", "command"] as const;
+export const SEARCH_TYPES = [
+  "tension",
+  "perspective",
+  "resolution",
+  "refinement",
+  "concession",
+  "summary",
+  "plan",
+  "file",
+  "blocker",
+  "next-action",
+  "error",
+  "recovery",
+  "command",
+] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export type SearchTerm = { kind: "word" | "phrase" | "prefix"; tokens: string[]; negated: boolean };

@@ -3,11 +3,23 @@ import { paramsRecord, parseSearchRequest, searchHref, searchRequestIssues, togg
 
 describe("search requests", () => {
   it("read repeated facets and drop what is malformed, value by value", () => {
-    const r = parseSearchRequest(paramsRecord(new URLSearchParams("q=%20cache%20&type=tension&type=banana&status=open&round=2&round=x&from=2026-01-01&to=soon&page=0&limit=500")));
-    expect(r).toMatchObject({ q: "cache", types: ["tension"], statuses: ["open"], rounds: [2], from: "2026-01-01", to: null, page: 1, limit: 20, sort: "relevance" });
+    const r = parseSearchRequest(
+      paramsRecord(new URLSearchParams("q=%20cache%20&type=tension&type=banana&status=open&round=2&round=x&from=2026-01-01&to=soon&page=0&limit=500")),
+    );
+    expect(r).toMatchObject({
+      q: "cache",
+      types: ["tension"],
+      statuses: ["open"],
+      rounds: [2],
+      from: "2026-01-01",
+      to: null,
+      page: 1,
+      limit: 20,
+      sort: "relevance",
+    });
   });
   it("name each bad parameter for the API", () => {
-    expect(searchRequestIssues({ q: "anything at all \" * NEAR", type: "tension" })).toEqual([]);
+    expect(searchRequestIssues({ q: 'anything at all " * NEAR', type: "tension" })).toEqual([]);
     expect(searchRequestIssues({ type: "banana", limit: "500", from: "yesterday" }).map((i) => i.split(":")[0])).toEqual(["type", "from", "limit"]);
   });
   it("write the address back, defaults left out, and toggle one facet value", () => {
@@ -15,6 +27,10 @@ describe("search requests", () => {
     expect(searchHref(r)).toBe("/search?q=cache&type=tension");
     expect(searchHref(toggleFacet(r, "types", "tension"))).toBe("/search?q=cache");
     expect(searchHref(toggleFacet({ ...r, page: 3 }, "agents", "Muffin"))).toBe("/search?q=cache&type=tension&agent=Muffin");
-    expect(parseSearchRequest(paramsRecord(new URL(`http://x${searchHref(r, { sort: "date", page: 2 })}`).searchParams))).toEqual({ ...r, sort: "date", page: 2 });
+    expect(parseSearchRequest(paramsRecord(new URL(`http://x${searchHref(r, { sort: "date", page: 2 })}`).searchParams))).toEqual({
+      ...r,
+      sort: "date",
+      page: 2,
+    });
   });
 });

@@ -25,7 +25,16 @@ export interface SearchRequest {
 
 export const THREAD_STATUSES = ["open", "resolved", "deferred", "accepted", "superseded", "untracked"] as const;
 /** Statuses of other formats' search entries: an A52 file against the files list, a GoopSpec report's status. */
-export const ENTRY_STATUSES = ["listed-and-supplied", "listed-not-supplied", "supplied-not-listed", "supplied", "complete", "partial", "blocked", "checkpoint"] as const;
+export const ENTRY_STATUSES = [
+  "listed-and-supplied",
+  "listed-not-supplied",
+  "supplied-not-listed",
+  "supplied",
+  "complete",
+  "partial",
+  "blocked",
+  "checkpoint",
+] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -70,10 +79,12 @@ export function searchRequestIssues(params: Params): string[] {
 export function parseSearchRequest(params: Params): SearchRequest {
   // Many-valued: the values that read (at most 20). Single-valued: the first value, else the fallback.
   const many = <K extends keyof typeof PARAMS>(name: K) =>
-    valuesOf(params[name]).flatMap((v) => {
-      const parsed = PARAMS[name].item.safeParse(v);
-      return parsed.success ? [parsed.data as z.infer<(typeof PARAMS)[K]["item"]>] : [];
-    }).slice(0, 20);
+    valuesOf(params[name])
+      .flatMap((v) => {
+        const parsed = PARAMS[name].item.safeParse(v);
+        return parsed.success ? [parsed.data as z.infer<(typeof PARAMS)[K]["item"]>] : [];
+      })
+      .slice(0, 20);
   const one = <K extends keyof typeof PARAMS>(name: K, fallback: z.infer<(typeof PARAMS)[K]["item"]> | null) => {
     const parsed = PARAMS[name].item.safeParse(valuesOf(params[name])[0]);
     return parsed.success ? (parsed.data as z.infer<(typeof PARAMS)[K]["item"]>) : fallback;
@@ -125,7 +136,11 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
 }
 
 /** The request with one facet value added, or removed when it is there; back to page 1. */
-export function toggleFacet<K extends "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources">(request: SearchRequest, key: K, value: SearchRequest[K][number]): SearchRequest {
+export function toggleFacet<K extends "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources">(
+  request: SearchRequest,
+  key: K,
+  value: SearchRequest[K][number],
+): SearchRequest {
   const current = request[key] as unknown[];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   return { ...request, [key]: next, page: 1 };

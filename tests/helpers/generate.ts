@@ -1,11 +1,65 @@
 /** Subjects our generated agents talk about: shared by some dialogues, as real vocabulary is, never by all. */
 const TOPICS = [
-  "caching", "schemas", "migrations", "latency", "throughput", "retries", "idempotency", "quotas", "tenancy", "sharding",
-  "replication", "failover", "backpressure", "observability", "tracing", "alerting", "budgets", "rollouts", "canaries", "flags",
-  "encryption", "erasure", "retention", "auditing", "permissions", "tokens", "sessions", "webhooks", "queues", "batching",
-  "indexing", "compaction", "snapshots", "upcasting", "versioning", "contracts", "pagination", "throttling", "locking", "consensus",
-  "leases", "clocks", "ordering", "deduplication", "checksums", "compression", "serialization", "validation", "fixtures", "benchmarks",
-  "onboarding", "documentation", "ownership", "reviews", "incidents", "postmortems", "runbooks", "staffing", "roadmaps", "pricing",
+  "caching",
+  "schemas",
+  "migrations",
+  "latency",
+  "throughput",
+  "retries",
+  "idempotency",
+  "quotas",
+  "tenancy",
+  "sharding",
+  "replication",
+  "failover",
+  "backpressure",
+  "observability",
+  "tracing",
+  "alerting",
+  "budgets",
+  "rollouts",
+  "canaries",
+  "flags",
+  "encryption",
+  "erasure",
+  "retention",
+  "auditing",
+  "permissions",
+  "tokens",
+  "sessions",
+  "webhooks",
+  "queues",
+  "batching",
+  "indexing",
+  "compaction",
+  "snapshots",
+  "upcasting",
+  "versioning",
+  "contracts",
+  "pagination",
+  "throttling",
+  "locking",
+  "consensus",
+  "leases",
+  "clocks",
+  "ordering",
+  "deduplication",
+  "checksums",
+  "compression",
+  "serialization",
+  "validation",
+  "fixtures",
+  "benchmarks",
+  "onboarding",
+  "documentation",
+  "ownership",
+  "reviews",
+  "incidents",
+  "postmortems",
+  "runbooks",
+  "staffing",
+  "roadmaps",
+  "pricing",
 ];
 const topic = (k: number) => TOPICS[((k % TOPICS.length) + TOPICS.length) % TOPICS.length]!;
 
@@ -41,7 +95,11 @@ export function generatedDialogue(n: number, variant = 0, scale = 1): string {
     agents.forEach((a, i) => {
       lines.push(`### ${a} 🧁`, "");
       lines.push(`[PERSPECTIVE P0${r + 1}: ${a} sees trade-off ${n}-${r}-${i} in ${topic(n * 7 + r * 3 + i)} and ${topic(n * 13 + i * 5 + 1)}]`);
-      for (let k = 0; k < scale; k++) lines.push(`Paragraph ${variant} about latency, migrations and the review process for dialogue ${n}; the cache must stay consistent while schemas evolve and reviewers keep pace.`, "");
+      for (let k = 0; k < scale; k++)
+        lines.push(
+          `Paragraph ${variant} about latency, migrations and the review process for dialogue ${n}; the cache must stay consistent while schemas evolve and reviewers keep pace.`,
+          "",
+        );
       if (r === 0) lines.push(`[TENSION T0${i + 1}: ${topic(n * 11 + i)} versus ${topic(n * 17 + i * 3 + 2)} for item ${n}-${i}]`, "");
       if (r === 2) lines.push(`[RESOLVED T0${i + 1}: settled by agreement ${n}]`, "");
     });

@@ -42,16 +42,57 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
     it("lists the dialogues that are not removed, newest first, with their counts and source", async () => {
       const page = await q({});
       expect(page.everything).toBe(7);
-      expect(page.rows.map((r) => r.date?.slice(0, 10))).toEqual(["2026-11-08", "2026-11-07", "2026-11-06", "2026-11-05", "2026-11-04", "2026-11-03", "2026-11-02"]);
-      expect(page.rows.find((r) => r.title === "Generated Dialogue 2")).toMatchObject({ source: "alpha", roundCount: 3, agentCount: 4, perspectiveCount: 12, openTensionCount: 0, resolvedTensionCount: 4, totalAlignment: 54, errorCount: 0 });
+      expect(page.rows.map((r) => r.date?.slice(0, 10))).toEqual([
+        "2026-11-08",
+        "2026-11-07",
+        "2026-11-06",
+        "2026-11-05",
+        "2026-11-04",
+        "2026-11-03",
+        "2026-11-02",
+      ]);
+      expect(page.rows.find((r) => r.title === "Generated Dialogue 2")).toMatchObject({
+        source: "alpha",
+        roundCount: 3,
+        agentCount: 4,
+        perspectiveCount: 12,
+        openTensionCount: 0,
+        resolvedTensionCount: 4,
+        totalAlignment: 54,
+        errorCount: 0,
+      });
     });
 
     it("sorts by total either way, a dialogue without one last both times", async () => {
       const desc = await titles({ sort: "total", dir: "desc" });
-      expect(desc).toEqual(["Generated Dialogue 5", "Generated Dialogue 4", "Generated Dialogue 3", "Generated Dialogue 2", "Generated Dialogue 1", "Quota at 100% for batch_jobs", "Generated Dialogue 7"]);
+      expect(desc).toEqual([
+        "Generated Dialogue 5",
+        "Generated Dialogue 4",
+        "Generated Dialogue 3",
+        "Generated Dialogue 2",
+        "Generated Dialogue 1",
+        "Quota at 100% for batch_jobs",
+        "Generated Dialogue 7",
+      ]);
       const asc = await titles({ sort: "total", dir: "asc" });
-      expect(asc).toEqual(["Quota at 100% for batch_jobs", "Generated Dialogue 1", "Generated Dialogue 2", "Generated Dialogue 3", "Generated Dialogue 4", "Generated Dialogue 5", "Generated Dialogue 7"]);
-      expect(await titles({ sort: "source", dir: "desc" })).toEqual(["Generated Dialogue 7", "Quota at 100% for batch_jobs", "Generated Dialogue 1", "Generated Dialogue 2", "Generated Dialogue 3", "Generated Dialogue 4", "Generated Dialogue 5"]);
+      expect(asc).toEqual([
+        "Quota at 100% for batch_jobs",
+        "Generated Dialogue 1",
+        "Generated Dialogue 2",
+        "Generated Dialogue 3",
+        "Generated Dialogue 4",
+        "Generated Dialogue 5",
+        "Generated Dialogue 7",
+      ]);
+      expect(await titles({ sort: "source", dir: "desc" })).toEqual([
+        "Generated Dialogue 7",
+        "Quota at 100% for batch_jobs",
+        "Generated Dialogue 1",
+        "Generated Dialogue 2",
+        "Generated Dialogue 3",
+        "Generated Dialogue 4",
+        "Generated Dialogue 5",
+      ]);
     });
 
     it("filters by every word of the text, case-insensitively, and by status and source, with facet counts", async () => {
@@ -60,8 +101,14 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
       const inProgress = await q({ status: "in-progress", sort: "title", dir: "asc" });
       expect(inProgress.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "Quota at 100% for batch_jobs"]);
       // The status facet counts under the other filters, not under itself.
-      expect(inProgress.statuses).toEqual([{ value: "converged", count: 5 }, { value: "in-progress", count: 2 }]);
-      expect(inProgress.sources).toEqual([{ value: "alpha", count: 1 }, { value: "beta", count: 1 }]);
+      expect(inProgress.statuses).toEqual([
+        { value: "converged", count: 5 },
+        { value: "in-progress", count: 2 },
+      ]);
+      expect(inProgress.sources).toEqual([
+        { value: "alpha", count: 1 },
+        { value: "beta", count: 1 },
+      ]);
       const beta = await q({ source: "beta" });
       expect(beta.matching).toBe(2);
       expect(beta.everything).toBe(7);

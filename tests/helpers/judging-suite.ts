@@ -9,9 +9,43 @@ import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
 const dialogue = (title: string) =>
-  [`# Alignment Dialogue: ${title}`, "", "## Round 0", "", "### Muffin 🧁", "", "Opening.", "", "### Cupcake 🧁", "", "Reply.", "", "## Round 1", "", "### Muffin 🧁", "", "Second.", "", "### 💙 Judge", "", "Scores.", ""].join("\n");
+  [
+    `# Alignment Dialogue: ${title}`,
+    "",
+    "## Round 0",
+    "",
+    "### Muffin 🧁",
+    "",
+    "Opening.",
+    "",
+    "### Cupcake 🧁",
+    "",
+    "Reply.",
+    "",
+    "## Round 1",
+    "",
+    "### Muffin 🧁",
+    "",
+    "Second.",
+    "",
+    "### 💙 Judge",
+    "",
+    "Scores.",
+    "",
+  ].join("\n");
 
-const score = (dialogueId: number, round: number, agent: string, w: number, baseVersion = 0, reason: string | null = null) => ({ dialogueId, round, agent, wisdom: w, consistency: 1, truth: 1, relationships: 1, rationale: null, reason, baseVersion });
+const score = (dialogueId: number, round: number, agent: string, w: number, baseVersion = 0, reason: string | null = null) => ({
+  dialogueId,
+  round,
+  agent,
+  wisdom: w,
+  consistency: 1,
+  truth: 1,
+  relationships: 1,
+  rationale: null,
+  reason,
+  baseVersion,
+});
 
 /** Judge scores on a real database: versions, conflicts, re-import, blind visibility and the next round to score. */
 export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
@@ -37,7 +71,12 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
 
     it("keeps every version, refuses stale and foreign saves, and survives re-import", async () => {
       const { db, a, one, two } = await setUp();
-      expect(await roundAgentsOf(db, a.id)).toEqual(new Map([[0, ["Muffin", "Cupcake"]], [1, ["Muffin"]]]));
+      expect(await roundAgentsOf(db, a.id)).toEqual(
+        new Map([
+          [0, ["Muffin", "Cupcake"]],
+          [1, ["Muffin"]],
+        ]),
+      );
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3))).toEqual({ version: 1, unchanged: false });
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 5, 1, "second look"))).toEqual({ version: 2, unchanged: false });
@@ -53,10 +92,15 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
         ["One", 2, 5, "second look"],
         ["Two", 1, 1, null],
       ]);
-      expect(latestVersions(versions).map((v) => [v.judgeName, v.wisdom])).toEqual([["One", 5], ["Two", 1]]);
+      expect(latestVersions(versions).map((v) => [v.judgeName, v.wisdom])).toEqual([
+        ["One", 5],
+        ["Two", 1],
+      ]);
 
       // A changed file re-imports its rounds; the judges' scores belong to the dialogue and stay.
-      const up = await uploadDialogues(db, [{ path: "a.dialogue.md", bytes: new TextEncoder().encode(dialogue("Alpha").replace("Opening.", "Opening, revised.")) }]);
+      const up = await uploadDialogues(db, [
+        { path: "a.dialogue.md", bytes: new TextEncoder().encode(dialogue("Alpha").replace("Opening.", "Opening, revised.")) },
+      ]);
       expect(up.ok && up.outcomes[0]!.status).toBe("updated");
       expect(await db.judgeScore.count({ where: { dialogueId: a.id } })).toBe(3);
     });
@@ -70,7 +114,12 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await nextUnscoredRound(db, one, { dialogueId: a.id, round: 0 })).toMatchObject({ slug: a.slug, round: 1 });
       await saveJudgeScore(db, one, score(a.id, 1, "Muffin", 1));
       expect(await nextUnscoredRound(db, one, { dialogueId: a.id, round: 1 })).toMatchObject({ slug: b.slug, round: 0 });
-      for (const [round, agent] of [[0, "Muffin"], [0, "Cupcake"], [1, "Muffin"]] as const) await saveJudgeScore(db, one, score(b.id, round, agent, 2));
+      for (const [round, agent] of [
+        [0, "Muffin"],
+        [0, "Cupcake"],
+        [1, "Muffin"],
+      ] as const)
+        await saveJudgeScore(db, one, score(b.id, round, agent, 2));
       expect(await nextUnscoredRound(db, one)).toBeNull();
     });
 
@@ -101,13 +150,20 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       await setBlindJudging(db, a.id, true);
       for (const judge of [one, two]) for (const d of [a, b]) await saveJudgeScore(db, judge, score(d.id, 0, "Muffin", 3));
       const judgeOne: Viewer = { id: one, email: "one@example.org", name: "One", role: "judge" };
-      const seen = async (viewer: Viewer | null, dialogueId?: number) => (await getVisibleScores(db, { viewer, dialogueId })).current.map((s) => `${s.dialogueId === a.id ? "a" : "b"}:${s.judgeName}`).sort();
+      const seen = async (viewer: Viewer | null, dialogueId?: number) =>
+        (await getVisibleScores(db, { viewer, dialogueId })).current.map((s) => `${s.dialogueId === a.id ? "a" : "b"}:${s.judgeName}`).sort();
       // In blind "a" One has not finished round 0 (Cupcake is unscored): only their own; open "b" shows both.
       expect(await seen(judgeOne)).toEqual(["a:One", "b:One", "b:Two"]);
       expect(await seen(null)).toEqual(["b:One", "b:Two"]);
       expect(await seen({ ...judgeOne, id: "an-admin", role: "admin" })).toEqual(["a:One", "a:Two", "b:One", "b:Two"]);
       const single = await getVisibleScores(db, { viewer: judgeOne, dialogueId: a.id });
-      expect({ hidden: single.hidden, rounds: single.roundAgents.get(a.id) }).toEqual({ hidden: 1, rounds: new Map([[0, ["Muffin", "Cupcake"]], [1, ["Muffin"]]]) });
+      expect({ hidden: single.hidden, rounds: single.roundAgents.get(a.id) }).toEqual({
+        hidden: 1,
+        rounds: new Map([
+          [0, ["Muffin", "Cupcake"]],
+          [1, ["Muffin"]],
+        ]),
+      });
       await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 3));
       expect(await seen(judgeOne, a.id)).toEqual(["a:One", "a:One", "a:Two"]);
     });

@@ -56,7 +56,9 @@ export async function postgresShape(url: string): Promise<string[]> {
     );
     const keep = (table: string) => !EXTERNAL(table.split('"').join(""));
     return [
-      ...columns.rows.filter((c) => keep(c.table_name)).map((c) => `column ${c.table_name}.${c.column_name} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
+      ...columns.rows
+        .filter((c) => keep(c.table_name))
+        .map((c) => `column ${c.table_name}.${c.column_name} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
       ...indexes.rows.filter((i) => keep(i.tablename)).map((i) => `index ${i.tablename}.${i.indexname} ${i.indexdef}`),
       ...constraints.rows.filter((c) => keep(c.table_name)).map((c) => `constraint ${c.table_name}.${c.conname} ${c.def}`),
     ].sort();

@@ -89,7 +89,14 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
     beforeAll(async () => {
       ({ db, cleanup } = await open());
       sourceId = (await ensureSource(db, { kind: "upload", name: "search-tests" })).id;
-      await importItems(db, sourceId, groupDialogueFiles([{ path: "cache.dialogue.md", bytes: enc(CACHE_POLICY) }, { path: "log.dialogue.md", bytes: enc(EVENT_LOG) }]).items);
+      await importItems(
+        db,
+        sourceId,
+        groupDialogueFiles([
+          { path: "cache.dialogue.md", bytes: enc(CACHE_POLICY) },
+          { path: "log.dialogue.md", bytes: enc(EVENT_LOG) },
+        ]).items,
+      );
     }, 60_000);
     afterAll(async () => cleanup?.());
 
@@ -97,8 +104,15 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
       const r = await search({ q: "cache" });
       expect(found(r)).toEqual(["Cache Policy/P01", "Cache Policy/T01", "Cache Policy/T01", "Event Log/T01"]);
       expect(r.total).toBe(4);
-      expect(r.facets.type).toEqual([{ value: "tension", count: 2 }, { value: "perspective", count: 1 }, { value: "resolution", count: 1 }]);
-      expect(r.facets.dialogueStatus).toEqual([{ value: "converged", count: 3 }, { value: "in-progress", count: 1 }]);
+      expect(r.facets.type).toEqual([
+        { value: "tension", count: 2 },
+        { value: "perspective", count: 1 },
+        { value: "resolution", count: 1 },
+      ]);
+      expect(r.facets.dialogueStatus).toEqual([
+        { value: "converged", count: 3 },
+        { value: "in-progress", count: 1 },
+      ]);
     });
 
     it("narrows by type, status and agent, in the query or in the URL's facets", async () => {
@@ -106,7 +120,10 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
       const open = await search({ q: "cache", type: "tension", status: "open" });
       expect(found(open)).toEqual(["Event Log/T01"]);
       // A facet counts under the other filters: both tension statuses stay visible while "open" is chosen.
-      expect(open.facets.status).toEqual([{ value: "open", count: 1 }, { value: "resolved", count: 1 }]);
+      expect(open.facets.status).toEqual([
+        { value: "open", count: 1 },
+        { value: "resolved", count: 1 },
+      ]);
       expect(found(await search({ q: "agent:muffin" }))).toEqual(["Cache Policy/P01", "Cache Policy/T01"]);
       expect(found(await search({ q: "", agent: "Scone", round: "1" }))).toEqual(["Cache Policy/T01", "Cache Policy/T02"]);
       expect(found(await search({ q: "", dstatus: "in-progress", type: "concession" }))).toEqual(["Event Log/T01"]);
@@ -154,7 +171,24 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
     });
 
     it("takes hostile input as words, never as SQL or full-text syntax", async () => {
-      for (const q of ['"', '""', "NEAR", "NEAR(cache warming)", "*", "-", "- -", "' OR 1=1 --", '"; DROP TABLE "Marker"; --', "ÿ\u0000\uFFFF", "東京 🧁", "x".repeat(10_000), "cache* OR *", "a AND NOT b", "^cache", "col:cache"]) {
+      for (const q of [
+        '"',
+        '""',
+        "NEAR",
+        "NEAR(cache warming)",
+        "*",
+        "-",
+        "- -",
+        "' OR 1=1 --",
+        '"; DROP TABLE "Marker"; --',
+        "ÿ\u0000\uFFFF",
+        "東京 🧁",
+        "x".repeat(10_000),
+        "cache* OR *",
+        "a AND NOT b",
+        "^cache",
+        "col:cache",
+      ]) {
         const r = await search({ q });
         expect(r.total, q.slice(0, 40)).toBeGreaterThanOrEqual(0);
       }

@@ -19,10 +19,28 @@ const CORPUS = join(process.cwd(), "../shared/corpus/blue");
 
 /** What parsing these files gives, counted the way storage counts. */
 export function parsedCounts(files: RawFile[]): Stats {
-  const total: Stats = { dialogues: 0, rounds: 0, contributions: 0, markers: 0, perspectives: 0, tensions: 0, openTensions: 0, untrackedTensions: 0, resolvedTensions: 0, scores: 0, diagnostics: 0 };
+  const total: Stats = {
+    dialogues: 0,
+    rounds: 0,
+    contributions: 0,
+    markers: 0,
+    perspectives: 0,
+    tensions: 0,
+    openTensions: 0,
+    untrackedTensions: 0,
+    resolvedTensions: 0,
+    scores: 0,
+    diagnostics: 0,
+  };
   const text = (b: Uint8Array) => new TextDecoder().decode(b);
   for (const item of groupDialogueFiles(files).items) {
-    const r = item.kind === "file" ? parseDialogue(text(item.file.bytes)) : parseDirectory(item.files.map((f) => ({ path: f.path, content: text(f.bytes) })), { name: item.path.split("/").at(-1) });
+    const r =
+      item.kind === "file"
+        ? parseDialogue(text(item.file.bytes))
+        : parseDirectory(
+            item.files.map((f) => ({ path: f.path, content: text(f.bytes) })),
+            { name: item.path.split("/").at(-1) },
+          );
     total.dialogues++;
     for (const [k, v] of Object.entries(dialogueCounts(r.dialogue, r.diagnostics.length))) total[k as keyof Stats] += v;
   }
@@ -86,7 +104,9 @@ export function storageSuite(label: string, open: () => Promise<{ db: Db; cleanu
       expect(await getStats(db)).toEqual(parsedCounts(readCheckout(origin, DEFAULT_GIT_GLOBS)));
 
       const dialogues = join(origin, ".blue/docs/dialogues");
-      const names = readdirSync(dialogues).filter((n) => n.endsWith(".md")).sort();
+      const names = readdirSync(dialogues)
+        .filter((n) => n.endsWith(".md"))
+        .sort();
       writeFileSync(join(dialogues, names[2]!), generatedDialogue(77));
       rmSync(join(dialogues, names[3]!));
       git("add", "-A");

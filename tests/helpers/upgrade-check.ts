@@ -27,12 +27,19 @@ export async function checkUpgradeKeepsData(target: DatabaseTarget) {
        VALUES (1, 1, 'Old_100%.md', 'old', 'Old DIALOGUE', 'converged', 'Converged', 'single-file', 'h', '# The markdown as it was', 1, 1, 2, 0, 1, 0, 0, 0, ${now})`,
     );
     await db.$executeRawUnsafe(`INSERT INTO "Round" ("id", "dialogueId", "number", "label", "line") VALUES (1, 1, 0, 'Opening', 5)`);
-    await db.$executeRawUnsafe(`INSERT INTO "Marker" ("dialogueId", "type", "markerId", "description", "body", "round", "agent", "line", "position", "ordinal") VALUES (1, 'PERSPECTIVE', 'P01', 'd', '', 0, 'Muffin', 7, 'line-start', 0), (1, 'TENSION', 'T01', 'd', '', 0, 'Muffin', 8, 'line-start', 1)`);
-    await db.$executeRawUnsafe(`INSERT INTO "Tension" ("dialogueId", "registryId", "rawId", "label", "status", "statusRaw", "origin", "line") VALUES (1, 'T01', 'T01', 'd', 'resolved', 'Resolved', 'marker', 8)`);
+    await db.$executeRawUnsafe(
+      `INSERT INTO "Marker" ("dialogueId", "type", "markerId", "description", "body", "round", "agent", "line", "position", "ordinal") VALUES (1, 'PERSPECTIVE', 'P01', 'd', '', 0, 'Muffin', 7, 'line-start', 0), (1, 'TENSION', 'T01', 'd', '', 0, 'Muffin', 8, 'line-start', 1)`,
+    );
+    await db.$executeRawUnsafe(
+      `INSERT INTO "Tension" ("dialogueId", "registryId", "rawId", "label", "status", "statusRaw", "origin", "line") VALUES (1, 'T01', 'T01', 'd', 'resolved', 'Resolved', 'marker', 8)`,
+    );
 
     expect(await applyMigrations(target)).toEqual(readdirSync(all).sort().slice(1));
 
-    const row = await db.dialogue.findUniqueOrThrow({ where: { id: 1 }, include: { text: true, _count: { select: { rounds: true, markers: true, tensions: true } } } });
+    const row = await db.dialogue.findUniqueOrThrow({
+      where: { id: 1 },
+      include: { text: true, _count: { select: { rounds: true, markers: true, tensions: true } } },
+    });
     expect(row.text?.raw).toBe("# The markdown as it was");
     expect(row._count).toEqual({ rounds: 1, markers: 2, tensions: 1 });
     expect(row).toMatchObject({ perspectiveCount: 1, resolvedTensionCount: 1 });

@@ -34,27 +34,42 @@ const SECTIONS = [
   ["export", "Export"],
 ] as const;
 
-export default async function DialoguePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DialoguePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
   // A malformed sort in the URL falls back to the default view rather than failing.
   const view = parseDialogueView(await searchParams);
   const viewer = await currentViewer();
   const judging = await loadJudging(stored.id, viewer);
-  const board = judgeBoard(judging.current, judging.fileRounds, new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))));
+  const board = judgeBoard(
+    judging.current,
+    judging.fileRounds,
+    new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))),
+  );
   const agreement = agreementByMeasure(judging.current, judging.fileRounds);
   const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
   const exportBase = `/d/${stored.slug}/export`;
   return (
     <article aria-labelledby="dialogue-title" className="space-y-6">
       <header className="space-y-2">
-        <h1 id="dialogue-title" className="text-2xl font-semibold tracking-tight">{stored.title}</h1>
+        <h1 id="dialogue-title" className="text-2xl font-semibold tracking-tight">
+          {stored.title}
+        </h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <StatusBadge status={stored.status as DialogueStatus} />
           {stored.date ? <span>{stored.date}</span> : null}
           <span>{dialogue.rounds.length} rounds</span>
           <span>{dialogue.markers.length} markers</span>
           {dialogue.totalAlignment !== null ? <span>Total ALIGNMENT {dialogue.totalAlignment}</span> : null}
-          <span>from {stored.source.name}{stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}</span>
+          <span>
+            from {stored.source.name}
+            {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
+          </span>
         </p>
         {dialogue.metadata.length > 0 ? (
           <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -67,10 +82,28 @@ export default async function DialoguePage({ params, searchParams }: { params: P
           </dl>
         ) : null}
       </header>
-      <nav aria-label="Sections" className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <nav
+        aria-label="Sections"
+        className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      >
         <ul className="flex min-w-0 flex-1 gap-4 overflow-x-auto whitespace-nowrap text-sm">
           {SECTIONS.map(([id, label]) => (
-            <li key={id}><a href={`#${id}`} className="font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white">{label}{id === "lint" && counts.errors + counts.warnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" aria-label={`${counts.errors} errors, ${counts.warnings} warnings`}>{counts.errors + counts.warnings}</span> : null}</a></li>
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className="font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white"
+              >
+                {label}
+                {id === "lint" && counts.errors + counts.warnings > 0 ? (
+                  <span
+                    className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+                    aria-label={`${counts.errors} errors, ${counts.warnings} warnings`}
+                  >
+                    {counts.errors + counts.warnings}
+                  </span>
+                ) : null}
+              </a>
+            </li>
           ))}
         </ul>
         <div className="hidden shrink-0 sm:block">
@@ -104,7 +137,9 @@ export default async function DialoguePage({ params, searchParams }: { params: P
       <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} sourcePath={`/d/${stored.slug}/source`} />
         <p className="mt-3 text-sm">
-          <a href={`/d/${stored.slug}/source`} className="font-medium text-blue-700 underline dark:text-blue-300">Source with line numbers</a>
+          <a href={`/d/${stored.slug}/source`} className="font-medium text-blue-700 underline dark:text-blue-300">
+            Source with line numbers
+          </a>
         </p>
       </PageSection>
       <PageSection id="export" title="Export">
@@ -119,7 +154,9 @@ export default async function DialoguePage({ params, searchParams }: { params: P
             ] as const
           ).map(([format, label]) => (
             <li key={format}>
-              <a download href={`${exportBase}?format=${format}`} className={buttonClass("secondary", "sm")}>{label}</a>
+              <a download href={`${exportBase}?format=${format}`} className={buttonClass("secondary", "sm")}>
+                {label}
+              </a>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import type { Role, Viewer } from "@/lib/auth/roles";
 import { AppError, userText } from "@/lib/errors";
 import { type ActionState, invalidState, type KeysOf, OUT_OF_DATE, readFields, schemaKeys } from "./form";
 
-export type Outcome<Field extends string, Data> = { ok: true; message: string | null; data?: Data } | { ok: false; message?: string | null; fieldErrors?: Partial<Record<Field, string>> };
+export type Outcome<Field extends string, Data> =
+  { ok: true; message: string | null; data?: Data } | { ok: false; message?: string | null; fieldErrors?: Partial<Record<Field, string>> };
 
 export interface ActionSpec<S extends z.ZodType, Data> {
   /** Checked first, before the input is read: no session goes to sign-in (back to `returnTo`), a lesser role gets 403. */

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { fieldErrorsOf, invalidState, OUT_OF_DATE, readFields, schemaKeys } from "./form";
 
 const schema = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1, "Give it a name."), note: z.string().max(3, "Too long.") });
-const union = z.discriminatedUnion("change", [z.object({ change: z.literal("a"), id: z.string() }), z.object({ change: z.literal("b"), password: z.string() })]);
+const union = z.discriminatedUnion("change", [
+  z.object({ change: z.literal("a"), id: z.string() }),
+  z.object({ change: z.literal("b"), password: z.string() }),
+]);
 
 describe("action form helpers", () => {
   it("reads the schema's keys, of an object or of every option of a union", () => {
@@ -23,9 +26,21 @@ describe("action form helpers", () => {
   });
 
   it("shows typed fields' errors with the summary, and calls a form stale when only hidden fields fail", () => {
-    const typed = invalidState(schema.safeParse({ id: "0", name: "", note: "" }).error!, schemaKeys(schema), ["name", "note"], "Check the fields below.", OUT_OF_DATE);
+    const typed = invalidState(
+      schema.safeParse({ id: "0", name: "", note: "" }).error!,
+      schemaKeys(schema),
+      ["name", "note"],
+      "Check the fields below.",
+      OUT_OF_DATE,
+    );
     expect(typed).toEqual({ ok: false, message: "Check the fields below.", fieldErrors: { name: "Give it a name." }, data: null });
-    const stale = invalidState(schema.safeParse({ id: "x", name: "Ada", note: "" }).error!, schemaKeys(schema), ["name", "note"], "Check the fields below.", OUT_OF_DATE);
+    const stale = invalidState(
+      schema.safeParse({ id: "x", name: "Ada", note: "" }).error!,
+      schemaKeys(schema),
+      ["name", "note"],
+      "Check the fields below.",
+      OUT_OF_DATE,
+    );
     expect(stale).toEqual({ ok: false, message: OUT_OF_DATE, fieldErrors: {}, data: null });
     const summary = invalidState(schema.safeParse({ id: "1", name: "", note: "" }).error!, schemaKeys(schema), ["name"], (e) => e.name!, OUT_OF_DATE);
     expect(summary.message).toBe("Give it a name.");

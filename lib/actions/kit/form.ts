@@ -10,7 +10,12 @@ export interface ActionState<Field extends string = string, Data = null> {
 }
 
 /** Before the first submit: fits every action's state (typed as a literal so the action's own state type wins inference). */
-export const initialActionState: { ok: null; message: null; fieldErrors: Record<never, string>; data: null } = { ok: null, message: null, fieldErrors: {}, data: null };
+export const initialActionState: { ok: null; message: null; fieldErrors: Record<never, string>; data: null } = {
+  ok: null,
+  message: null,
+  fieldErrors: {},
+  data: null,
+};
 
 /** The keys of every member of a union, not only the keys they share. */
 export type KeysOf<T> = T extends unknown ? Extract<keyof T, string> : never;
@@ -40,7 +45,13 @@ export function fieldErrorsOf(error: z.ZodError, keys: readonly string[]): Recor
  * What an invalid form says. `fields` are the ones a person types: errors there are shown beside them with `invalid`
  * as the summary; errors only in the others (hidden fields) mean the page is stale, so they say `stale`.
  */
-export function invalidState<F extends string>(error: z.ZodError, keys: readonly string[], fields: readonly F[], invalid: string | ((errors: Partial<Record<F, string>>) => string), stale: string): ActionState<F, never> {
+export function invalidState<F extends string>(
+  error: z.ZodError,
+  keys: readonly string[],
+  fields: readonly F[],
+  invalid: string | ((errors: Partial<Record<F, string>>) => string),
+  stale: string,
+): ActionState<F, never> {
   const all = fieldErrorsOf(error, keys);
   const shown = Object.fromEntries(Object.entries(all).filter(([k]) => (fields as readonly string[]).includes(k))) as Partial<Record<F, string>>;
   const none = Object.keys(shown).length === 0;

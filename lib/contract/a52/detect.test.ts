@@ -26,8 +26,8 @@ describe("A52 detection", () => {
   });
 
   it("does not claim a GoopSpec files entry, a mention, or a dialogue of our seed", () => {
-    expect(detectA52("<goop_report>\n  <files>\n    <file path=\"a.ts\" action=\"modified\">changed</file>\n  </files>\n</goop_report>\n")).toBeLessThan(0.5);
-    expect(detectA52("We use `<file path=\"x\">` tags and `</file>`.\n")).toBe(0);
+    expect(detectA52('<goop_report>\n  <files>\n    <file path="a.ts" action="modified">changed</file>\n  </files>\n</goop_report>\n')).toBeLessThan(0.5);
+    expect(detectA52('We use `<file path="x">` tags and `</file>`.\n')).toBe(0);
     for (const f of readdirSync(join(ROOT, "prisma/seed")).filter((n) => n.endsWith(".md"))) {
       expect(detectA52(readFileSync(join(ROOT, "prisma/seed", f), "utf8"))).toBe(0);
     }

@@ -9,22 +9,22 @@ const list = (...paths: string[]) => "### Files Updated This Cycle:\n" + paths.m
 /** One response of our own for every code of the table: it must raise that code (and render must fix format ones). */
 const FIXTURES: Record<A52Code, { text: string; line: number }> = {
   "a52-deprecated-tag": { text: HEAD + list("src/a.ts") + "```xml\n<src/a.ts>\nconst a = 1;\n</src/a.ts>\n```\n", line: 11 },
-  "a52-closer-form": { text: HEAD + list("src/a.ts") + "<file path=\"src/a.ts\">\nconst a = 1;\n</file_artifact>\n", line: 12 },
-  "a52-glued-fence": { text: HEAD + list("src/a.ts") + "<file path=\"src/a.ts\">```ts\nconst a = 1;\n```</file>\n", line: 10 },
-  "a52-tags-share-line": { text: HEAD + list("a.ts", "b.ts") + "<file path=\"a.ts\">\nA\n</file><file path=\"b.ts\">\nB\n</file>\n", line: 13 },
-  "a52-inner-fence-unclosed": { text: HEAD + list("a.md") + "<file path=\"a.md\">\n```markdown\n# A\n</file>\n", line: 10 },
-  "a52-unclosed-block": { text: HEAD + list("a.ts", "b.ts") + "<file path=\"a.ts\">\nA\n\n<file path=\"b.ts\">\nB\n</file>\n", line: 11 },
-  "a52-stray-closer": { text: HEAD + list("a.ts") + "<file path=\"a.ts\">\nA\n</file>\n\n</file>\n", line: 14 },
+  "a52-closer-form": { text: HEAD + list("src/a.ts") + '<file path="src/a.ts">\nconst a = 1;\n</file_artifact>\n', line: 12 },
+  "a52-glued-fence": { text: HEAD + list("src/a.ts") + '<file path="src/a.ts">```ts\nconst a = 1;\n```</file>\n', line: 10 },
+  "a52-tags-share-line": { text: HEAD + list("a.ts", "b.ts") + '<file path="a.ts">\nA\n</file><file path="b.ts">\nB\n</file>\n', line: 13 },
+  "a52-inner-fence-unclosed": { text: HEAD + list("a.md") + '<file path="a.md">\n```markdown\n# A\n</file>\n', line: 10 },
+  "a52-unclosed-block": { text: HEAD + list("a.ts", "b.ts") + '<file path="a.ts">\nA\n\n<file path="b.ts">\nB\n</file>\n', line: 11 },
+  "a52-stray-closer": { text: HEAD + list("a.ts") + '<file path="a.ts">\nA\n</file>\n\n</file>\n', line: 14 },
   "a52-heading-form": { text: "Summary.\n\n## Course of action:\n\nPlan.\n", line: 3 },
   "a52-xml-sections": { text: "<summary>\nSummary.\n</summary>\n<course_of_action>\nPlan.\n</course_of_action>\n", line: 1 },
-  "a52-missing-files-list": { text: HEAD + "<file path=\"a.ts\">\nA\n</file>\n", line: 7 },
-  "a52-list-item-form": { text: HEAD + "### Files Updated This Cycle:\n- **`a.ts`** - Updated\n\n<file path=\"a.ts\">\nA\n</file>\n", line: 8 },
+  "a52-missing-files-list": { text: HEAD + '<file path="a.ts">\nA\n</file>\n', line: 7 },
+  "a52-list-item-form": { text: HEAD + '### Files Updated This Cycle:\n- **`a.ts`** - Updated\n\n<file path="a.ts">\nA\n</file>\n', line: 8 },
   "a52-missing-section": { text: "### Course of Action\n\nPlan only.\n", line: 1 },
-  "a52-listed-not-supplied": { text: HEAD + list("a.ts", "b.ts") + "<file path=\"a.ts\">\nA\n</file>\n", line: 9 },
-  "a52-supplied-not-listed": { text: HEAD + list("a.ts") + "<file path=\"a.ts\">\nA\n</file>\n<file path=\"b.ts\">\nB\n</file>\n", line: 13 },
-  "a52-prefix-match": { text: HEAD + list("A0. Master (List) & More.md") + "<file path=\"src/Artifacts/A0. Master (List) & More.md\">\nA\n</file>\n", line: 8 },
-  "a52-duplicate-block": { text: HEAD + list("a.ts") + "<file path=\"a.ts\">\nA\n</file>\n<file path=\"./a.ts\">\nA2\n</file>\n", line: 13 },
-  "a52-empty-block": { text: HEAD + list("a.ts") + "<file path=\"a.ts\">\n```ts\n```\n</file>\n", line: 10 },
+  "a52-listed-not-supplied": { text: HEAD + list("a.ts", "b.ts") + '<file path="a.ts">\nA\n</file>\n', line: 9 },
+  "a52-supplied-not-listed": { text: HEAD + list("a.ts") + '<file path="a.ts">\nA\n</file>\n<file path="b.ts">\nB\n</file>\n', line: 13 },
+  "a52-prefix-match": { text: HEAD + list("A0. Master (List) & More.md") + '<file path="src/Artifacts/A0. Master (List) & More.md">\nA\n</file>\n', line: 8 },
+  "a52-duplicate-block": { text: HEAD + list("a.ts") + '<file path="a.ts">\nA\n</file>\n<file path="./a.ts">\nA2\n</file>\n', line: 13 },
+  "a52-empty-block": { text: HEAD + list("a.ts") + '<file path="a.ts">\n```ts\n```\n</file>\n', line: 10 },
   "a52-unread-tag": { text: HEAD + "<notes.txt>\nnever closed\n", line: 7 },
 };
 
@@ -47,20 +47,30 @@ describe("A52 lint: a fixture for every code", () => {
 
 describe("A52 parse: drift the reader handles", () => {
   it("counts content lines without one inner fence after the opener and one before the closer", () => {
-    const doc = parseA52(HEAD + list("a.ts", "b.ts", "c.ts") + "<file path=\"a.ts\">\n```ts\nx\ny\n```\n</file>\n<file path=\"b.ts\">\n\n</file>\n<file path=\"c.ts\">\n```ts\n```\n</file>\n");
-    expect(doc.fileBlocks.map((b) => [b.path, b.lineCount, b.language])).toEqual([["a.ts", 2, "ts"], ["b.ts", 1, "typescript"], ["c.ts", 0, "ts"]]);
+    const doc = parseA52(
+      HEAD +
+        list("a.ts", "b.ts", "c.ts") +
+        '<file path="a.ts">\n```ts\nx\ny\n```\n</file>\n<file path="b.ts">\n\n</file>\n<file path="c.ts">\n```ts\n```\n</file>\n',
+    );
+    expect(doc.fileBlocks.map((b) => [b.path, b.lineCount, b.language])).toEqual([
+      ["a.ts", 2, "ts"],
+      ["b.ts", 1, "typescript"],
+      ["c.ts", 0, "ts"],
+    ]);
     expect(doc.fileBlocks[0]!.content).toBe("x\ny");
   });
 
   it("reads self-closed delete blocks as empty blocks, without an empty-block warning", () => {
-    const doc = parseA52(HEAD + list("old.ts") + "<file path=\"old.ts\" action=\"delete\" />\n");
+    const doc = parseA52(HEAD + list("old.ts") + '<file path="old.ts" action="delete" />\n');
     expect(doc.fileBlocks).toMatchObject([{ path: "old.ts", lineCount: 0, action: "delete", closer: "self" }]);
     expect(doc.diagnostics).toEqual([]);
-    expect(renderA52(doc)).toContain("<file path=\"old.ts\" action=\"delete\" />");
+    expect(renderA52(doc)).toContain('<file path="old.ts" action="delete" />');
   });
 
-  it("does not take a mention of <file path=\"…\"> inside a line for a block", () => {
-    const doc = parseA52("Each block opens with `<file path=\"x.ts\">` and closes with `</file>`.\n\n### Course of Action\n\nThe parser reads `const s = '<file path=\"a\">'`.\n");
+  it('does not take a mention of <file path="…"> inside a line for a block', () => {
+    const doc = parseA52(
+      'Each block opens with `<file path="x.ts">` and closes with `</file>`.\n\n### Course of Action\n\nThe parser reads `const s = \'<file path="a">\'`.\n',
+    );
     expect(doc.fileBlocks).toEqual([]);
     expect(doc.diagnostics.map((d) => d.code)).toEqual([]);
   });
@@ -73,13 +83,18 @@ describe("A52 parse: drift the reader handles", () => {
   });
 
   it("keeps paths with spaces, & and (…), and reads statuses as free text", () => {
-    const doc = parseA52(HEAD + "### Files Updated This Cycle:\n*   `A23. Plan (Keyboard & Drag-Drop).md` (Updated - Button Added, State Logic)\n\n<file path=\"A23. Plan (Keyboard & Drag-Drop).md\">\nx\n</file>\n");
+    const doc = parseA52(
+      HEAD +
+        '### Files Updated This Cycle:\n*   `A23. Plan (Keyboard & Drag-Drop).md` (Updated - Button Added, State Logic)\n\n<file path="A23. Plan (Keyboard & Drag-Drop).md">\nx\n</file>\n',
+    );
     expect(doc.filesList![0]).toMatchObject({ path: "A23. Plan (Keyboard & Drag-Drop).md", status: "Updated - Button Added, State Logic" });
     expect(doc.mismatch).toEqual({ listedOnly: [], blocksOnly: [] });
   });
 
   it("reads the XML era and a closer glued to the next section", () => {
-    const doc = parseA52("<summary>\nS.\n</summary>\n<course_of_action>\nP.\n</course_of_action>\n<file path=\"a.ts\">\nA\n</file_artifact><summary>\nLate.\n</summary>\n");
+    const doc = parseA52(
+      '<summary>\nS.\n</summary>\n<course_of_action>\nP.\n</course_of_action>\n<file path="a.ts">\nA\n</file_artifact><summary>\nLate.\n</summary>\n',
+    );
     expect(doc.summary).toBe("S.\n\nLate.");
     expect(doc.courseOfAction).toBe("P.");
     expect(doc.sectionForm).toBe("xml");
@@ -87,14 +102,14 @@ describe("A52 parse: drift the reader handles", () => {
   });
 
   it("reads two glued fences as one fence line", () => {
-    const doc = parseA52(HEAD + list("a.ts") + "<file path=\"a.ts\">\n``````ts\nA\n```\n</file>\n");
+    const doc = parseA52(HEAD + list("a.ts") + '<file path="a.ts">\n``````ts\nA\n```\n</file>\n');
     expect(doc.fileBlocks[0]).toMatchObject({ lineCount: 1, language: "ts" });
     expect(doc.diagnostics.map((d) => d.code)).toEqual(["a52-glued-fence"]);
   });
 
   it("keeps a fenced JSON manifest after the blocks as notes, fences and all, and drops fences that only wrap blocks", () => {
-    const manifest = "```json\n{\n  \"updated_files\": [\"a.ts\"]\n}\n```";
-    const doc = parseA52(HEAD + "```xml\n<file path=\"a.ts\">\nA\n</file>\n```\n\n" + manifest + "\n");
+    const manifest = '```json\n{\n  "updated_files": ["a.ts"]\n}\n```';
+    const doc = parseA52(HEAD + '```xml\n<file path="a.ts">\nA\n</file>\n```\n\n' + manifest + "\n");
     expect(doc.notes).toBe(manifest);
     expect(doc.fileBlocks[0]).toMatchObject({ fenceOutside: true, lineCount: 1 });
     const again = parseA52(renderA52(doc));
@@ -103,7 +118,9 @@ describe("A52 parse: drift the reader handles", () => {
   });
 
   it("reads a files list written inside <course_of_action>", () => {
-    const doc = parseA52("<summary>\nS.\n</summary>\n<course_of_action>\nP.\n\n### Files Updated This Cycle:\n*   `a.ts`\n\n</course_of_action>\n<file path=\"a.ts\">\nA\n</file_artifact>\n");
+    const doc = parseA52(
+      '<summary>\nS.\n</summary>\n<course_of_action>\nP.\n\n### Files Updated This Cycle:\n*   `a.ts`\n\n</course_of_action>\n<file path="a.ts">\nA\n</file_artifact>\n',
+    );
     expect(doc.courseOfAction).toBe("P.");
     expect(doc.filesList).toEqual([{ path: "a.ts", status: null, line: 8 }]);
     expect(doc.mismatch).toEqual({ listedOnly: [], blocksOnly: [] });
@@ -116,7 +133,19 @@ describe("A52 parse: drift the reader handles", () => {
   });
 
   it("never throws on odd input", () => {
-    for (const t of ["", "\n", "<file", "<file path=\"\">", "</file>", "<file path=\"a\"", "<a.b>", "```", "\r\n\r\n", "<file path='a'>x</file>", "### Files Updated This Cycle:\n* ``"]) {
+    for (const t of [
+      "",
+      "\n",
+      "<file",
+      '<file path="">',
+      "</file>",
+      '<file path="a"',
+      "<a.b>",
+      "```",
+      "\r\n\r\n",
+      "<file path='a'>x</file>",
+      "### Files Updated This Cycle:\n* ``",
+    ]) {
       expect(() => parseA52(t)).not.toThrow();
     }
   });

@@ -17,12 +17,20 @@ export function lintListing(doc: A52Document): void {
     const first = seen.get(p);
     if (first !== undefined) d.push(ruleDiagnostic(A52_RULES, "a52-duplicate-block", b.line, `\`${b.path}\` is supplied again (first at line ${first}).`));
     else seen.set(p, b.line);
-    if (b.lineCount === 0 && (b.action ?? "").toLowerCase() !== "delete") d.push(ruleDiagnostic(A52_RULES, "a52-empty-block", b.line, `The block for \`${b.path}\` has no content.`));
+    if (b.lineCount === 0 && (b.action ?? "").toLowerCase() !== "delete")
+      d.push(ruleDiagnostic(A52_RULES, "a52-empty-block", b.line, `The block for \`${b.path}\` has no content.`));
   });
   if (doc.filesList === null) {
     doc.mismatch = { listedOnly: [], blocksOnly: unique(blockPaths) };
     if (doc.fileBlocks.length > 0) {
-      d.push(ruleDiagnostic(A52_RULES, "a52-missing-files-list", doc.fileBlocks[0]!.line, `${doc.fileBlocks.length} block${doc.fileBlocks.length === 1 ? "" : "s"} supplied with no \`### Files Updated This Cycle:\` list.`));
+      d.push(
+        ruleDiagnostic(
+          A52_RULES,
+          "a52-missing-files-list",
+          doc.fileBlocks[0]!.line,
+          `${doc.fileBlocks.length} block${doc.fileBlocks.length === 1 ? "" : "s"} supplied with no \`### Files Updated This Cycle:\` list.`,
+        ),
+      );
     }
     return;
   }

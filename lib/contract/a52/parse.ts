@@ -1,7 +1,20 @@
 import { ruleDiagnostic } from "../format";
 import type { Diagnostic } from "../types";
 import { A52_RULES, type A52Code } from "./rules";
-import { isRule, readCloser, readDeprecatedOpener, readFenceLine, readFenceRun, readHeader, readListItem, readLoneFence, readOpener, readXmlSection, type FenceRun, type Opener } from "./scan";
+import {
+  isRule,
+  readCloser,
+  readDeprecatedOpener,
+  readFenceLine,
+  readFenceRun,
+  readHeader,
+  readListItem,
+  readLoneFence,
+  readOpener,
+  readXmlSection,
+  type FenceRun,
+  type Opener,
+} from "./scan";
 import { COURSE_HEADER, FILES_HEADER, LANGUAGE_BY_EXTENSION } from "./symbols";
 import { lintListing } from "./listing";
 import type { A52Closer, A52Document, A52FileBlock, A52ListedFile, A52SectionForm } from "./types";
@@ -51,8 +64,19 @@ export function splitLines(text: string): string[] {
  */
 export function parseA52(text: string): A52Document {
   const st: State = {
-    lines: splitLines(text), region: "summary", summary: [], course: [], notes: [], list: null, blocks: [], diagnostics: [],
-    sectionForm: null, xmlReported: false, open: null, afterClose: null, fences: new Map(),
+    lines: splitLines(text),
+    region: "summary",
+    summary: [],
+    course: [],
+    notes: [],
+    list: null,
+    blocks: [],
+    diagnostics: [],
+    sectionForm: null,
+    xmlReported: false,
+    open: null,
+    afterClose: null,
+    fences: new Map(),
   };
   for (let i = 0; i < st.lines.length; i++) {
     const raw = st.lines[i]!;
@@ -145,7 +169,10 @@ function outside(st: State, index: number, raw: string): void {
   const line = index + 1;
   const t = raw.trim();
   if (st.afterClose) {
-    if (t === "") { pushProse(st, raw); return; }
+    if (t === "") {
+      pushProse(st, raw);
+      return;
+    }
     const closed = st.afterClose;
     st.afterClose = null;
     const fence = readLoneFence(t);
@@ -172,7 +199,12 @@ function outside(st: State, index: number, raw: string): void {
     if (!st.xmlReported) {
       st.xmlReported = true;
       st.sectionForm = "xml";
-      report(st, "a52-xml-sections", line, `Sections are written as XML (\`<${xml.closing ? "/" : ""}${xml.section === "summary" ? "summary" : "course_of_action"}>\`).`);
+      report(
+        st,
+        "a52-xml-sections",
+        line,
+        `Sections are written as XML (\`<${xml.closing ? "/" : ""}${xml.section === "summary" ? "summary" : "course_of_action"}>\`).`,
+      );
     }
     enter(st, xml.closing ? "notes" : xml.section === "summary" ? "summary" : "course");
     const rest = xml.rest.trim();
@@ -310,7 +342,8 @@ function inside(st: State, index: number, raw: string): void {
   const closer = readCloser(s);
   if (closer && (closer.canonical || (block.form === "deprecated" && closer.name === block.path))) {
     if (glued) report(st, "a52-glued-fence", line, "A fence is glued to the front of a closing tag.");
-    if (block.form === "canonical" && closer.canonical !== "file") report(st, "a52-closer-form", line, `\`</${closer.name}>\` closes the block for \`${block.path}\`.`);
+    if (block.form === "canonical" && closer.canonical !== "file")
+      report(st, "a52-closer-form", line, `\`</${closer.name}>\` closes the block for \`${block.path}\`.`);
     finish(st, (closer.canonical as A52Closer) ?? "deprecated", glued);
     afterTag(st, index, closer.rest);
     return;

@@ -5,7 +5,11 @@ import type { A52Document } from "./types";
 /** The first line of a prose block, cut at a word near `max` characters: a title or a search description. */
 export function firstLine(text: string | null, max = 120): string | null {
   if (!text) return null;
-  const line = text.split("\n").map((l) => l.trim()).find((l) => l.length > 0) ?? "";
+  const line =
+    text
+      .split("\n")
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? "";
   const plain = line.split("**").join("").split("`").join("");
   if (plain.length <= max) return plain || null;
   const cut = plain.lastIndexOf(" ", max);
@@ -30,7 +34,15 @@ export function a52Entries(doc: A52Document, at: { round: number | null; agent: 
   for (const block of doc.fileBlocks) {
     const status = listed.get(block.path)?.status ?? null;
     const state = doc.filesList === null ? "supplied" : listed.has(block.path) ? "listed-and-supplied" : "supplied-not-listed";
-    entries.push({ type: "file", id: block.path, description: block.path, body: [status, block.language, `${block.lineCount} lines`].filter(Boolean).join(" · "), line: block.line, ...at, status: state });
+    entries.push({
+      type: "file",
+      id: block.path,
+      description: block.path,
+      body: [status, block.language, `${block.lineCount} lines`].filter(Boolean).join(" · "),
+      line: block.line,
+      ...at,
+      status: state,
+    });
   }
   for (const item of doc.filesList ?? []) {
     if (supplied.has(item.path)) continue;
@@ -72,7 +84,9 @@ export function projectA52Session(session: A52Session): DocumentProjection {
         .filter((r) => !r.empty)
         .map((r) => ({ agent: responseAgent(r.id), role: r.id === c.selectedResponseId ? "picked" : null, line: c.line, body: r.content })),
     })),
-    entries: session.cycles.flatMap((c) => c.responses.flatMap((r) => (r.document ? a52Entries(r.document, { round: c.cycleId, agent: responseAgent(r.id) }) : []))),
+    entries: session.cycles.flatMap((c) =>
+      c.responses.flatMap((r) => (r.document ? a52Entries(r.document, { round: c.cycleId, agent: responseAgent(r.id) }) : [])),
+    ),
     diagnostics: session.diagnostics,
   };
 }

@@ -38,7 +38,7 @@ function listFromBlocks(blocks: A52FileBlock[]): Pick<A52ListedFile, "path" | "s
 }
 
 function attribute(name: string, value: string): string {
-  const quote = value.includes("\"") ? "'" : "\"";
+  const quote = value.includes('"') ? "'" : '"';
   return `${name}=${quote}${value}${quote}`;
 }
 
@@ -52,11 +52,5 @@ export function renderBlock(block: A52FileBlock): string {
   // A content line that looks like a fence at either end would be taken for the inner fence: wrap it in one.
   const fenceLike = lines.length > 0 && (readFenceLine(lines[0]!.trim()) !== null || readFenceLine(lines[lines.length - 1]!.trim()) !== null);
   const fence = block.fenceInside || fenceLike;
-  return [
-    `<file ${attributes(block)}>`,
-    ...(fence ? ["```" + (block.language ?? "")] : []),
-    ...lines,
-    ...(fence ? ["```"] : []),
-    "</file>",
-  ].join("\n");
+  return [`<file ${attributes(block)}>`, ...(fence ? ["```" + (block.language ?? "")] : []), ...lines, ...(fence ? ["```"] : []), "</file>"].join("\n");
 }

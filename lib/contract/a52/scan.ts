@@ -78,7 +78,10 @@ export function readOpener(t: string): Opener | null {
   for (;;) {
     while (isSpace(t[i])) i++;
     if (i >= t.length) return null;
-    if (t[i] === ">") { i++; break; }
+    if (t[i] === ">") {
+      i++;
+      break;
+    }
     if (t[i] === "/" && t[i + 1] === ">") {
       return attrs.path ? { path: attrs.path, action: attrs.action ?? null, selfClosed: true, rest: t.slice(i + 2) } : null;
     }
@@ -92,7 +95,7 @@ export function readOpener(t: string): Opener | null {
     while (isSpace(t[i])) i++;
     const quote = t[i];
     let value: string;
-    if (quote === "\"" || quote === "'") {
+    if (quote === '"' || quote === "'") {
       const close = t.indexOf(quote, i + 1);
       if (close < 0) return null;
       value = t.slice(i + 1, close);
@@ -117,7 +120,7 @@ export function isPathLike(name: string): boolean {
   if (!name || name !== name.trim()) return false;
   const first = name[0]!;
   if (first === "/" || first === "!" || first === "?" || first === "-") return false;
-  for (const ch of name) if (ch === "<" || ch === ">" || ch === "\"" || ch === "'" || ch === "`" || ch === "=") return false;
+  for (const ch of name) if (ch === "<" || ch === ">" || ch === '"' || ch === "'" || ch === "`" || ch === "=") return false;
   const slash = name.lastIndexOf("/");
   const last = name.slice(slash + 1);
   const dot = last.lastIndexOf(".");
@@ -252,8 +255,8 @@ export function readListItem(t: string): ListItem | null {
 /** Paths compare as the schema means them: no backticks or quotes, forward slashes, no leading `./`. */
 export function normalisePath(p: string): string {
   let s = p.trim();
-  while (s.length && (s[0] === "`" || s[0] === "\"" || s[0] === "'")) s = s.slice(1);
-  while (s.length && (s.endsWith("`") || s.endsWith("\"") || s.endsWith("'"))) s = s.slice(0, -1);
+  while (s.length && (s[0] === "`" || s[0] === '"' || s[0] === "'")) s = s.slice(1);
+  while (s.length && (s.endsWith("`") || s.endsWith('"') || s.endsWith("'"))) s = s.slice(0, -1);
   s = s.trim().split("\\").join("/");
   while (s.startsWith("./")) s = s.slice(2);
   return s;

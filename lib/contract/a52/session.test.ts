@@ -3,16 +3,23 @@ import { describe, expect, it } from "vitest";
 import { A52_SESSION_RULES, type A52SessionCode } from "./rules";
 import { detectA52Session, parseA52Session } from "./session";
 
-const response = "Summary.\n\n### Course of Action\n\nPlan.\n\n### Files Updated This Cycle:\n* `a.ts` (Updated)\n\n<file path=\"a.ts\">\nA\n</file>\n";
+const response = 'Summary.\n\n### Course of Action\n\nPlan.\n\n### Files Updated This Cycle:\n* `a.ts` (Updated)\n\n<file path="a.ts">\nA\n</file>\n';
 const cycle = (id: number, extra: Record<string, unknown> = {}) => ({
-  cycleId: id, timestamp: "2025-09-08T21:08:45.748Z", title: `Cycle ${id}`, cycleContext: "ctx", ephemeralContext: "",
-  responses: { "1": { content: response }, "2": { content: "" }, "10": { content: "x" } }, selectedResponseId: "1", tabCount: 3, ...extra,
+  cycleId: id,
+  timestamp: "2025-09-08T21:08:45.748Z",
+  title: `Cycle ${id}`,
+  cycleContext: "ctx",
+  ephemeralContext: "",
+  responses: { "1": { content: response }, "2": { content: "" }, "10": { content: "x" } },
+  selectedResponseId: "1",
+  tabCount: 3,
+  ...extra,
 });
 const session = (cycles: unknown[]) => JSON.stringify({ version: 1, cycles }, null, 2);
 
 /** A session of our own for every session code, with the line the diagnostic must point at. */
 const FIXTURES: Record<A52SessionCode, { text: string; line: number }> = {
-  "a52-session-json": { text: "{\"version\": 1, \"cycles\": [", line: 1 },
+  "a52-session-json": { text: '{"version": 1, "cycles": [', line: 1 },
   "a52-session-shape": { text: session([cycle(1), { ...cycle(2), cycleId: "two", responses: [] }]), line: 25 },
   "a52-session-pick": { text: session([cycle(1, { selectedResponseId: "7" })]), line: 5 },
   "a52-session-tab-count": { text: session([cycle(1, { tabCount: 9 })]), line: 5 },
@@ -33,8 +40,15 @@ describe("A52 sessions (PCPP history exports)", () => {
   it("reads cycles, tabs in panel order, empty tabs kept and marked, the pick kept, each response parsed", () => {
     const s = parseA52Session(session([cycle(1), cycle(2, { selectedResponseId: "10" })]));
     expect(s.diagnostics.filter((d) => d.code !== "a52-session-pick")).toEqual([]);
-    expect(s.cycles.map((c) => [c.cycleId, c.selectedResponseId])).toEqual([[1, "1"], [2, "10"]]);
-    expect(s.cycles[0]!.responses.map((r) => [r.id, r.empty])).toEqual([["1", false], ["2", true], ["10", true]]);
+    expect(s.cycles.map((c) => [c.cycleId, c.selectedResponseId])).toEqual([
+      [1, "1"],
+      [2, "10"],
+    ]);
+    expect(s.cycles[0]!.responses.map((r) => [r.id, r.empty])).toEqual([
+      ["1", false],
+      ["2", true],
+      ["10", true],
+    ]);
     expect(s.cycles[0]!.responses[0]!.document!.fileBlocks.map((b) => b.path)).toEqual(["a.ts"]);
     expect(s.diagnostics.filter((d) => d.code === "a52-session-pick").map((d) => d.message)).toEqual(["Cycle 2 picks response 10, which is empty."]);
   });
@@ -55,9 +69,15 @@ describe("A52 sessions (PCPP history exports)", () => {
   it("is told from a response, and never throws", () => {
     expect(detectA52Session(session([cycle(1)]))).toBeGreaterThan(0.5);
     expect(detectA52Session(response)).toBe(0);
-    expect(detectA52Session("{\"a\": 1}")).toBe(0);
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (t) => { parseA52Session(t); detectA52Session(t); }), { numRuns: 1000 });
-    for (const t of ["null", "[]", "{\"cycles\": {}}", "{\"cycles\": [1, null, \"x\"]}", "{\"cycles\": [{\"responses\": {\"1\": 5}}]}"]) {
+    expect(detectA52Session('{"a": 1}')).toBe(0);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (t) => {
+        parseA52Session(t);
+        detectA52Session(t);
+      }),
+      { numRuns: 1000 },
+    );
+    for (const t of ["null", "[]", '{"cycles": {}}', '{"cycles": [1, null, "x"]}', '{"cycles": [{"responses": {"1": 5}}]}']) {
       expect(() => parseA52Session(t)).not.toThrow();
       expect(parseA52Session(t).diagnostics.length).toBeGreaterThan(0);
     }

@@ -49,9 +49,9 @@ export function detectA52Session(text: string): number {
   while (i < text.length && (text[i] === " " || text[i] === "\n" || text[i] === "\r" || text[i] === "\t" || text[i] === "\uFEFF")) i++;
   if (text[i] !== "{") return 0;
   const head = text.slice(i, i + 4000);
-  const cycles = head.includes("\"cycles\"");
-  const cycleId = head.includes("\"cycleId\"");
-  const responses = text.includes("\"responses\"");
+  const cycles = head.includes('"cycles"');
+  const cycleId = head.includes('"cycleId"');
+  const responses = text.includes('"responses"');
   return cycles && cycleId && responses ? 0.9 : cycles && cycleId ? 0.6 : 0;
 }
 
@@ -126,13 +126,22 @@ export function parseA52Session(text: string, options: SessionOptions = {}): A52
     if (selectedResponseId !== null) {
       const picked = responses.find((r) => r.id === selectedResponseId);
       if (!picked) say("a52-session-pick", line, `Cycle ${cycleId} picks response ${selectedResponseId}, which it does not hold.`);
-      else if (picked.empty && responses.some((r) => !r.empty)) say("a52-session-pick", line, `Cycle ${cycleId} picks response ${selectedResponseId}, which is empty.`);
+      else if (picked.empty && responses.some((r) => !r.empty))
+        say("a52-session-pick", line, `Cycle ${cycleId} picks response ${selectedResponseId}, which is empty.`);
     }
     const tabCount = typeof raw.tabCount === "number" ? raw.tabCount : null;
-    if (tabCount !== null && tabCount !== responses.length) say("a52-session-tab-count", line, `Cycle ${cycleId} has tabCount ${tabCount} and ${responses.length} responses.`);
+    if (tabCount !== null && tabCount !== responses.length)
+      say("a52-session-tab-count", line, `Cycle ${cycleId} has tabCount ${tabCount} and ${responses.length} responses.`);
     cycles.push({
-      cycleId, timestamp: str("timestamp"), title: str("title"), cycleContext: str("cycleContext") ?? "", ephemeralContext: str("ephemeralContext") ?? "",
-      responses, selectedResponseId, tabCount, line,
+      cycleId,
+      timestamp: str("timestamp"),
+      title: str("title"),
+      cycleContext: str("cycleContext") ?? "",
+      ephemeralContext: str("ephemeralContext") ?? "",
+      responses,
+      selectedResponseId,
+      tabCount,
+      line,
     });
   });
   return { kind: "a52-session", version, cycles, diagnostics };
@@ -151,7 +160,7 @@ function cycleLines(text: string, count: number): number[] {
   let line = 1;
   let from = 0;
   for (let n = 0; n < count; n++) {
-    const at = text.indexOf("\"cycleId\"", from);
+    const at = text.indexOf('"cycleId"', from);
     if (at < 0) break;
     for (let i = from; i < at; i++) if (text.charCodeAt(i) === 10) line++;
     out.push(line);

@@ -9,8 +9,7 @@ export interface NumberedLine {
 
 /** A message body as text lines and fenced blocks. An unclosed fence runs to the end of the body. */
 export type Segment =
-  | { kind: "text"; text: string; line: number }
-  | { kind: "code"; language: string; content: string[]; line: number; closed: boolean; fence: string };
+  { kind: "text"; text: string; line: number } | { kind: "code"; language: string; content: string[]; line: number; closed: boolean; fence: string };
 
 export function segments(lines: readonly NumberedLine[]): Segment[] {
   const out: Segment[] = [];

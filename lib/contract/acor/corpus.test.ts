@@ -29,7 +29,11 @@ const ISSUES: Record<string, string> = {
 describe.skipIf(!present)("the real ACOR corpus (../shared/corpus/acor)", () => {
   const expected: Record<string, Expected> = present ? JSON.parse(readFileSync(join(CORPUS, "expected.json"), "utf8")) : {};
   it("has an expectation for every sample", () => {
-    expect(readdirSync(CORPUS).filter((n) => n.endsWith(".md")).sort()).toEqual(Object.keys(expected).sort());
+    expect(
+      readdirSync(CORPUS)
+        .filter((n) => n.endsWith(".md"))
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
   });
   for (const [name, want] of Object.entries(expected)) {
     it(`${name}: detected, read as the reference reads it, rendered without loss`, () => {
@@ -66,7 +70,9 @@ function walk(dir: string): string[] {
 
 describe.skipIf(!othersPresent)("detectAcor on the other formats' real documents", () => {
   it("never claims a dialogue, an A52 response or a GoopSpec report", () => {
-    const files = othersPresent ? ["blue", "a52", "goopspec"].flatMap((k) => walk(join(OTHERS, k))).filter((f) => !f.endsWith("expected.json") && !f.endsWith("MANIFEST.json")) : [];
+    const files = othersPresent
+      ? ["blue", "a52", "goopspec"].flatMap((k) => walk(join(OTHERS, k))).filter((f) => !f.endsWith("expected.json") && !f.endsWith("MANIFEST.json"))
+      : [];
     expect(files.length).toBeGreaterThan(50);
     const claimed = files.filter((f) => detectAcor(readFileSync(f, "utf8")) >= 0.5);
     expect(claimed).toEqual([]);

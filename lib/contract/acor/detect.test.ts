@@ -11,7 +11,8 @@ describe("detectAcor", () => {
   });
 
   it("does not claim an alignment dialogue, even one with a `## Status` section", () => {
-    const dialogue = "# Alignment Dialogue: Caching\n\n**Status**: In Progress\n\n## Expert Panel\n\n## Status\nOpen\n\n## Round 0: Opening Arguments\n\n### Muffin 🧁\n\n[PERSPECTIVE P01: edge]\n\n## Round 1: Rebuttals\n";
+    const dialogue =
+      "# Alignment Dialogue: Caching\n\n**Status**: In Progress\n\n## Expert Panel\n\n## Status\nOpen\n\n## Round 0: Opening Arguments\n\n### Muffin 🧁\n\n[PERSPECTIVE P01: edge]\n\n## Round 1: Rebuttals\n";
     expect(detectAcor(dialogue)).toBeLessThan(0.5);
     expect(detectFormat(dialogue).kind).toBe("dialogue");
   });

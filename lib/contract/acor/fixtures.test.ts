@@ -54,7 +54,11 @@ describe("ACOR fixtures", () => {
   it("cover every code of the closed table, and every fixture file is listed", () => {
     const covered = new Set(Object.values(EXPECTED).flatMap((c) => Object.keys(c)));
     expect([...covered].sort()).toEqual(Object.keys(ACOR_RULES).sort());
-    expect(readdirSync(DIR).filter((n) => n.endsWith(".md")).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(
+      readdirSync(DIR)
+        .filter((n) => n.endsWith(".md"))
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
   });
 
   for (const [name, want] of Object.entries(EXPECTED)) {
@@ -76,7 +80,19 @@ describe("ACOR fixtures", () => {
     const source = read("canonical.md");
     const doc = parseAcor(source);
     expect(renderAcor(doc)).toBe(source);
-    expect(doc.messages.map((m) => m.type)).toEqual(["Session", "Status", "Progress", "Progress", "Session Checkpoint", "Output", "Output Data", "Output Files", "Suggestions", "AI Directive", "Status"]);
+    expect(doc.messages.map((m) => m.type)).toEqual([
+      "Session",
+      "Status",
+      "Progress",
+      "Progress",
+      "Session Checkpoint",
+      "Output",
+      "Output Data",
+      "Output Files",
+      "Suggestions",
+      "AI Directive",
+      "Status",
+    ]);
     expect(doc.finalStatus).toBe("Complete");
     expect(doc.sessions).toEqual([{ id: "imp-7f3a", line: 1, checkpoints: [{ name: "rows_copied", line: 13 }] }]);
     const data = doc.messages.find((m) => m.type === "Output Data")!.data!;
@@ -88,7 +104,10 @@ describe("ACOR fixtures", () => {
     const suggestions = doc.messages.find((m) => m.type === "Suggestions")!;
     expect(suggestions.title).toBe("Next Steps");
     expect(suggestions.items!.map((i) => i.command)).toEqual(["acor csv_inspect orders.csv --lines 17", "acor db_promote orders_staging"]);
-    expect(doc.messages.find((m) => m.type === "AI Directive")!.items!.map((i) => i.text)).toEqual(["Open `reports/import-summary.md`", "Decide whether line 17 is a true duplicate"]);
+    expect(doc.messages.find((m) => m.type === "AI Directive")!.items!.map((i) => i.text)).toEqual([
+      "Open `reports/import-summary.md`",
+      "Decide whether line 17 is a true duplicate",
+    ]);
   });
 
   it("reads the spec's Option A/B Input Needed as two alternatives, reported at info severity only", () => {
@@ -121,8 +140,16 @@ describe("ACOR fixtures", () => {
 
   it("reads drifted headers and writes them canonically", () => {
     const doc = parseAcor(read("header-form.md"));
-    expect(doc.messages.map((m) => [m.type, m.title])).toEqual([["Status", "ready"], ["Progress", "50%"], ["Output Data", null], ["Error", "Disk full"], ["Status", "Failed"]]);
-    expect(renderAcor(doc)).toBe("## Status: ready\n\n## Progress: 50%\n\n## Output Data\n```json\n{\"ok\": true}\n```\n\n## Error: Disk full\n**Recovery**: Free some space\n\n## Status: Failed\n");
+    expect(doc.messages.map((m) => [m.type, m.title])).toEqual([
+      ["Status", "ready"],
+      ["Progress", "50%"],
+      ["Output Data", null],
+      ["Error", "Disk full"],
+      ["Status", "Failed"],
+    ]);
+    expect(renderAcor(doc)).toBe(
+      '## Status: ready\n\n## Progress: 50%\n\n## Output Data\n```json\n{"ok": true}\n```\n\n## Error: Disk full\n**Recovery**: Free some space\n\n## Status: Failed\n',
+    );
   });
 
   it("says which Progress is unreadable, over 100 or backwards, with its line", () => {

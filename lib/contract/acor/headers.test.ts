@@ -34,8 +34,17 @@ describe("readHeader", () => {
 
 describe("readPercent", () => {
   it.each([
-    ["50%", 50], ["50 %", 50], ["50", 50], ["12.5%", 12.5], ["100% - done", 100], ["140%", 140],
-    ["about half", null], ["-5%", null], ["5.%", null], ["", null], ["50 percent", null],
+    ["50%", 50],
+    ["50 %", 50],
+    ["50", 50],
+    ["12.5%", 12.5],
+    ["100% - done", 100],
+    ["140%", 140],
+    ["about half", null],
+    ["-5%", null],
+    ["5.%", null],
+    ["", null],
+    ["50 percent", null],
   ])("%s → %s", (title, percent) => expect(readPercent(title)).toBe(percent));
   it("is null without a title", () => expect(readPercent(null)).toBeNull());
 });

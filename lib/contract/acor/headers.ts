@@ -59,7 +59,12 @@ export function labelText(label: ErrorLabel, rest: string): string {
 export function readErrorLabel(line: string): ErrorLabelLine | null {
   const trimmed = line.trim();
   for (const label of ERROR_LABELS) {
-    for (const [open, close] of [["**", "**:"], ["**", ":**"], ["", ":"], ["__", "__:"]] as const) {
+    for (const [open, close] of [
+      ["**", "**:"],
+      ["**", ":**"],
+      ["", ":"],
+      ["__", "__:"],
+    ] as const) {
       const head = open + label + close;
       if (trimmed.length < head.length || trimmed.slice(0, head.length).toLowerCase() !== head.toLowerCase()) continue;
       const rest = trimmed.slice(head.length).trim();

@@ -12,7 +12,8 @@ const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === 
  */
 export function lintAcor(doc: AcorDocument, preambleLine: number): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const add = (code: AcorCode, line: number, message: string, severity?: "info") => out.push(ruleDiagnostic(ACOR_RULES, code, line, message, severity ? { severity } : {}));
+  const add = (code: AcorCode, line: number, message: string, severity?: "info") =>
+    out.push(ruleDiagnostic(ACOR_RULES, code, line, message, severity ? { severity } : {}));
   const { messages } = doc;
   if (messages.length === 0) {
     add("acor-empty", 1, "No `## ` message was found.");
@@ -39,8 +40,10 @@ export function lintAcor(doc: AcorDocument, preambleLine: number): Diagnostic[] 
         add("acor-unknown-message", m.line, `\`## ${m.title ?? ""}\` is not an ACOR message type.`);
         break;
       case "Status":
-        if (m.title !== null && !STATUS_VALUES.some((s) => same(m.title, s))) add("acor-status-value", m.line, `The status "${m.title}" is not one of ${STATUS_VALUES.join(", ")}.`);
-        if (same(m.title, "Complete") && errors > 0) add("acor-complete-after-error", m.line, `The run reports Complete after ${errors === 1 ? "an error" : `${errors} errors`}.`);
+        if (m.title !== null && !STATUS_VALUES.some((s) => same(m.title, s)))
+          add("acor-status-value", m.line, `The status "${m.title}" is not one of ${STATUS_VALUES.join(", ")}.`);
+        if (same(m.title, "Complete") && errors > 0)
+          add("acor-complete-after-error", m.line, `The run reports Complete after ${errors === 1 ? "an error" : `${errors} errors`}.`);
         if (same(m.title, "Failed") && errors === 0) add("acor-failed-without-error", m.line, "The run failed without an `## Error` saying why.");
         break;
       case "Progress":
@@ -52,7 +55,8 @@ export function lintAcor(doc: AcorDocument, preambleLine: number): Diagnostic[] 
         break;
       case "Output Data":
         if (!m.data) add("acor-output-data-missing", m.line, "`## Output Data` holds no fenced block.");
-        else if (m.data.valid === false) add("acor-output-data-invalid", m.data.line, `The Output Data block does not parse as ${m.data.language.toUpperCase()}.`);
+        else if (m.data.valid === false)
+          add("acor-output-data-invalid", m.data.line, `The Output Data block does not parse as ${m.data.language.toUpperCase()}.`);
         break;
       case "Output Files":
         if ((m.files ?? []).length === 0) add("acor-output-files-empty", m.line, "`## Output Files` lists no file.");
@@ -69,12 +73,14 @@ export function lintAcor(doc: AcorDocument, preambleLine: number): Diagnostic[] 
   }
   const lastStatus = messages.findLastIndex((m) => m.type === "Status");
   if (lastStatus >= 0 && TERMINAL_STATUSES.some((s) => same(doc.finalStatus, s))) {
-    for (const m of messages.slice(lastStatus + 1)) if (m.type === "Error") add("acor-error-after-status", m.line, `The error "${m.title ?? ""}" comes after the final status ${doc.finalStatus}.`);
+    for (const m of messages.slice(lastStatus + 1))
+      if (m.type === "Error") add("acor-error-after-status", m.line, `The error "${m.title ?? ""}" comes after the final status ${doc.finalStatus}.`);
   }
   const last = messages[messages.length - 1]!;
   if (last.type !== "Input Needed") {
     if (doc.finalStatus === null) add("acor-no-final-status", last.line, "The transcript has no `## Status` and does not end at `## Input Needed`.");
-    else if (!TERMINAL_STATUSES.some((s) => same(doc.finalStatus, s))) add("acor-unfinished", last.line, `The last status is "${doc.finalStatus}" and the transcript does not end at \`## Input Needed\`.`);
+    else if (!TERMINAL_STATUSES.some((s) => same(doc.finalStatus, s)))
+      add("acor-unfinished", last.line, `The last status is "${doc.finalStatus}" and the transcript does not end at \`## Input Needed\`.`);
   }
   return out;
 }
@@ -95,8 +101,17 @@ function lintInputNeeded(m: AcorMessage, add: (code: AcorCode, line: number, mes
   const options = m.options ?? [];
   const commands = m.commands ?? 0;
   if (options.length > 0 && commands === options.length && options.length > 1) {
-    add("acor-input-needed-commands", m.line, `Offers ${options.length} alternatives (${options.map((o) => `Option ${o.label}`).join(", ")}) instead of one command.`, "info");
+    add(
+      "acor-input-needed-commands",
+      m.line,
+      `Offers ${options.length} alternatives (${options.map((o) => `Option ${o.label}`).join(", ")}) instead of one command.`,
+      "info",
+    );
   } else if (commands !== 1) {
-    add("acor-input-needed-commands", m.line, commands === 0 ? "Gives no command block to run next." : `Gives ${commands} command blocks; exactly one is expected.`);
+    add(
+      "acor-input-needed-commands",
+      m.line,
+      commands === 0 ? "Gives no command block to run next." : `Gives ${commands} command blocks; exactly one is expected.`,
+    );
   }
 }

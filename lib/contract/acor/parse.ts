@@ -38,12 +38,24 @@ export function parseAcor(text: string): AcorDocument {
     if (i > 0 && lines[i - 1]!.trim().length > 0) crowded.push(i + 1);
   }
   // One diagnostic for the whole transcript: the library omits every blank line, and one a header would drown the rest.
-  if (crowded.length > 0) diagnostics.push(ruleDiagnostic(ACOR_RULES, "acor-blank-line", crowded[0]!, crowded.length === 1 ? `No blank line before the header on line ${crowded[0]}.` : `${crowded.length} headers have no blank line before them (lines ${crowded.join(", ")}).`));
+  if (crowded.length > 0)
+    diagnostics.push(
+      ruleDiagnostic(
+        ACOR_RULES,
+        "acor-blank-line",
+        crowded[0]!,
+        crowded.length === 1
+          ? `No blank line before the header on line ${crowded[0]}.`
+          : `${crowded.length} headers have no blank line before them (lines ${crowded.join(", ")}).`,
+      ),
+    );
   if (fence) diagnostics.push(ruleDiagnostic(ACOR_RULES, "acor-unclosed-fence", fence.line, `The fence opened on line ${fence.line} is never closed.`));
 
   const numbered = (from: number, to: number): NumberedLine[] => trimBlank(lines.slice(from, to).map((t, k) => ({ text: t, line: from + k + 1 })));
   const preambleLines = numbered(0, headers[0]?.index ?? lines.length);
-  const messages: AcorMessage[] = headers.map(({ index, header }, k) => readMessage(header.type, header.title, index + 1, numbered(index + 1, headers[k + 1]?.index ?? lines.length), diagnostics));
+  const messages: AcorMessage[] = headers.map(({ index, header }, k) =>
+    readMessage(header.type, header.title, index + 1, numbered(index + 1, headers[k + 1]?.index ?? lines.length), diagnostics),
+  );
   const doc: AcorDocument = {
     kind: "acor",
     messages,

@@ -19,7 +19,14 @@ export function acorEntries(doc: AcorDocument): ProjectedEntry[] {
     }
     if (m.type === "Input Needed") {
       const commands = [...(m.commandTexts ?? []), ...(m.options ?? []).map((o) => o.command)];
-      return [...new Set(commands)].map((command) => ({ type: "command", id: null, description: command, body: m.intro ?? m.title ?? "", line: m.line, ...at }));
+      return [...new Set(commands)].map((command) => ({
+        type: "command",
+        id: null,
+        description: command,
+        body: m.intro ?? m.title ?? "",
+        line: m.line,
+        ...at,
+      }));
     }
     return [];
   });

@@ -1,5 +1,15 @@
 import { ACOR_RULES } from "./rules";
-import { COMMAND_LANGUAGES, ERROR_LABELS, EXAMPLE_LABELS, JSON_LANGUAGES, MESSAGE_TYPES, STATUS_VALUES, TERMINAL_STATUSES, YAML_LANGUAGES, type KnownMessageType } from "./symbols";
+import {
+  COMMAND_LANGUAGES,
+  ERROR_LABELS,
+  EXAMPLE_LABELS,
+  JSON_LANGUAGES,
+  MESSAGE_TYPES,
+  STATUS_VALUES,
+  TERMINAL_STATUSES,
+  YAML_LANGUAGES,
+  type KnownMessageType,
+} from "./symbols";
 
 const cell = (s: string) => s.split("|").join("\\|");
 
@@ -20,7 +30,10 @@ export function acorSpecification(): string {
     "",
     "| Type | Title | Meaning | MVP |",
     "|---|---|---|---|",
-    ...types.map(([type, row]) => `| \`${type}\` | ${row.title === "expected" ? cell(row.titleMeaning) : row.titleMeaning === "none" ? "none" : `optional (${cell(row.titleMeaning)})`} | ${cell(row.summary)} | ${row.mvp ? "yes" : "post-MVP"} |`),
+    ...types.map(
+      ([type, row]) =>
+        `| \`${type}\` | ${row.title === "expected" ? cell(row.titleMeaning) : row.titleMeaning === "none" ? "none" : `optional (${cell(row.titleMeaning)})`} | ${cell(row.summary)} | ${row.mvp ? "yes" : "post-MVP"} |`,
+    ),
     "",
     "Any other `## ` heading is an `unknown` message. Headings inside fenced code are content.",
     "",

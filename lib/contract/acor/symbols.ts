@@ -33,17 +33,65 @@ export interface MessageTypeRow {
 }
 
 export const MESSAGE_TYPES: Readonly<Record<KnownMessageType, MessageTypeRow>> = {
-  Status: { title: "expected", titleMeaning: "the state", summary: "The state of the run; the last one is the run's final status.", spaceSeparator: true, mvp: true },
-  Progress: { title: "expected", titleMeaning: "a percentage, `N%`", summary: "How far the work is, with what it is doing on the next line.", spaceSeparator: true, mvp: true },
+  Status: {
+    title: "expected",
+    titleMeaning: "the state",
+    summary: "The state of the run; the last one is the run's final status.",
+    spaceSeparator: true,
+    mvp: true,
+  },
+  Progress: {
+    title: "expected",
+    titleMeaning: "a percentage, `N%`",
+    summary: "How far the work is, with what it is doing on the next line.",
+    spaceSeparator: true,
+    mvp: true,
+  },
   Output: { title: "optional", titleMeaning: "none", summary: "Results in prose.", spaceSeparator: false, mvp: true },
   "Output Data": { title: "optional", titleMeaning: "none", summary: "Results as one fenced JSON or YAML block.", spaceSeparator: false, mvp: true },
-  "Output Files": { title: "optional", titleMeaning: "none", summary: "Files written, one `` - `path` - description `` a line.", spaceSeparator: false, mvp: true },
-  Error: { title: "expected", titleMeaning: "what went wrong", summary: "A problem, with `**Details**:` and the `**Recovery**:` to try.", spaceSeparator: false, mvp: true },
-  "Input Needed": { title: "optional", titleMeaning: "none", summary: "The tool cannot go on: EXACTLY ONE command block to run next (an Example block is not a second command).", spaceSeparator: false, mvp: true },
-  "AI Directive": { title: "expected", titleMeaning: "the action asked for", summary: "An action the agent is asked to take.", spaceSeparator: false, mvp: true },
-  Suggestions: { title: "optional", titleMeaning: "a heading such as `Next Steps`", summary: "Optional next steps as a list, each naming its command.", spaceSeparator: false, mvp: true },
+  "Output Files": {
+    title: "optional",
+    titleMeaning: "none",
+    summary: "Files written, one `` - `path` - description `` a line.",
+    spaceSeparator: false,
+    mvp: true,
+  },
+  Error: {
+    title: "expected",
+    titleMeaning: "what went wrong",
+    summary: "A problem, with `**Details**:` and the `**Recovery**:` to try.",
+    spaceSeparator: false,
+    mvp: true,
+  },
+  "Input Needed": {
+    title: "optional",
+    titleMeaning: "none",
+    summary: "The tool cannot go on: EXACTLY ONE command block to run next (an Example block is not a second command).",
+    spaceSeparator: false,
+    mvp: true,
+  },
+  "AI Directive": {
+    title: "expected",
+    titleMeaning: "the action asked for",
+    summary: "An action the agent is asked to take.",
+    spaceSeparator: false,
+    mvp: true,
+  },
+  Suggestions: {
+    title: "optional",
+    titleMeaning: "a heading such as `Next Steps`",
+    summary: "Optional next steps as a list, each naming its command.",
+    spaceSeparator: false,
+    mvp: true,
+  },
   Session: { title: "expected", titleMeaning: "the session id", summary: "Resumes a session (post-MVP).", spaceSeparator: false, mvp: false },
-  "Session Checkpoint": { title: "expected", titleMeaning: "the checkpoint name", summary: "State saved under the session (post-MVP).", spaceSeparator: false, mvp: false },
+  "Session Checkpoint": {
+    title: "expected",
+    titleMeaning: "the checkpoint name",
+    summary: "State saved under the session (post-MVP).",
+    spaceSeparator: false,
+    mvp: false,
+  },
 };
 
 /** Keywords tried longest first, so `Output Data` is never read as `Output` titled "Data". */

@@ -12,7 +12,7 @@ describe("checkYaml", () => {
     ["comments and document markers", "---\n# comment\nkey: value # trailing\n..."],
     ["one scalar", "just text"],
     ["a JSON document", '{"a": 1, "b": [1, 2]}'],
-    ["quoted keys and values", "\"a key\": 'a value'\nurl: \"http://x:80\""],
+    ["quoted keys and values", '"a key": \'a value\'\nurl: "http://x:80"'],
     ["a URL as a plain value", "url: http://localhost:5432/db"],
     ["the library's own YAML for a list of mappings", "items:\n  -\n    name: a\n    size: 1\n  - b\ncount: 2"],
   ])("accepts %s", (_, text) => expect(checkYaml(text)).toBe(true));

@@ -9,8 +9,24 @@ const CORPUS = join(process.cwd(), "../shared/corpus/goopspec");
 const present = existsSync(join(CORPUS, "expected.json"));
 if (!present) console.warn(`GoopSpec corpus suite NOT RUN: ${CORPUS}/expected.json is absent`);
 
-const RULES: Record<string, string> = { R1: "goop-status", R2: "goop-required", R3: "goop-complete-unverified", R4: "goop-blocked-without-blockers", R5: "goop-next-action-agent", R6: "goop-not-final", R7: "goop-phase", R8: "goop-agent-name" };
-const norm = (s: unknown) => (typeof s === "string" ? s.split("\n").map((l) => l.trim()).filter(Boolean).join(" ") || null : null);
+const RULES: Record<string, string> = {
+  R1: "goop-status",
+  R2: "goop-required",
+  R3: "goop-complete-unverified",
+  R4: "goop-blocked-without-blockers",
+  R5: "goop-next-action-agent",
+  R6: "goop-not-final",
+  R7: "goop-phase",
+  R8: "goop-agent-name",
+};
+const norm = (s: unknown) =>
+  typeof s === "string"
+    ? s
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(" ") || null
+    : null;
 
 interface Expected {
   envelopes: number;
@@ -44,11 +60,26 @@ describe.skipIf(!present)("the GoopSpec corpus (../shared/corpus/goopspec) again
       expect([r.status, r.agent, r.taskId, r.phase, r.template]).toEqual([e.status, e.agent, e.task_id, e.phase, e.template]);
       expect(r.files.map((f) => [f.path, f.action])).toEqual(e.files.map((f) => [f.path, f.action]));
       expect(r.checks.map((c) => [c.name, c.passed])).toEqual(e.checks.map((c) => [c.name, c.passed]));
-      expect(r.extra.filter((x) => !x.name.startsWith("#")).map((x) => x.name).sort()).toEqual([...e.extra_elements].sort());
-      expect([r.handoff?.ready, r.handoff?.nextAction?.agent ?? null, norm(r.handoff?.blockers), norm(r.handoff?.nextCommand)]).toEqual([e.handoff?.ready, e.handoff?.next_action?.agent ?? null, norm(e.handoff?.blockers), norm(e.handoff?.next_command)]);
+      expect(
+        r.extra
+          .filter((x) => !x.name.startsWith("#"))
+          .map((x) => x.name)
+          .sort(),
+      ).toEqual([...e.extra_elements].sort());
+      expect([r.handoff?.ready, r.handoff?.nextAction?.agent ?? null, norm(r.handoff?.blockers), norm(r.handoff?.nextCommand)]).toEqual([
+        e.handoff?.ready,
+        e.handoff?.next_action?.agent ?? null,
+        norm(e.handoff?.blockers),
+        norm(e.handoff?.next_command),
+      ]);
       const back = goopspecFormat.parse(goopspecFormat.render(doc));
       expect(back.diagnostics.filter((d) => d.kind === "format")).toEqual([]);
-      expect([back.report!.status, back.report!.files.length, back.report!.checks, back.report!.handoff?.blockers]).toEqual([r.status, r.files.length, r.checks.map((c) => ({ ...c, line: expect.any(Number) })), r.handoff?.blockers]);
+      expect([back.report!.status, back.report!.files.length, back.report!.checks, back.report!.handoff?.blockers]).toEqual([
+        r.status,
+        r.files.length,
+        r.checks.map((c) => ({ ...c, line: expect.any(Number) })),
+        r.handoff?.blockers,
+      ]);
     });
   }
 });

@@ -73,14 +73,41 @@ describe("GoopSpec fixtures: one per rule and per format code", () => {
 describe("what the reader reads", () => {
   it("reads every element of a clean report, with lines", () => {
     const r = parse("clean.md").report!;
-    expect(r).toMatchObject({ version: "0.2.8", status: "COMPLETE", agent: "goop-executor", taskId: "W2.T1", taskName: "Rate limiter middleware", phase: "execute", specLocked: true, interviewComplete: true, template: false, wellFormed: true, closed: true, fenced: true });
+    expect(r).toMatchObject({
+      version: "0.2.8",
+      status: "COMPLETE",
+      agent: "goop-executor",
+      taskId: "W2.T1",
+      taskName: "Rate limiter middleware",
+      phase: "execute",
+      specLocked: true,
+      interviewComplete: true,
+      template: false,
+      wellFormed: true,
+      closed: true,
+      fenced: true,
+    });
     expect(r.wave).toMatchObject({ current: 2, total: 3 });
     expect(r.task).toMatchObject({ current: 1, total: 4 });
-    expect(r.files.map((f) => [f.path, f.action])).toEqual([["src/middleware/rate-limit.ts", "created"], ["src/middleware/rate-limit.test.ts", "created"], ["src/server.ts", "modified"]]);
+    expect(r.files.map((f) => [f.path, f.action])).toEqual([
+      ["src/middleware/rate-limit.ts", "created"],
+      ["src/middleware/rate-limit.test.ts", "created"],
+      ["src/server.ts", "modified"],
+    ]);
     expect(r.commits.map((c) => [c.sha, c.message])).toEqual([["4e1f0c2", "feat(api): rate limit public routes"]]);
     expect(r.memory).toMatchObject([{ type: "decision", importance: 0.7, text: "Rate limit keyed by API key, not IP" }]);
-    expect(r.checks.map((c) => [c.name, c.passed, c.text])).toEqual([["tests", true, "bun test src/middleware - 9 passed"], ["typecheck", true, "tsc --noEmit: no errors"]]);
-    expect(r.handoff).toMatchObject({ ready: true, nextAction: { agent: "goop-executor", text: "W2.T2: add per-route limits for /api/search" }, filesToRead: ["src/middleware/rate-limit.ts", ".goopspec/BLUEPRINT.md"], blockers: "None", suggestNewSession: false, nextCommand: "/goop-execute" });
+    expect(r.checks.map((c) => [c.name, c.passed, c.text])).toEqual([
+      ["tests", true, "bun test src/middleware - 9 passed"],
+      ["typecheck", true, "tsc --noEmit: no errors"],
+    ]);
+    expect(r.handoff).toMatchObject({
+      ready: true,
+      nextAction: { agent: "goop-executor", text: "W2.T2: add per-route limits for /api/search" },
+      filesToRead: ["src/middleware/rate-limit.ts", ".goopspec/BLUEPRINT.md"],
+      blockers: "None",
+      suggestNewSession: false,
+      nextCommand: "/goop-execute",
+    });
     const lines = read("clean.md").split("\n");
     expect(lines[r.line - 1]).toBe('<goop_report version="0.2.8">');
     expect(lines[r.lines.status! - 1]).toContain("<status>COMPLETE");
@@ -105,7 +132,11 @@ describe("what the reader reads", () => {
   it("reads an elided template: `...` and `<handoff>...</handoff>` are placeholders kept as text, <suggest-viz/> kept", () => {
     const r = parse("wild-elided.md").report!;
     expect(r.template).toBe(true);
-    expect(r.extra.map((e) => [e.name, e.parent, e.text])).toEqual([["#text", "goop_report", "..."], ["suggest-viz", "goop_report", ""], ["#text", "handoff", "..."]]);
+    expect(r.extra.map((e) => [e.name, e.parent, e.text])).toEqual([
+      ["#text", "goop_report", "..."],
+      ["suggest-viz", "goop_report", ""],
+      ["#text", "handoff", "..."],
+    ]);
     expect(r.handoff).toMatchObject({ ready: null, nextAction: null, blockers: null });
   });
 
@@ -155,7 +186,10 @@ describe("what the reader reads", () => {
     const text = read("clean.md").replace("  <status>COMPLETE</status>\n", "").replace("  <agent>goop-executor</agent>\n", "");
     const doc = goopspecFormat.parse(text);
     expect(codes(doc)).toEqual(["goop-agent-name", "goop-required", "goop-status"]);
-    expect(doc.diagnostics.filter((d) => d.code === "goop-required").map((d) => d.message)).toEqual(["<status> is required and missing or empty.", "<agent> is required and missing or empty."]);
+    expect(doc.diagnostics.filter((d) => d.code === "goop-required").map((d) => d.message)).toEqual([
+      "<status> is required and missing or empty.",
+      "<agent> is required and missing or empty.",
+    ]);
   });
 
   it("the diagnostics point at the offending lines", () => {
@@ -192,7 +226,8 @@ describe("detect", () => {
   });
 
   it("does not claim a dialogue that mentions or quotes an envelope", () => {
-    const mention = "# Alignment Dialogue: Handoffs\n\n**Draft**: Dialogue 0042\n\n## Round 0: Opening Arguments\n\n### Muffin 🧁\n\nEvery agent ends with a `<goop_report>` envelope; <goop_report> parsing is the orchestrator's job.\n";
+    const mention =
+      "# Alignment Dialogue: Handoffs\n\n**Draft**: Dialogue 0042\n\n## Round 0: Opening Arguments\n\n### Muffin 🧁\n\nEvery agent ends with a `<goop_report>` envelope; <goop_report> parsing is the orchestrator's job.\n";
     expect(goopspecFormat.detect(mention)).toBe(0);
     const quote = `${mention}\n\`\`\`xml\n${read("clean.md").split("```xml\n")[1]!.split("```")[0]}\`\`\`\n\n[PERSPECTIVE P01: the envelope is machine-readable]\n\n### Cupcake 🧁\n\nAgreed.\n`;
     expect(goopspecFormat.detect(quote)).toBeLessThan(0.5);

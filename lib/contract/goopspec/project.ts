@@ -17,8 +17,17 @@ export function goopEntries(doc: GoopspecDocument): ProjectedEntry[] {
   const entries: ProjectedEntry[] = [];
   if (r.summary) entries.push({ type: "summary", id: r.taskId, description: r.summary, body: r.taskName ?? "", line: r.lines.summary ?? r.line, ...at });
   const h = r.handoff;
-  if (h && hasBlockers(h.blockers)) entries.push({ type: "blocker", id: r.taskId, description: h.blockers!, body: r.summary ?? "", line: r.lines.blockers ?? h.line, ...at });
-  if (h?.nextAction?.text) entries.push({ type: "next-action", id: h.nextAction.agent, description: h.nextAction.text, body: h.nextAction.agent ? `for ${h.nextAction.agent}` : "", line: h.nextAction.line, ...at });
+  if (h && hasBlockers(h.blockers))
+    entries.push({ type: "blocker", id: r.taskId, description: h.blockers!, body: r.summary ?? "", line: r.lines.blockers ?? h.line, ...at });
+  if (h?.nextAction?.text)
+    entries.push({
+      type: "next-action",
+      id: h.nextAction.agent,
+      description: h.nextAction.text,
+      body: h.nextAction.agent ? `for ${h.nextAction.agent}` : "",
+      line: h.nextAction.line,
+      ...at,
+    });
   if (h?.nextCommand) entries.push({ type: "command", id: null, description: h.nextCommand, body: "next command", line: r.lines.nextCommand ?? h.line, ...at });
   for (const f of r.files) if (f.path) entries.push({ type: "file", id: f.path, description: f.path, body: f.action ?? "", line: f.line, ...at });
   return entries;

@@ -24,7 +24,11 @@ class EnvelopeReader {
   private readonly perCode = new Map<string, number>();
   /** The scanner's issues by offset, so the issues inside an element are found by binary search, not by a scan. */
   private readonly issuesByOffset: ScanIssue[];
-  constructor(readonly text: string, readonly lines: LineIndex, scanIssues: ScanIssue[]) {
+  constructor(
+    readonly text: string,
+    readonly lines: LineIndex,
+    scanIssues: ScanIssue[],
+  ) {
     this.issuesByOffset = [...scanIssues].sort((a, b) => a.at - b.at);
   }
 
@@ -48,7 +52,9 @@ class EnvelopeReader {
     for (const [code, n] of this.perCode) {
       if (n <= PER_CODE_LIMIT) continue;
       const last = this.diagnostics.filter((d) => d.code === code).pop()!;
-      this.diagnostics.push(ruleDiagnostic(GOOP_RULES, code as GoopCode, last.line, `About ${n - PER_CODE_LIMIT} more like this after line ${last.line}, not listed one by one.`));
+      this.diagnostics.push(
+        ruleDiagnostic(GOOP_RULES, code as GoopCode, last.line, `About ${n - PER_CODE_LIMIT} more like this after line ${last.line}, not listed one by one.`),
+      );
     }
   }
 
@@ -65,7 +71,8 @@ class EnvelopeReader {
   }
 
   private brokenWithin(from: number, to: number): boolean {
-    for (let i = this.firstIssueAt(from); i < this.issuesByOffset.length && this.issuesByOffset[i]!.at < to; i++) if (this.issuesByOffset[i]!.problem !== "unescaped") return true;
+    for (let i = this.firstIssueAt(from); i < this.issuesByOffset.length && this.issuesByOffset[i]!.at < to; i++)
+      if (this.issuesByOffset[i]!.problem !== "unescaped") return true;
     return false;
   }
 
@@ -216,7 +223,8 @@ function mergeStrayText(extra: GoopExtra[]): GoopExtra[] {
   const out: GoopExtra[] = [];
   for (const e of extra) {
     const prev = out[out.length - 1];
-    if (e.name === "#text" && prev?.name === "#text" && prev.parent === e.parent) out[out.length - 1] = { ...prev, text: `${prev.text}\n${e.text}`, raw: `${prev.raw}\n${e.raw}` };
+    if (e.name === "#text" && prev?.name === "#text" && prev.parent === e.parent)
+      out[out.length - 1] = { ...prev, text: `${prev.text}\n${e.text}`, raw: `${prev.raw}\n${e.raw}` };
     else out.push(e);
   }
   return out;
@@ -227,7 +235,8 @@ function mergeText(children: ScanNode[]): ScanNode[] {
   const out: ScanNode[] = [];
   for (const child of children) {
     const prev = out[out.length - 1];
-    if (child.type === "text" && prev?.type === "text" && prev.end === child.start) out[out.length - 1] = { ...prev, raw: prev.raw + child.raw, end: child.end };
+    if (child.type === "text" && prev?.type === "text" && prev.end === child.start)
+      out[out.length - 1] = { ...prev, raw: prev.raw + child.raw, end: child.end };
     else out.push(child);
   }
   return out;
@@ -246,7 +255,11 @@ function progress(r: EnvelopeReader, el: ScanElement | undefined, field: string)
   const line = r.line(el);
   const current = readCount(known.get("current") ?? null);
   const total = readCount(known.get("total") ?? null);
-  for (const [name, value] of [["current", current], ["total", total]] as const) if (typeof value === "string") r.placeholder(`${field}.${name}`, value, line);
+  for (const [name, value] of [
+    ["current", current],
+    ["total", total],
+  ] as const)
+    if (typeof value === "string") r.placeholder(`${field}.${name}`, value, line);
   return { current, total, line };
 }
 
@@ -320,7 +333,8 @@ function readReport(r: EnvelopeReader, root: ScanElement, fenced: boolean): Goop
     const { known, other } = r.attributesOf(el);
     const path = freeText(r, known.get("path") ?? null, "file.path", line);
     const action = known.get("action") ?? null;
-    if (action !== null && !enumText(r, action, "file.action", line) && !(["created", "modified", "deleted"] as string[]).includes(action)) r.diag("goop-value", line, `File action \`${action}\` is not created, modified or deleted.`);
+    if (action !== null && !enumText(r, action, "file.action", line) && !(["created", "modified", "deleted"] as string[]).includes(action))
+      r.diag("goop-value", line, `File action \`${action}\` is not created, modified or deleted.`);
     return { path, action, text: freeText(r, r.textOf(el), "file", line) ?? "", line, attributes: other };
   });
   const commitsEl = artifacts ? get(artifacts, "commits") : undefined;
@@ -335,7 +349,8 @@ function readReport(r: EnvelopeReader, root: ScanElement, fenced: boolean): Goop
     const line = r.line(el);
     const { known, other } = r.attributesOf(el);
     const type = known.get("type") ?? null;
-    if (type !== null && !enumText(r, type, "saved.type", line) && !(["decision", "observation", "note"] as string[]).includes(type)) r.diag("goop-value", line, `Memory type \`${type}\` is not decision, observation or note.`);
+    if (type !== null && !enumText(r, type, "saved.type", line) && !(["decision", "observation", "note"] as string[]).includes(type))
+      r.diag("goop-value", line, `Memory type \`${type}\` is not decision, observation or note.`);
     return { type, importance: readDecimal(known.get("importance") ?? null), text: freeText(r, r.textOf(el), "saved", line) ?? "", line, attributes: other };
   });
 
@@ -344,7 +359,13 @@ function readReport(r: EnvelopeReader, root: ScanElement, fenced: boolean): Goop
     const line = r.line(el);
     const { known, other } = r.attributesOf(el);
     const name = known.get("name") ?? null;
-    return { name, passed: flag(r, el, `check ${name ?? ""}`.trim(), known.get("passed") ?? null), text: freeText(r, r.textOf(el), "check", line) ?? "", line, attributes: other };
+    return {
+      name,
+      passed: flag(r, el, `check ${name ?? ""}`.trim(), known.get("passed") ?? null),
+      text: freeText(r, r.textOf(el), "check", line) ?? "",
+      line,
+      attributes: other,
+    };
   });
 
   const handoffEl = at("handoff", get(top, "handoff"));
@@ -379,7 +400,17 @@ function readReport(r: EnvelopeReader, root: ScanElement, fenced: boolean): Goop
     taskId,
     taskName,
     hasState: stateEl !== undefined,
-    containers: ([["artifacts", artifactsEl], ["files", filesEl], ["commits", commitsEl], ["memory", memoryEl], ["verification", verificationEl]] as const).filter(([, el]) => el !== undefined).map(([name]) => name),
+    containers: (
+      [
+        ["artifacts", artifactsEl],
+        ["files", filesEl],
+        ["commits", commitsEl],
+        ["memory", memoryEl],
+        ["verification", verificationEl],
+      ] as const
+    )
+      .filter(([, el]) => el !== undefined)
+      .map(([name]) => name),
     phase,
     wave: progress(r, state ? get(state, "wave") : undefined, "wave"),
     task: progress(r, state ? get(state, "task") : undefined, "task"),
@@ -409,7 +440,14 @@ export function parseGoopspec(text: string): GoopspecDocument {
   const starts = locateEnvelopes(text);
   const last = starts[starts.length - 1];
   if (!last) {
-    return { kind: "goopspec", envelopes: 0, report: null, before: text, after: "", diagnostics: [ruleDiagnostic(GOOP_RULES, "goop-no-envelope", 1, "No <goop_report> envelope starts a line in this text.")] };
+    return {
+      kind: "goopspec",
+      envelopes: 0,
+      report: null,
+      before: text,
+      after: "",
+      diagnostics: [ruleDiagnostic(GOOP_RULES, "goop-no-envelope", 1, "No <goop_report> envelope starts a line in this text.")],
+    };
   }
   const lines = new LineIndex(text);
   const limit = last.fence ? last.fence.closeStart : text.length;
@@ -425,5 +463,12 @@ export function parseGoopspec(text: string): GoopspecDocument {
   const trailing = text.slice(afterStart);
   checkRules(report, r.diagnostics, isBlank(trailing) ? null : lines.lineAt(afterStart + (trailing.length - trailing.trimStart().length)));
   r.closeLimits();
-  return { kind: "goopspec", envelopes: starts.length, report, before: text.slice(0, last.offset), after: text.slice(root.end), diagnostics: sortDiagnostics(r.diagnostics) };
+  return {
+    kind: "goopspec",
+    envelopes: starts.length,
+    report,
+    before: text.slice(0, last.offset),
+    after: text.slice(root.end),
+    diagnostics: sortDiagnostics(r.diagnostics),
+  };
 }

@@ -75,7 +75,10 @@ class Writer {
 
   progress(depth: number, name: string, p: GoopProgress | null) {
     if (!p) return;
-    const attrs: Attrs = [["current", p.current], ["total", p.total]];
+    const attrs: Attrs = [
+      ["current", p.current],
+      ["total", p.total],
+    ];
     if (!this.hasExtras(name)) return this.line(depth, `<${name}${attributes(attrs, [])}/>`);
     this.container(depth, name, true, () => {}, attrs);
   }
@@ -112,7 +115,17 @@ export function envelopeLines(report: GoopReport): Out[] {
   const has = (name: GoopContainer, items: number) => items > 0 || report.containers.includes(name);
   w.container(1, "artifacts", has("artifacts", report.files.length + report.commits.length), () => {
     w.container(2, "files", has("files", report.files.length), () => {
-      for (const f of report.files) w.text(3, "file", f.text, [["path", f.path], ["action", f.action]], f.attributes);
+      for (const f of report.files)
+        w.text(
+          3,
+          "file",
+          f.text,
+          [
+            ["path", f.path],
+            ["action", f.action],
+          ],
+          f.attributes,
+        );
     });
     w.container(2, "commits", has("commits", report.commits.length), () => {
       for (const c of report.commits) w.text(3, "commit", c.message, [["sha", c.sha]], c.attributes);
@@ -120,11 +133,31 @@ export function envelopeLines(report: GoopReport): Out[] {
   });
   w.blank();
   w.container(1, "memory", has("memory", report.memory.length), () => {
-    for (const m of report.memory) w.text(2, "saved", m.text, [["type", m.type], ["importance", m.importance]], m.attributes);
+    for (const m of report.memory)
+      w.text(
+        2,
+        "saved",
+        m.text,
+        [
+          ["type", m.type],
+          ["importance", m.importance],
+        ],
+        m.attributes,
+      );
   });
   w.blank();
   w.container(1, "verification", has("verification", report.checks.length), () => {
-    for (const c of report.checks) w.text(2, "check", c.text, [["name", c.name], ["passed", flagText(c.passed)]], c.attributes);
+    for (const c of report.checks)
+      w.text(
+        2,
+        "check",
+        c.text,
+        [
+          ["name", c.name],
+          ["passed", flagText(c.passed)],
+        ],
+        c.attributes,
+      );
   });
   w.blank();
   const h = report.handoff;
@@ -152,7 +185,9 @@ export function renderGoopspec(doc: GoopspecDocument): string {
   if (!doc.report) return doc.before + doc.after;
   const lastLine = doc.before.slice(doc.before.lastIndexOf("\n") + 1);
   const indent = lastLine.trim() === "" ? lastLine : "";
-  const body = envelopeLines(doc.report).map((l, i) => (i === 0 || l.verbatim || l.text === "" ? l.text : indent + l.text)).join("\n");
+  const body = envelopeLines(doc.report)
+    .map((l, i) => (i === 0 || l.verbatim || l.text === "" ? l.text : indent + l.text))
+    .join("\n");
   const after = !doc.report.closed && doc.after !== "" && !doc.after.startsWith("\n") ? `\n${doc.after}` : doc.after;
   return doc.before + body + after;
 }

@@ -32,20 +32,56 @@ export function checkRules(report: GoopReport, out: Diagnostic[], trailingLine: 
     summary: filled(report.summary),
     handoff: report.handoff !== null,
   };
-  for (const name of REQUIRED) if (!present[name]) add("goop-required", report.line, `<${name}> is required and missing${name === "state" || name === "handoff" ? "" : " or empty"}.`);
+  for (const name of REQUIRED)
+    if (!present[name]) add("goop-required", report.line, `<${name}> is required and missing${name === "state" || name === "handoff" ? "" : " or empty"}.`);
   const status = report.status;
   // Like R7 in the reference reader, a value rule fails when the value is absent: absent is not one of the allowed.
-  if (!(STATUSES as readonly string[]).includes(status ?? "")) add("goop-status", l.status ?? report.line, filled(status) ? `Status \`${status}\` is not one of ${STATUSES.join(", ")}.` : "No status says whether the task is done.");
-  if (status === "COMPLETE" && report.checks.length === 0) add("goop-complete-unverified", l.status ?? report.line, "COMPLETE, but <verification> holds no <check>.");
-  if (status === "BLOCKED" && !hasBlockers(report.handoff?.blockers ?? null)) add("goop-blocked-without-blockers", l.blockers ?? l.handoff ?? l.status ?? report.line, report.handoff?.blockers == null ? "BLOCKED, but there is no <blockers>." : `BLOCKED, but <blockers> says \`${report.handoff.blockers}\`.`);
+  if (!(STATUSES as readonly string[]).includes(status ?? ""))
+    add(
+      "goop-status",
+      l.status ?? report.line,
+      filled(status) ? `Status \`${status}\` is not one of ${STATUSES.join(", ")}.` : "No status says whether the task is done.",
+    );
+  if (status === "COMPLETE" && report.checks.length === 0)
+    add("goop-complete-unverified", l.status ?? report.line, "COMPLETE, but <verification> holds no <check>.");
+  if (status === "BLOCKED" && !hasBlockers(report.handoff?.blockers ?? null))
+    add(
+      "goop-blocked-without-blockers",
+      l.blockers ?? l.handoff ?? l.status ?? report.line,
+      report.handoff?.blockers == null ? "BLOCKED, but there is no <blockers>." : `BLOCKED, but <blockers> says \`${report.handoff.blockers}\`.`,
+    );
   const next = report.handoff?.nextAction ?? null;
-  if (!filled(next?.agent ?? null)) add("goop-next-action-agent", next?.line ?? l.handoff ?? report.line, next ? "<next_action> names no agent." : "The handoff has no <next_action>: nobody is told to continue.");
+  if (!filled(next?.agent ?? null))
+    add(
+      "goop-next-action-agent",
+      next?.line ?? l.handoff ?? report.line,
+      next ? "<next_action> names no agent." : "The handoff has no <next_action>: nobody is told to continue.",
+    );
   if (trailingLine !== null) add("goop-not-final", trailingLine, "Text follows the envelope.");
-  if (!(PHASES as readonly string[]).includes(report.phase ?? "")) add("goop-phase", l.phase ?? l.state ?? report.line, report.phase === null ? "No <phase> says where in the workflow the agent ran." : `Phase \`${report.phase}\` is not one of ${PHASES.join(", ")}.`);
-  if (!isAgentName(report.agent ?? "")) add("goop-agent-name", l.agent ?? report.line, filled(report.agent) ? `Agent \`${report.agent}\` is neither goop-<type> nor ${ORCHESTRATOR}.` : "No agent names who wrote the report.");
-  for (const [field, p] of [["wave", report.wave], ["task", report.task]] as const) {
-    if (p && typeof p.current === "number" && typeof p.total === "number" && p.current > p.total) add("goop-progress", p.line, `<${field}> current ${p.current} is greater than total ${p.total}.`);
+  if (!(PHASES as readonly string[]).includes(report.phase ?? ""))
+    add(
+      "goop-phase",
+      l.phase ?? l.state ?? report.line,
+      report.phase === null ? "No <phase> says where in the workflow the agent ran." : `Phase \`${report.phase}\` is not one of ${PHASES.join(", ")}.`,
+    );
+  if (!isAgentName(report.agent ?? ""))
+    add(
+      "goop-agent-name",
+      l.agent ?? report.line,
+      filled(report.agent) ? `Agent \`${report.agent}\` is neither goop-<type> nor ${ORCHESTRATOR}.` : "No agent names who wrote the report.",
+    );
+  for (const [field, p] of [
+    ["wave", report.wave],
+    ["task", report.task],
+  ] as const) {
+    if (p && typeof p.current === "number" && typeof p.total === "number" && p.current > p.total)
+      add("goop-progress", p.line, `<${field}> current ${p.current} is greater than total ${p.total}.`);
   }
-  if (report.placeholders.length > 0 && (report.status === null || report.placeholders.some((p) => p.field === "status"))) add("goop-template", l.status ?? report.line, `A template: ${report.placeholders.length} placeholder${report.placeholders.length === 1 ? "" : "s"}, status \`${status ?? "absent"}\`.`);
+  if (report.placeholders.length > 0 && (report.status === null || report.placeholders.some((p) => p.field === "status")))
+    add(
+      "goop-template",
+      l.status ?? report.line,
+      `A template: ${report.placeholders.length} placeholder${report.placeholders.length === 1 ? "" : "s"}, status \`${status ?? "absent"}\`.`,
+    );
   else for (const p of report.placeholders) add("goop-placeholder", p.line || report.line, `${p.field} still holds the placeholder \`${p.value}\`.`);
 }

@@ -163,7 +163,10 @@ function readTag(text: string, pos: number, limit: number, lines: LineIndex, iss
   let i = nameEnd;
   while (i < limit) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) { i++; continue; }
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
     if (c === 62) return { name, attributes, selfClosing: false, end: i + 1 }; // >
     if (c === 47 && text.charCodeAt(i + 1) === 62) return { name, attributes, selfClosing: true, end: i + 2 }; // />
     if (c === 60) break; // a new tag starts: this one never ended
@@ -173,7 +176,14 @@ function readTag(text: string, pos: number, limit: number, lines: LineIndex, iss
     if (attrEnd === i) {
       // Not a name (`...`, `,`): keep the run as a bare attribute so nothing is lost.
       let j = i;
-      while (j < limit && !isSpace(text.charCodeAt(j)) && text.charCodeAt(j) !== 62 && text.charCodeAt(j) !== 60 && !(text.charCodeAt(j) === 47 && text.charCodeAt(j + 1) === 62)) j++;
+      while (
+        j < limit &&
+        !isSpace(text.charCodeAt(j)) &&
+        text.charCodeAt(j) !== 62 &&
+        text.charCodeAt(j) !== 60 &&
+        !(text.charCodeAt(j) === 47 && text.charCodeAt(j + 1) === 62)
+      )
+        j++;
       attributes.push({ name: text.slice(i, j), value: null, raw: null, line });
       issues.push({ problem: "bad-tag", name, at });
       i = j;
@@ -182,7 +192,8 @@ function readTag(text: string, pos: number, limit: number, lines: LineIndex, iss
     const attrName = text.slice(i, attrEnd);
     let j = attrEnd;
     while (j < limit && isSpace(text.charCodeAt(j))) j++;
-    if (text.charCodeAt(j) !== 61) { // no `=`: a bare attribute
+    if (text.charCodeAt(j) !== 61) {
+      // no `=`: a bare attribute
       attributes.push({ name: attrName, value: null, raw: null, line });
       issues.push({ problem: "bad-tag", name, at });
       i = attrEnd;
@@ -211,7 +222,14 @@ function readTag(text: string, pos: number, limit: number, lines: LineIndex, iss
       continue;
     }
     let k = j;
-    while (k < limit && !isSpace(text.charCodeAt(k)) && text.charCodeAt(k) !== 62 && text.charCodeAt(k) !== 60 && !(text.charCodeAt(k) === 47 && text.charCodeAt(k + 1) === 62)) k++;
+    while (
+      k < limit &&
+      !isSpace(text.charCodeAt(k)) &&
+      text.charCodeAt(k) !== 62 &&
+      text.charCodeAt(k) !== 60 &&
+      !(text.charCodeAt(k) === 47 && text.charCodeAt(k + 1) === 62)
+    )
+      k++;
     const raw = text.slice(j, k);
     attributes.push({ name: attrName, value: decodeEntities(raw), raw, line });
     issues.push({ problem: "unquoted", name, at });
@@ -247,7 +265,18 @@ export interface ScanResult {
 export function scanElement(text: string, start: number, limit: number, lines: LineIndex): ScanResult {
   const issues: ScanIssue[] = [];
   const tag = readTag(text, start, limit, lines, issues);
-  const root: ScanElement = { type: "element", name: tag?.name ?? "", attributes: tag?.attributes ?? [], children: [], content: null, start, tagEnd: tag?.end ?? start + 1, end: tag?.end ?? start + 1, line: lines.lineAt(start), closed: tag?.selfClosing ?? false };
+  const root: ScanElement = {
+    type: "element",
+    name: tag?.name ?? "",
+    attributes: tag?.attributes ?? [],
+    children: [],
+    content: null,
+    start,
+    tagEnd: tag?.end ?? start + 1,
+    end: tag?.end ?? start + 1,
+    line: lines.lineAt(start),
+    closed: tag?.selfClosing ?? false,
+  };
   if (!tag || tag.selfClosing) return { root, issues };
   const rootEnd = findEndTag(text, root.name, tag.end, limit);
   // A text element inside may not run past the envelope's own end.
@@ -261,17 +290,25 @@ export function scanElement(text: string, start: number, limit: number, lines: L
     const lt = text.indexOf("<", pos);
     const stop = lt === -1 || lt >= limit ? limit : lt;
     if (stop > pos) pushText("text", pos, stop);
-    if (stop >= limit) { pos = limit; break; }
+    if (stop >= limit) {
+      pos = limit;
+      break;
+    }
     pos = stop;
     const next = text.charCodeAt(pos + 1);
-    if (next === 47) { // </
+    if (next === 47) {
+      // </
       const nameEnd = readName(text, pos + 2, limit);
       const name = text.slice(pos + 2, nameEnd);
       let j = nameEnd;
       while (j < limit && isSpace(text.charCodeAt(j))) j++;
       const end = text.charCodeAt(j) === 62 ? j + 1 : j;
       let open = -1;
-      for (let s = stack.length - 1; s >= 0; s--) if (stack[s]!.name === name) { open = s; break; }
+      for (let s = stack.length - 1; s >= 0; s--)
+        if (stack[s]!.name === name) {
+          open = s;
+          break;
+        }
       if (name === "" || open === -1) {
         issues.push({ problem: "stray-end", name, at: pos });
         pushText("text", pos, Math.max(end, pos + 2));
@@ -286,7 +323,8 @@ export function scanElement(text: string, start: number, limit: number, lines: L
       pos = end;
       continue;
     }
-    if (next === 33 || next === 63) { // <! or <?
+    if (next === 33 || next === 63) {
+      // <! or <?
       const long = text.startsWith("<!--", pos);
       const close = long ? text.indexOf("-->", pos + 4) : text.indexOf(">", pos + 2);
       const end = close === -1 ? -1 : close + (long ? 3 : 1);
@@ -304,7 +342,18 @@ export function scanElement(text: string, start: number, limit: number, lines: L
       pos += 1;
       continue;
     }
-    const element: ScanElement = { type: "element", name: child.name, attributes: child.attributes, children: [], content: null, start: pos, tagEnd: child.end, end: child.end, line: lines.lineAt(pos), closed: child.selfClosing };
+    const element: ScanElement = {
+      type: "element",
+      name: child.name,
+      attributes: child.attributes,
+      children: [],
+      content: null,
+      start: pos,
+      tagEnd: child.end,
+      end: child.end,
+      line: lines.lineAt(pos),
+      closed: child.selfClosing,
+    };
     stack[stack.length - 1]!.children.push(element);
     if (child.selfClosing) {
       if (TEXT_ELEMENTS.has(child.name)) element.content = "";

@@ -1,4 +1,18 @@
-import { ATTRIBUTES, CHILD_ORDER, ELISIONS, ENVELOPE, FILE_ACTIONS, GOOP_RULES, MEMORY_TYPES, ORCHESTRATOR, PHASES, REQUIRED, SPEC_VERSION, STATUSES, TEXT_ELEMENTS } from "./tables";
+import {
+  ATTRIBUTES,
+  CHILD_ORDER,
+  ELISIONS,
+  ENVELOPE,
+  FILE_ACTIONS,
+  GOOP_RULES,
+  MEMORY_TYPES,
+  ORCHESTRATOR,
+  PHASES,
+  REQUIRED,
+  SPEC_VERSION,
+  STATUSES,
+  TEXT_ELEMENTS,
+} from "./tables";
 
 const code = (s: string) => `\`${s}\``;
 const cell = (s: string) => s.split("|").join("\\|");
@@ -16,7 +30,7 @@ export function goopspecSpecification(): string {
     "## Canonical layout",
     "",
     `Render writes \`<${ENVELOPE} version="…">\` (${code(SPEC_VERSION)} when none is given), two-space indentation, attributes in`,
-    "double quotes with `&`, `<` and `\"` escaped, text with `&` and `<` escaped, children in this order:",
+    'double quotes with `&`, `<` and `"` escaped, text with `&` and `<` escaped, children in this order:',
     "",
     "| Element | Children in order |",
     "|---|---|",
@@ -24,7 +38,9 @@ export function goopspecSpecification(): string {
     "",
     `Text elements (read raw up to their end tag): ${[...TEXT_ELEMENTS].map(code).join(", ")}.`,
     "",
-    `Attributes: ${Object.entries(ATTRIBUTES).map(([el, names]) => `${code(el)} ${names.map(code).join(", ")}`).join("; ")}. Others are kept and written after these.`,
+    `Attributes: ${Object.entries(ATTRIBUTES)
+      .map(([el, names]) => `${code(el)} ${names.map(code).join(", ")}`)
+      .join("; ")}. Others are kept and written after these.`,
     "",
     "Elements the spec does not name (`<suggest-viz/>`, `<evidence>`, `<decision_required>`, …) and stray text are kept,",
     "shown, and written back as they were, at the end of their parent (an unclosed one closed).",

@@ -87,7 +87,24 @@ export interface GoopPlaceholder {
 }
 
 /** Source lines of the single-valued elements, for the review UI's links. */
-export type GoopLines = Partial<Record<"status" | "agent" | "taskId" | "taskName" | "state" | "phase" | "summary" | "artifacts" | "memory" | "verification" | "handoff" | "blockers" | "nextCommand", number>>;
+export type GoopLines = Partial<
+  Record<
+    | "status"
+    | "agent"
+    | "taskId"
+    | "taskName"
+    | "state"
+    | "phase"
+    | "summary"
+    | "artifacts"
+    | "memory"
+    | "verification"
+    | "handoff"
+    | "blockers"
+    | "nextCommand",
+    number
+  >
+>;
 
 export type GoopContainer = "artifacts" | "files" | "commits" | "memory" | "verification";
 

@@ -19,7 +19,8 @@ const querySchema = z.object({
   consensus: z.enum(["0", "1"]).default("0"),
 });
 
-const download = (body: string, type: string, name: string) => new NextResponse(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` } });
+const download = (body: string, type: string, name: string) =>
+  new NextResponse(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` } });
 
 /**
  * Downloads: canonical markdown (the contract's renderer; with `consensus=1`, the human judges' consensus appended),
@@ -37,7 +38,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (format === "judge-csv") {
     const denied = await roleRefusal("admin");
     if (denied) return denied;
-    return download(judgeScoresCsv((await judgeScoreVersions(db(), stored.id)).map((v) => ({ ...v, slug: stored.slug }))), "text/csv", `${stored.slug}-judge-scores.csv`);
+    return download(
+      judgeScoresCsv((await judgeScoreVersions(db(), stored.id)).map((v) => ({ ...v, slug: stored.slug }))),
+      "text/csv",
+      `${stored.slug}-judge-scores.csv`,
+    );
   }
   const result = parseStoredCached(stored);
   if (format === "json") return download(JSON.stringify(toParsedJson(result), null, 2), "application/json", `${stored.slug}.json`);

@@ -22,14 +22,23 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   return { title: `Score · ${(await loadStored((await params).slug)).title}` };
 }
 
-export default async function JudgePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function JudgePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { slug } = await params;
   const judge = await requireRole("judge", `/d/${slug}/judge`);
   const stored = await loadStored(slug);
   const judging = await loadJudging(stored.id, judge);
   const scorable = [...judging.roundAgents.keys()];
   const done = completedRounds(judge.id, judging.current, judging.roundAgents);
-  const requested = firstValue(z.coerce.number().int().min(0)).optional().catch(undefined).parse((await searchParams).round);
+  const requested = firstValue(z.coerce.number().int().min(0))
+    .optional()
+    .catch(undefined)
+    .parse((await searchParams).round);
   const round = requested !== undefined && judging.roundAgents.has(requested) ? requested : (scorable.find((r) => !done.has(r)) ?? scorable[0]);
 
   if (round === undefined) {
@@ -45,23 +54,42 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
   // A dialogue's contributions come from its parse; other kinds (an A52 session's responses) from storage.
   const spoken =
     stored.kind === "dialogue"
-      ? (await loadDialogue(slug)).dialogue.rounds.filter((r) => r.number === round).flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => ({ agent: c.agent, role: c.role, body: c.lines.map((l) => l.text).join("\n") })))
+      ? (await loadDialogue(slug)).dialogue.rounds
+          .filter((r) => r.number === round)
+          .flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => ({ agent: c.agent, role: c.role, body: c.lines.map((l) => l.text).join("\n") })))
       : await contributionBodies(db(), stored.id, round);
   const emoji = stored.kind === "dialogue" ? "🧁 " : "";
   const hiddenHere = stored.blindJudging && !done.has(round);
   return (
     <article aria-labelledby="judge-heading" className="space-y-6">
       <header className="space-y-2">
-        <p className="text-sm"><Link href={`/d/${stored.slug}`} className={linkClass}>← {stored.title}</Link></p>
-        <h1 id="judge-heading" className="text-2xl font-semibold tracking-tight">Score round {round}</h1>
+        <p className="text-sm">
+          <Link href={`/d/${stored.slug}`} className={linkClass}>
+            ← {stored.title}
+          </Link>
+        </p>
+        <h1 id="judge-heading" className="text-2xl font-semibold tracking-tight">
+          Score round {round}
+        </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Wisdom, Consistency, Truth and Relationships: whole numbers, 0 or more. Type, <kbd>Tab</kbd> to the next field, <kbd>Enter</kbd> to save and go on to the next agent.
-          {stored.blindJudging ? <Badge tone="accent" className="ml-2">Blind judging</Badge> : null}
+          Wisdom, Consistency, Truth and Relationships: whole numbers, 0 or more. Type, <kbd>Tab</kbd> to the next field, <kbd>Enter</kbd> to save and go on to
+          the next agent.
+          {stored.blindJudging ? (
+            <Badge tone="accent" className="ml-2">
+              Blind judging
+            </Badge>
+          ) : null}
         </p>
         <nav aria-label="Rounds to score" className="flex flex-wrap gap-1.5">
           {scorable.map((r) => (
-            <Link key={r} href={`/d/${stored.slug}/judge?round=${r}`} aria-current={r === round ? "page" : undefined} className={`rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${r === round ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"}`}>
-              R{r}{done.has(r) ? <span aria-label=" (scored)"> ✓</span> : null}
+            <Link
+              key={r}
+              href={`/d/${stored.slug}/judge?round=${r}`}
+              aria-current={r === round ? "page" : undefined}
+              className={`rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${r === round ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"}`}
+            >
+              R{r}
+              {done.has(r) ? <span aria-label=" (scored)"> ✓</span> : null}
             </Link>
           ))}
         </nav>
@@ -73,11 +101,24 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
           const others = judging.current.filter((s) => s.round === round && s.agent === agent && s.judgeId !== judge.id);
           const history = judging.versions.filter((v) => v.round === round && v.agent === agent);
           return (
-            <li key={agent} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={agent}
+              className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800 dark:bg-slate-900"
+            >
               <section aria-labelledby={`agent-${index}`} className="min-w-0">
-                <h2 id={`agent-${index}`} className="mb-2 font-semibold">{emoji}{agent}{said.some((c) => c.role === "picked") ? <Badge tone="accent" className="ml-2">Curator&apos;s pick</Badge> : null}</h2>
+                <h2 id={`agent-${index}`} className="mb-2 font-semibold">
+                  {emoji}
+                  {agent}
+                  {said.some((c) => c.role === "picked") ? (
+                    <Badge tone="accent" className="ml-2">
+                      Curator&apos;s pick
+                    </Badge>
+                  ) : null}
+                </h2>
                 <div className="max-h-80 overflow-y-auto pr-2 text-sm">
-                  {said.map((c, i) => <Markdown key={i} text={c.body} />)}
+                  {said.map((c, i) => (
+                    <Markdown key={i} text={c.body} />
+                  ))}
                 </div>
               </section>
               <div className="space-y-3">
@@ -91,13 +132,27 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
                   nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, DIMENSIONS[0]) : NEXT_UNSCORED_ID}
                 />
                 {hiddenHere ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">Other judges&apos; scores stay hidden until you have scored every agent in this round.</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Other judges&apos; scores stay hidden until you have scored every agent in this round.
+                  </p>
                 ) : others.length > 0 ? (
                   <table className="w-full text-sm" aria-label={`Other judges' scores for ${agent}`}>
-                    <thead><tr className="text-left text-xs text-slate-500 dark:text-slate-400"><th className="font-medium">Judge</th><th className="font-medium">{DIMENSIONS.map((d) => MEASURE_LABELS[d][0]).join(" ")}</th><th className="text-right font-medium">Total</th></tr></thead>
+                    <thead>
+                      <tr className="text-left text-xs text-slate-500 dark:text-slate-400">
+                        <th className="font-medium">Judge</th>
+                        <th className="font-medium">{DIMENSIONS.map((d) => MEASURE_LABELS[d][0]).join(" ")}</th>
+                        <th className="text-right font-medium">Total</th>
+                      </tr>
+                    </thead>
                     <tbody>
                       {others.map((o) => {
-                        return <tr key={o.judgeId}><td>{o.judgeName}</td><td className="font-mono tabular-nums">{DIMENSIONS.map((d) => o[d]).join(" ")}</td><td className="text-right font-mono tabular-nums">{totalOf(o)}</td></tr>;
+                        return (
+                          <tr key={o.judgeId}>
+                            <td>{o.judgeName}</td>
+                            <td className="font-mono tabular-nums">{DIMENSIONS.map((d) => o[d]).join(" ")}</td>
+                            <td className="text-right font-mono tabular-nums">{totalOf(o)}</td>
+                          </tr>
+                        );
                       })}
                     </tbody>
                   </table>
@@ -115,7 +170,9 @@ export default async function JudgePage({ params, searchParams }: { params: Prom
             Next unscored round: {next.slug === stored.slug ? "" : `${next.title}, `}round {next.round} →
           </Link>
         ) : (
-          <p id={NEXT_UNSCORED_ID} tabIndex={-1} className="text-sm text-slate-600 dark:text-slate-400">You have scored every round of every dialogue.</p>
+          <p id={NEXT_UNSCORED_ID} tabIndex={-1} className="text-sm text-slate-600 dark:text-slate-400">
+            You have scored every round of every dialogue.
+          </p>
         )}
       </footer>
     </article>

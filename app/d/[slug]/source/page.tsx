@@ -21,9 +21,13 @@ export default async function SourcePage({ params }: { params: Promise<{ slug: s
     <article aria-labelledby="source-title" className="space-y-6">
       <header className="space-y-1">
         <p className="text-sm">
-          <Link href={`/d/${stored.slug}`} className="text-blue-700 underline dark:text-blue-300">← {stored.title}</Link>
+          <Link href={`/d/${stored.slug}`} className="text-blue-700 underline dark:text-blue-300">
+            ← {stored.title}
+          </Link>
         </p>
-        <h1 id="source-title" className="text-2xl font-semibold tracking-tight">Source and lint</h1>
+        <h1 id="source-title" className="text-2xl font-semibold tracking-tight">
+          Source and lint
+        </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {stored.path}
           {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""} · the file as imported; the canonical form is on the dialogue&apos;s Export.
@@ -31,11 +35,15 @@ export default async function SourcePage({ params }: { params: Promise<{ slug: s
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="lint-heading" className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-          <h2 id="lint-heading" className="mb-3 text-xl font-semibold">Lint</h2>
+          <h2 id="lint-heading" className="mb-3 text-xl font-semibold">
+            Lint
+          </h2>
           <LintPanel diagnostics={diagnostics} />
         </section>
         <section aria-labelledby="source-heading" className="min-w-0">
-          <h2 id="source-heading" className="mb-3 text-xl font-semibold">Source</h2>
+          <h2 id="source-heading" className="mb-3 text-xl font-semibold">
+            Source
+          </h2>
           <SourceView files={sourceFiles(stored)} flagged={flagged} />
         </section>
       </div>

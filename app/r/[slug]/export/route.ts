@@ -12,7 +12,8 @@ export const dynamic = "force-dynamic";
 
 const querySchema = z.object({ format: z.enum(["md", "json"]).default("md") });
 
-const download = (body: string, type: string, name: string) => new NextResponse(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` } });
+const download = (body: string, type: string, name: string) =>
+  new NextResponse(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` } });
 
 /** Downloads of a document that is not a dialogue: its canonical markdown (a session: every cycle's responses) or its parse as JSON. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
