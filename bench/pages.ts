@@ -11,6 +11,7 @@ import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk
 import { latency, startServer } from "./server";
 
 const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+const SESSION = join(process.cwd(), "../shared/corpus/a52/sessions/Cycle-6-Planning.json");
 
 export interface Latency {
   path: string;
@@ -27,6 +28,8 @@ export interface PageFigures {
   /** The same dialogues' source-and-lint page. */
   sources: Latency[];
   index: (Latency & { label: string })[];
+  /** An A52 session's largest cycle (`/r/<slug>?cycle=6`), when the corpus is there. */
+  session: (Latency & { goalP50ms: number }) | null;
   indexRows: number;
   javascriptGzipKB: Record<string, number>;
   goals: { dialogueP50ms: number; dialogueJavascriptGzipKB: number };
@@ -105,13 +108,20 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
     const { root, paths } = resolveImportPath(CORPUS);
     await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
   } else console.log("  ../shared/corpus is absent: the dialogue figures cover the samples only");
+  let sessionSlug: string | null = null;
+  if (existsSync(SESSION)) {
+    const source = await ensureSource(db, { kind: "directory", name: "a52", url: SESSION });
+    await importFromDisk(db, source.id, join(SESSION, ".."), groupPaths(join(SESSION, ".."), ["Cycle-6-Planning.json"]).items);
+    sessionSlug = (await db.dialogue.findFirst({ where: { kind: "a52-session" }, select: { slug: true } }))?.slug ?? null;
+  } else console.log("  ../shared/corpus/a52 is absent: no session page figure");
   const sizes = await db.$queryRawUnsafe<{ slug: string; size: number; kind: string }[]>(
     `SELECT d."slug", length(t."raw") AS "size", s."kind" FROM "Dialogue" d JOIN "DialogueText" t ON t."dialogueId" = d."id" JOIN "Source" s ON s."id" = d."sourceId" ORDER BY "size" DESC`,
   );
   await db.$disconnect();
   addListingRows(file, listingRows);
 
-  const { base, stop } = await startServer(target.url);
+  // Reading pages need a session since accounts landed; public read serves the same pages without one.
+  const { base, stop } = await startServer(target.url, { ROUNDTABLE_PUBLIC_READ: "1" });
   try {
     const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
     const ratio = (p50: number) => +(p50 / baseline.p50ms).toFixed(1);
@@ -132,6 +142,8 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
       const s = await latency(`${base}${path}/source`);
       sources.push({ path: `${path}/source`, ...s, ratioToBaseline: ratio(s.p50ms) });
     }
+    // The largest cycle of the real PCPP session: 13 parallel responses, 1.2 MB (goal: p50 under 150 ms).
+    const session = sessionSlug ? { path: `/r/${sessionSlug}?cycle=6`, ...(await latency(`${base}/r/${sessionSlug}?cycle=6`)) } : null;
     const indexViews = [
       ["default (newest first)", "/"],
       ["sorted by total", "/?sort=total&dir=desc"],
@@ -154,6 +166,7 @@ export async function pagesBench(listingRows = 10_000): Promise<PageFigures> {
       baseline,
       dialogues,
       sources,
+      session: session ? { ...session, ratioToBaseline: ratio(session.p50ms), goalP50ms: 150 } : null,
       index,
       indexRows: listingRows + sizes.length,
       javascriptGzipKB: javascript,

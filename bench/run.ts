@@ -156,6 +156,10 @@ async function main() {
       );
     for (const s of pages.sources) console.log(`  source and lint (${s.path}): p50 ${s.p50ms} ms, p95 ${s.p95ms} ms, ${s.ratioToBaseline}x baseline`);
     for (const i of pages.index) console.log(`  index, ${i.label} (${i.path}): p50 ${i.p50ms} ms, p95 ${i.p95ms} ms, ${i.ratioToBaseline}x baseline`);
+    if (pages.session)
+      console.log(
+        `  A52 session, largest cycle (${pages.session.path}): p50 ${pages.session.p50ms} ms, p95 ${pages.session.p95ms} ms, ${pages.session.ratioToBaseline}x baseline (goal p50 < ${pages.session.goalP50ms} ms)`,
+      );
     const js = pages.javascriptGzipKB;
     console.log(
       `  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`,

@@ -15,12 +15,12 @@ function freePort(): Promise<number> {
 }
 
 /** The production server (`next start`, the last build) on a free port against `databaseUrl`; `stop` ends it. */
-export async function startServer(databaseUrl: string): Promise<{ base: string; stop: () => void }> {
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ base: string; stop: () => void }> {
   if (!existsSync(join(process.cwd(), ".next/BUILD_ID"))) throw new Error("no production build: run `npx next build` (or `npm start` once) first");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(join(process.cwd(), "node_modules/.bin/next"), ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
     stdio: "ignore",
     detached: true,
   });
