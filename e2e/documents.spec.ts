@@ -24,8 +24,13 @@ test("an uploaded A52 response reads on its review page: files list against bloc
   const problems = watchForErrors(page);
   await upload(page);
   // The index links a response to its review page, and the dialogue URL sends it there too.
-  await page.goto("/?kind=a52");
-  await expect(page.getByRole("table", { name: "Dialogues" }).getByRole("link", { name: /^The cache grows without bound/ })).toHaveAttribute("href", RESPONSE);
+  await page.goto("/");
+  await page.getByLabel("Kind", { exact: true }).selectOption("a52");
+  await expect(page).toHaveURL(/[?&]kind=a52/);
+  const index = page.getByRole("table", { name: "Dialogues" });
+  await expect(index.getByRole("link", { name: /^The cache grows without bound/ })).toHaveAttribute("href", RESPONSE);
+  await expect(index.getByRole("row").filter({ hasText: "The cache grows without bound" })).toContainText("A52 response");
+  await expect(index.getByRole("cell", { name: "Dialogue", exact: true })).toHaveCount(0);
   await page.goto("/d/lantern-response");
   await expect(page).toHaveURL(RESPONSE);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("The cache grows without bound");

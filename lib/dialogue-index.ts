@@ -13,6 +13,7 @@ export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recor
 /** Sortable columns, by the name they have in the URL. */
 export const INDEX_SORTS = [
   "title",
+  "kind",
   "status",
   "date",
   "source",
@@ -45,7 +46,7 @@ export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", kind: null, status: null
 
 /** Text columns read best A→Z first; numbers and dates biggest or newest first. */
 export function firstDirection(sort: IndexSort): SortDirection {
-  return sort === "title" || sort === "status" || sort === "source" ? "asc" : "desc";
+  return sort === "title" || sort === "kind" || sort === "status" || sort === "source" ? "asc" : "desc";
 }
 
 // Each field falls back to its default on its own: a bad `sort` in a shared link keeps the link's filter.

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { documentHref } from "@/lib/document-href";
+import { kindLabel } from "@/lib/document-kinds";
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { IndexSort } from "@/lib/dialogue-index";
@@ -35,6 +36,11 @@ export const columns = helper.columns([
         {info.getValue()}
       </Link>
     ),
+  }),
+  helper.accessor("kind", {
+    id: "kind" satisfies IndexSort,
+    header: "Kind",
+    cell: (info) => <span className="whitespace-nowrap">{kindLabel(info.getValue())}</span>,
   }),
   helper.accessor("status", { id: "status" satisfies IndexSort, header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
   helper.accessor("date", {
@@ -97,6 +103,7 @@ export const columns = helper.columns([
 /** Header text of each sortable column, for the sort menu on phones. */
 export const SORT_LABELS: Record<IndexSort, string> = {
   title: "Title",
+  kind: "Kind",
   status: "Status",
   date: "Date",
   source: "Source",

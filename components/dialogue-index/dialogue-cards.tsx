@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { documentHref } from "@/lib/document-href";
+import { kindLabel } from "@/lib/document-kinds";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 
@@ -15,6 +16,7 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
             </Link>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            {d.kind !== "dialogue" ? <span className="font-medium">{kindLabel(d.kind)}</span> : null}
             <StatusBadge status={d.status} />
             <span className="tabular-nums">{d.date?.slice(0, 10) ?? "—"}</span>
             <span>{d.source}</span>

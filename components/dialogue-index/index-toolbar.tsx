@@ -8,6 +8,7 @@ import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
 import { STATUS_LABELS } from "@/components/dialogue/status-badge";
 import { SORT_LABELS } from "./columns";
+import { kindLabel } from "@/lib/document-kinds";
 
 const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
 const field =
@@ -17,7 +18,7 @@ const field =
  * Filters and (on phones) the sort, all written to the URL. Typing filters as you go; the form still works as a
  * plain GET before hydration.
  */
-export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" | "statuses" | "sources"> }) {
+export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" | "statuses" | "sources" | "kinds"> }) {
   const { query } = page;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -44,8 +45,9 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, query.q]);
 
-  const filtered = query.q !== "" || query.status !== null || query.source !== null;
+  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null;
   const statusCount = new Map(page.statuses.map((s) => [s.value, s.count]));
+  const kinds = page.kinds.some((k) => k.value === query.kind) || !query.kind ? page.kinds : [...page.kinds, { value: query.kind, count: 0 }];
   const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
 
   return (
@@ -76,6 +78,19 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           maxLength={200}
           className={field}
         />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-kind`} className={label}>
+          Kind
+        </label>
+        <select id={`${id}-kind`} name="kind" value={query.kind ?? ""} onChange={(e) => go({ kind: e.target.value || null })} className={field}>
+          <option value="">Any kind</option>
+          {kinds.map((k) => (
+            <option key={k.value} value={k.value}>
+              {kindLabel(k.value)} ({k.count})
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-status`} className={label}>
@@ -146,7 +161,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       ) : null}
       {filtered ? (
         <Link
-          href={indexHref(query, { q: "", status: null, source: null, page: 1 })}
+          href={indexHref(query, { q: "", kind: null, status: null, source: null, page: 1 })}
           onClick={() => setText("")}
           className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300"
         >

@@ -1,5 +1,6 @@
 import type { DialogueStatus } from "@/lib/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { ATTENTION_STATUSES } from "@/lib/document-kinds";
 
 const TONES: Record<DialogueStatus, BadgeTone> = {
   converged: "success",
@@ -17,6 +18,10 @@ export const STATUS_LABELS: Record<DialogueStatus, string> = {
   unknown: "Unknown",
 };
 
-export function StatusBadge({ status }: { status: DialogueStatus }) {
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+/** A dialogue's status, or another kind's status word as it is (`blocked`, `mismatch`, `complete`, …). */
+export function StatusBadge({ status }: { status: string }) {
+  const known = status in TONES ? (status as DialogueStatus) : null;
+  if (known) return <Badge tone={TONES[known]}>{STATUS_LABELS[known]}</Badge>;
+  const attention = (ATTENTION_STATUSES as readonly string[]).includes(status);
+  return <Badge tone={attention ? "warning" : "neutral"}>{status.charAt(0).toUpperCase() + status.slice(1).split("-").join(" ")}</Badge>;
 }

@@ -9,7 +9,8 @@ export interface DialogueListItem {
   slug: string;
   kind: string;
   title: string;
-  status: DialogueStatus;
+  /** A dialogue's status, or another kind's status word. */
+  status: string;
   date: string | null;
   source: string;
   roundCount: number;
@@ -44,6 +45,7 @@ function orderFor(sort: IndexSort, dir: SortDirection): Order {
   const orders: Record<IndexSort, Order> = {
     // The lower-cased key, so "goop-…" and "Rate …" sort as a reader expects on both databases (SQLite compares bytes).
     title: { searchKey: dir },
+    kind: { kind: dir },
     status: { status: dir },
     date: { date: last },
     source: { source: { name: dir } },
@@ -112,7 +114,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
   ]);
   const nameOf = new Map(sourceNames.map((s) => [s.id, s.name]));
   return {
-    rows: rows.map(({ source, ...r }) => ({ ...r, status: r.status as DialogueStatus, source: source.name })),
+    rows: rows.map(({ source, ...r }) => ({ ...r, source: source.name })),
     matching,
     everything,
     query: { ...query, page },
