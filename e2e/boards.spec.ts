@@ -8,8 +8,10 @@ import { checkLooks } from "./helpers/looks";
 const GOOP = join(process.cwd(), "tests/fixtures/goopspec-session");
 const ACOR = join(process.cwd(), "tests/fixtures/acor-runs");
 
+/** The fixtures under `folder`, each marked with the folder so this upload's content is its own (the same content is one document). */
 function folderZip(folder: string, dir: string): Buffer {
-  return Buffer.from(zipSync(Object.fromEntries(readdirSync(dir).map((name) => [`${folder}/${name}`, new Uint8Array(readFileSync(join(dir, name)))]))));
+  const marked = (name: string) => new TextEncoder().encode(`<!-- ${folder} -->\n${readFileSync(join(dir, name), "utf8")}`);
+  return Buffer.from(zipSync(Object.fromEntries(readdirSync(dir).map((name) => [`${folder}/${name}`, marked(name)]))));
 }
 
 async function uploadZip(page: Page, name: string, zip: Buffer, expected: number) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { parseAcor } from "@/lib/contract";
 import { RunView } from "./run-view";
@@ -31,11 +32,13 @@ function text(html: string): string {
     .split(/\s+/)
     .join(" ");
 }
-const view = (name: string, d = doc(name)) => renderToStaticMarkup(createElement(RunView, { doc: d, name }));
+// Prerendered, not rendered to a string: message bodies are markdown, which renders off the request thread (async).
+const view = async (name: string, d = doc(name)) =>
+  (await new Response((await prerender(createElement(RunView, { doc: d, name }))).prelude).text()).split("<!-- -->").join("");
 
 describe("RunView", () => {
-  it("shows a failing run's error with its details and recovery, and the Failed ending", () => {
-    const html = view("run__csv_dedupe__missing.md");
+  it("shows a failing run's error with its details and recovery, and the Failed ending", async () => {
+    const html = await view("run__csv_dedupe__missing.md");
     const t = text(html);
     expect(t).toContain("Error: Cannot locate file: customers_2024.csv");
     expect(t).toContain("Details Searched in current directory: /home/dev/crm-export");
@@ -46,8 +49,8 @@ describe("RunView", () => {
     expect(t).toContain("Ready → Failed");
   });
 
-  it("puts the one Input Needed command in a copyable box, with the example apart", () => {
-    const html = view("run__csv_dedupe__no-key.md");
+  it("puts the one Input Needed command in a copyable box, with the example apart", async () => {
+    const html = await view("run__csv_dedupe__no-key.md");
     const t = text(html);
     expect(t).toContain("Input needed");
     expect(t).toContain("A key column is required to decide which rows are duplicates.");
@@ -57,9 +60,9 @@ describe("RunView", () => {
     expect(t).toContain("Outcome Input needed");
   });
 
-  it("shows the spec's Option A/B as alternatives, each copyable", () => {
+  it("shows the spec's Option A/B as alternatives, each copyable", async () => {
     const d = parseAcor(readFileSync(join(CONTRACT_FIXTURES, "spec-options.md"), "utf8"));
-    const html = view("spec-options.md", d);
+    const html = await view("spec-options.md", d);
     expect(text(html)).toContain("Choose one of 2 alternatives: Option A — Use config file Copy acor analyzer --config myconfig.yaml");
     expect(text(html)).toContain("Option B — Use flags Copy acor analyzer --threshold 0.8 --mode strict");
     expect(html).toContain('aria-label="Copy option A command"');
@@ -67,8 +70,8 @@ describe("RunView", () => {
     expect(html).not.toContain('aria-label="Copy command"');
   });
 
-  it("draws a success: progress bar, JSON as a tree, files, suggestions and directive as action lists", () => {
-    const html = view("run__csv_dedupe__ok.md");
+  it("draws a success: progress bar, JSON as a tree, files, suggestions and directive as action lists", async () => {
+    const html = await view("run__csv_dedupe__ok.md");
     const t = text(html);
     expect(html).toContain('role="progressbar"');
     expect(html).toContain('aria-valuenow="100"');
@@ -86,25 +89,25 @@ describe("RunView", () => {
     expect(html.split('href="#message-').length - 1).toBeGreaterThanOrEqual(10);
   });
 
-  it("puts the lint beside the run, with the transcript's own codes", () => {
+  it("puts the lint beside the run, with the transcript's own codes", async () => {
     const d = parseAcor(readFileSync(join(CONTRACT_FIXTURES, "complete-after-error.md"), "utf8"));
-    const t = text(view("complete-after-error.md", d));
+    const t = text(await view("complete-after-error.md", d));
     expect(t).toContain("Lint");
     expect(t).toContain("acor-complete-after-error The run reports Complete after an error.");
     expect(t).toContain("Outcome Complete, with errors");
-    expect(text(view("canonical.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "canonical.md"), "utf8"))))).toContain("No diagnostics");
+    expect(text(await view("canonical.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "canonical.md"), "utf8"))))).toContain("No diagnostics");
   });
 
-  it("says so when an error gives no recovery, and shows an unknown message instead of dropping it", () => {
-    expect(text(view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "error-without-recovery.md"), "utf8"))))).toContain("No recovery is given.");
-    expect(text(view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "unknown-message.md"), "utf8"))))).toContain(
+  it("says so when an error gives no recovery, and shows an unknown message instead of dropping it", async () => {
+    expect(text(await view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "error-without-recovery.md"), "utf8"))))).toContain("No recovery is given.");
+    expect(text(await view("x.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "unknown-message.md"), "utf8"))))).toContain(
       "Unknown message: Warning: Deprecated flag",
     );
   });
 });
 
 describe("RunsTable", () => {
-  it("lists the four runs of csv_dedupe with final status, errors and duration in messages", () => {
+  it("lists the four runs of csv_dedupe with final status, errors and duration in messages", async () => {
     const html = renderToStaticMarkup(createElement(RunsTable, { runs: NAMES.map((name) => ({ name, doc: doc(name), href: `/runs/${name}` })) }));
     const rows = html.split("<tr").slice(2).map(text);
     expect(rows).toHaveLength(4);
@@ -115,7 +118,7 @@ describe("RunsTable", () => {
     expect(html).toContain('href="/runs/run__csv_dedupe__missing.md"');
   });
 
-  it("says when there is no run", () => {
+  it("says when there is no run", async () => {
     expect(text(renderToStaticMarkup(createElement(RunsTable, { runs: [] })))).toContain("No ACOR runs.");
   });
 });
