@@ -44,7 +44,7 @@ function walk(dir: string): string[] {
     const path = join(dir, name);
     const s = statSync(path);
     if (s.isDirectory()) out.push(...walk(path));
-    else if (s.size < 2_000_000 && (name.endsWith(".md") || name.endsWith(".json") || name.endsWith(".txt"))) out.push(path);
+    else if (s.size < 2_000_000 && (name.endsWith(".md") || name.endsWith(".json") || name.endsWith(".txt") || name.endsWith(".xml"))) out.push(path);
   }
   return out;
 }

@@ -169,3 +169,17 @@ describe("the index sorts titles of every kind as a reader would", () => {
     expect(page.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "goop-orchestrator: Discovery interview: invoice CSV export", "Zebra crossings"]);
   });
 });
+
+describe("a GoopSpec envelope kept as XML on its own", () => {
+  it("is read by its content, as any response is", async () => {
+    const response = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/05-verifier.md"), "utf8");
+    const envelope = response.slice(response.indexOf("<goop_report"), response.indexOf("</goop_report>") + "</goop_report>".length);
+    const { t, outcomes, skipped } = await importFiles([file("agents/verifier.xml", envelope), file("agents/notes.xml", "<notes>nothing</notes>")]);
+    expect(skipped).toEqual([]);
+    expect(outcomes.map((o) => [o.path, o.status])).toEqual([
+      ["agents/notes.xml", "rejected"],
+      ["agents/verifier.xml", "imported"],
+    ]);
+    expect((await t.db.dialogue.findFirstOrThrow({ where: { path: "agents/verifier.xml" } })).kind).toBe("goopspec");
+  });
+});

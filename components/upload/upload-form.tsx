@@ -34,7 +34,7 @@ export function UploadForm() {
           <label htmlFor="upload-files" className="mb-1 block text-sm font-medium">
             Markdown files or zip archives
           </label>
-          <input id="upload-files" name="files" type="file" multiple accept=".md,.zip,.json" className={input} />
+          <input id="upload-files" name="files" type="file" multiple accept=".md,.xml,.zip,.json" className={input} />
         </div>
         <div>
           <label htmlFor="upload-folder" className="mb-1 block text-sm font-medium">

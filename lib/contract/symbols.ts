@@ -218,6 +218,8 @@ export const DIALOGUE_STATUS_WORDS: [string, DialogueStatus][] = [
 export const DIALOGUE_FILE_SUFFIXES = [".dialogue.recorded.md", ".dialogue.md"] as const;
 export const MARKDOWN_SUFFIX = ".md";
 export const JSON_SUFFIX = ".json";
+/** A GoopSpec envelope kept on its own (an agent's reference file) is XML; what it is, its content says. */
+export const XML_SUFFIX = ".xml";
 /** A round-scoped directory (RFC 0033) holds `round-N/` folders and `round-N.summary.md` files. */
 export const ROUND_SEGMENT_PREFIX = "round-";
 export const DIRECTORY_SUMMARY_SUFFIX = ".summary.md";

@@ -28,7 +28,7 @@ export function listFiles(root: string, top: string, keep: (path: string) => boo
       .slice(root.length + 1)
       .split("\\")
       .join("/");
-    if (s.isFile() && (path.endsWith(".md") || path.endsWith(".json")) && keep(path)) out.push(path);
+    if (s.isFile() && (path.endsWith(".md") || path.endsWith(".json") || path.endsWith(".xml")) && keep(path)) out.push(path);
   };
   visit(top);
   return out;

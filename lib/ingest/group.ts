@@ -1,4 +1,4 @@
-import { baseName, DIALOGUE_FILE_SUFFIXES, dialogueDirectoryOf, isDocumentJson, JSON_SUFFIX, MARKDOWN_SUFFIX } from "@/lib/contract";
+import { baseName, DIALOGUE_FILE_SUFFIXES, dialogueDirectoryOf, isDocumentJson, JSON_SUFFIX, MARKDOWN_SUFFIX, XML_SUFFIX } from "@/lib/contract";
 
 export interface RawFile {
   /** Path inside the source, with `/` separators. */
@@ -10,6 +10,12 @@ export interface RawFile {
 
 /** What gets imported as one dialogue: a markdown file, or a round-scoped directory (RFC 0033) with its files. */
 export type ImportItem = { kind: "file"; path: string; file: RawFile } | { kind: "directory"; path: string; files: RawFile[] };
+
+/** Markdown, and XML (a GoopSpec envelope on its own): read as text, their format told by their content. */
+function isText(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower.endsWith(MARKDOWN_SUFFIX) || lower.endsWith(XML_SUFFIX);
+}
 
 /** How much of a JSON file is read to tell whether it is a document (a PCPP history export) or some other JSON. */
 export const JSON_HEAD_BYTES = 8192;
@@ -43,7 +49,7 @@ export function groupDialogueFiles(files: RawFile[], options: GroupOptions = {})
     const dir = inDir(f.path);
     if (dir !== null) {
       byDir.set(dir, [...(byDir.get(dir) ?? []), { path: dir === "" ? f.path : f.path.slice(dir.length + 1), bytes: f.bytes }]);
-    } else if (f.path.toLowerCase().endsWith(MARKDOWN_SUFFIX) || (f.path.toLowerCase().endsWith(JSON_SUFFIX) && isJsonDocument(f))) {
+    } else if (isText(f.path) || (f.path.toLowerCase().endsWith(JSON_SUFFIX) && isJsonDocument(f))) {
       items.push({ kind: "file", path: f.path, file: f });
     } else {
       skipped.push(f.path);
