@@ -12,13 +12,20 @@ const MAX_PARAMS = 30_000;
  * about a millisecond a row through the WebAssembly query compiler; a dialogue has hundreds of child rows.
  * Table and column names are our own constants; every value is a bound parameter.
  */
-export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: string[], rows: Value[][], returnIds: true): Promise<number[]>;
-export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: string[], rows: Value[][], returnIds?: false): Promise<void>;
 export async function insertRows(
   tx: Executor,
   dialect: Dialect,
   table: string,
-  columns: string[],
+  columns: readonly string[],
+  rows: Value[][],
+  returnIds: true,
+): Promise<number[]>;
+export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: readonly string[], rows: Value[][], returnIds?: false): Promise<void>;
+export async function insertRows(
+  tx: Executor,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
   rows: Value[][],
   returnIds = false,
 ): Promise<number[] | void> {

@@ -1,5 +1,6 @@
 import { slugFromPath, type DocumentProjection } from "@/lib/contract";
 import { insertRows } from "./bulk";
+import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { dialectOf, type Db } from "./client";
 import { retryBusy } from "./retry";
 import { searchKeyOf } from "./search-key";
@@ -67,14 +68,14 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
           tx,
           dialect,
           "Agent",
-          ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"],
+          AGENT_COLUMNS,
           [...names.values()].map((name) => [id, name, "", null, null, null, false]),
         );
         const roundIds = await insertRows(
           tx,
           dialect,
           "Round",
-          ["dialogueId", "number", "label", "line", "file"],
+          ROUND_COLUMNS,
           p.rounds.map((r) => [id, r.number, r.label, r.line, null]),
           true,
         );
@@ -82,32 +83,14 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
           tx,
           dialect,
           "Contribution",
-          ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"],
+          CONTRIBUTION_COLUMNS,
           p.rounds.flatMap((r, ri) => r.contributions.map((c, position) => [id, roundIds[ri]!, c.agent, c.role, false, position, c.body, c.line, null])),
         );
         await insertRows(
           tx,
           dialect,
           "Marker",
-          [
-            "dialogueId",
-            "contributionId",
-            "type",
-            "markerId",
-            "rawId",
-            "refs",
-            "refAgent",
-            "description",
-            "body",
-            "round",
-            "agent",
-            "line",
-            "file",
-            "position",
-            "ordinal",
-            "kind",
-            "status",
-          ],
+          MARKER_COLUMNS,
           p.entries.map((e, ordinal) => [
             id,
             null,
@@ -128,13 +111,7 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
             e.status,
           ]),
         );
-        await insertRows(
-          tx,
-          dialect,
-          "Diagnostic",
-          ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
-          p.diagnostics.map((x) => [id, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
-        );
+        await insertDiagnostics(tx, dialect, id, p.diagnostics);
         return existing ? "updated" : "imported";
       },
       { timeout: 120_000, maxWait: 30_000 },

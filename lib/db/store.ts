@@ -1,5 +1,6 @@
 import { agentCount, metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
+import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { retryBusy } from "./retry";
 import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";
@@ -97,7 +98,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
           tx,
           dialect,
           "Agent",
-          ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"],
+          AGENT_COLUMNS,
           [...agents.values()].map((a) => [dialogueId, ...a]),
         );
 
@@ -105,7 +106,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
           tx,
           dialect,
           "Round",
-          ["dialogueId", "number", "label", "line", "file"],
+          ROUND_COLUMNS,
           d.rounds.map((r) => [dialogueId, r.number, r.label, r.line, r.file ?? null]),
           true,
         );
@@ -122,14 +123,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
             c.file ?? null,
           ]),
         );
-        const contributionIds = await insertRows(
-          tx,
-          dialect,
-          "Contribution",
-          ["dialogueId", "roundId", "agent", "role", "judge", "position", "body", "line", "file"],
-          contributionRows,
-          true,
-        );
+        const contributionIds = await insertRows(tx, dialect, "Contribution", CONTRIBUTION_COLUMNS, contributionRows, true);
         // Where each contribution's text lies, to give every marker its contribution.
         const spans = d.rounds.flatMap((r) =>
           r.contributions.map((c) => ({ round: r.number, agent: c.agent, file: c.file, first: c.line, last: c.lines.at(-1)?.line ?? c.line })),
@@ -143,25 +137,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
           tx,
           dialect,
           "Marker",
-          [
-            "dialogueId",
-            "contributionId",
-            "type",
-            "markerId",
-            "rawId",
-            "refs",
-            "refAgent",
-            "description",
-            "body",
-            "round",
-            "agent",
-            "line",
-            "file",
-            "position",
-            "ordinal",
-            "kind",
-            "status",
-          ],
+          MARKER_COLUMNS,
           d.markers.map((m, ordinal) => [
             dialogueId,
             contributionOf(m),
@@ -230,13 +206,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
           ["dialogueId", "agent", "round", "dimension", "value", "origin"],
           scoreValues(d.scoreboard).map((s) => [dialogueId, s.agent, s.round, s.dimension, s.value, "file"]),
         );
-        await insertRows(
-          tx,
-          dialect,
-          "Diagnostic",
-          ["dialogueId", "code", "severity", "kind", "line", "file", "message", "hint"],
-          input.result.diagnostics.map((x) => [dialogueId, x.code, x.severity, x.kind, x.line, x.file ?? null, x.message, x.hint]),
-        );
+        await insertDiagnostics(tx, dialect, dialogueId, input.result.diagnostics);
         return existing ? "updated" : "imported";
       },
       { timeout: 120_000, maxWait: 30_000 },
