@@ -1,6 +1,6 @@
 import { keyWords, sharedWords } from "./keywords";
-import { referencedIds, TENSION_EVENTS } from "./threads";
-import type { Marker, RegistryEntry, Thread, ThreadEvent } from "./types";
+import { raisedEvent, raisedThread, raiseKey, referencedIds, TENSION_EVENTS } from "./threads";
+import type { Marker, RegistryEntry, Thread } from "./types";
 
 /**
  * Tension identity. Without a tracker, a tension is what its TENSION marker raised. With one, the Judge's tracker
@@ -48,24 +48,13 @@ function localThreads(markers: Marker[]): Local[] {
   const byKey = new Map<string, Local>();
   markers.forEach((m, index) => {
     if (m.type !== "TENSION" || !m.id) return;
-    const event: ThreadEvent = { kind: "raised", marker: index, round: m.round, agent: m.agent };
-    const key = `${m.round}|${m.agent ?? ""}|${m.id}`;
+    const key = raiseKey(m);
     const existing = byKey.get(key);
     if (existing) {
-      existing.thread.events.push(event);
+      existing.thread.events.push(raisedEvent(m, index));
       return;
     }
-    const thread: Thread = {
-      id: m.id,
-      label: m.description,
-      agent: m.agent,
-      round: m.round,
-      status: "open",
-      trackerStatus: null,
-      statusRaw: null,
-      registry: null,
-      events: [event],
-    };
+    const thread = raisedThread(m.id, m, index);
     const local: Local = { thread, id: m.id, agent: m.agent, round: m.round, words: keyWords(m.description), target: null };
     locals.push(local);
     byKey.set(key, local);

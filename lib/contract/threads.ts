@@ -1,5 +1,5 @@
 import { normaliseId } from "./text";
-import type { Marker, MarkerType, RegistryEntry, ScoreValue, Scoreboard, Thread, ThreadEventKind } from "./types";
+import type { Marker, MarkerType, RegistryEntry, ScoreValue, Scoreboard, Thread, ThreadEvent, ThreadEventKind } from "./types";
 
 export const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
   REFINEMENT: "refined",
@@ -38,6 +38,31 @@ export function referencedIds(m: Marker): string[] {
   return id ? [id] : [];
 }
 
+/** Raises of one id by one agent in one round are one thread: the key they share. */
+export function raiseKey(m: Marker): string {
+  return `${m.round}|${m.agent ?? ""}|${m.id}`;
+}
+
+/** The event of marker `index` raising its thread. */
+export function raisedEvent(m: Marker, index: number): ThreadEvent {
+  return { kind: "raised", marker: index, round: m.round, agent: m.agent };
+}
+
+/** A new open thread of `id`, raised by marker `index` and not yet on any registry row. */
+export function raisedThread(id: string, m: Marker, index: number): Thread {
+  return {
+    id,
+    label: m.description,
+    agent: m.agent,
+    round: m.round,
+    status: "open",
+    trackerStatus: null,
+    statusRaw: null,
+    registry: null,
+    events: [raisedEvent(m, index)],
+  };
+}
+
 /**
  * Threads of one kind. Ids collide by design (every agent numbers from T01/P01, in directories every round too), so a
  * thread is keyed by round, agent and id; a reference goes to the thread of the named agent (`MUFFIN R1-T01`), else
@@ -52,23 +77,13 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
   const usedRows = new Set<number>();
   markers.forEach((m, index) => {
     if (m.type !== raisedBy || !m.id) return;
-    const key = `${m.round}|${m.agent ?? ""}|${m.id}`;
+    const key = raiseKey(m);
     const existing = byKey.get(key);
     if (existing) {
-      existing.events.push({ kind: "raised", marker: index, round: m.round, agent: m.agent });
+      existing.events.push(raisedEvent(m, index));
       return;
     }
-    const thread: Thread = {
-      id: m.id,
-      label: m.description,
-      agent: m.agent,
-      round: m.round,
-      status: "open",
-      trackerStatus: null,
-      statusRaw: null,
-      registry: null,
-      events: [{ kind: "raised", marker: index, round: m.round, agent: m.agent }],
-    };
+    const thread = raisedThread(m.id, m, index);
     threads.push(thread);
     byKey.set(key, thread);
     byId.set(m.id, [...(byId.get(m.id) ?? []), thread]);
