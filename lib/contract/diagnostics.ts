@@ -1,11 +1,7 @@
-import type { Diagnostic, DiagnosticKind, Severity } from "./types";
+import { ruleDiagnostic, type FormatRule } from "./format";
+import type { Diagnostic, Severity } from "./types";
 
-interface DiagnosticRule {
-  severity: Severity;
-  kind: DiagnosticKind;
-  /** What the rule checks, for the specification. */
-  summary: string;
-  hint: string;
+interface DiagnosticRule extends FormatRule {
   /** The check of Blue's regex linter (dialogue_lint.rs) this rule replaces, if any. */
   blue?: string;
 }
@@ -171,16 +167,7 @@ export const DIAGNOSTIC_RULES = {
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_RULES;
 
 export function diagnostic(code: DiagnosticCode, line: number, message: string, options: { file?: string; severity?: Severity } = {}): Diagnostic {
-  const rule: DiagnosticRule = DIAGNOSTIC_RULES[code];
-  return {
-    code,
-    severity: options.severity ?? rule.severity,
-    kind: rule.kind,
-    line,
-    ...(options.file !== undefined ? { file: options.file } : {}),
-    message,
-    hint: rule.hint,
-  };
+  return ruleDiagnostic(DIAGNOSTIC_RULES, code, line, message, options);
 }
 
 /** Compiler-style line: `path:line: severity code: message (hint)`. */
