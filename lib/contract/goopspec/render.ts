@@ -12,7 +12,8 @@ interface Out {
   verbatim: boolean;
 }
 
-type Attrs = [string, string | number | null][];
+/** Attributes in the order they are written (string keys keep their insertion order). */
+type Attrs = Record<string, string | number | null>;
 
 class Writer {
   readonly out: Out[] = [];
@@ -27,7 +28,7 @@ class Writer {
   }
 
   /** `<name a="…">text</name>`, the text on its own lines when it has several. */
-  text(depth: number, name: string, value: string | null, attrs: Attrs = [], more: GoopAttribute[] = []) {
+  text(depth: number, name: string, value: string | null, attrs: Attrs = {}, more: GoopAttribute[] = []) {
     if (value === null) return;
     const open = `<${name}${attributes(attrs, more)}>`;
     const lines = value.split("\n");
@@ -60,7 +61,7 @@ class Writer {
   }
 
   /** A container: written when it was present or holds something. */
-  container(depth: number, name: string, present: boolean, body: () => void, attrs: Attrs = []) {
+  container(depth: number, name: string, present: boolean, body: () => void, attrs: Attrs = {}) {
     if (!present && !this.hasExtras(name)) return;
     const mark = this.out.length;
     this.line(depth, `<${name}${attributes(attrs, [])}>`);
@@ -75,10 +76,7 @@ class Writer {
 
   progress(depth: number, name: string, p: GoopProgress | null) {
     if (!p) return;
-    const attrs: Attrs = [
-      ["current", p.current],
-      ["total", p.total],
-    ];
+    const attrs: Attrs = { current: p.current, total: p.total };
     if (!this.hasExtras(name)) return this.line(depth, `<${name}${attributes(attrs, [])}/>`);
     this.container(depth, name, true, () => {}, attrs);
   }
@@ -86,7 +84,7 @@ class Writer {
 
 function attributes(attrs: Attrs, more: GoopAttribute[]): string {
   let s = "";
-  for (const [name, value] of attrs) if (value !== null) s += ` ${name}="${escapeAttribute(String(value))}"`;
+  for (const [name, value] of Object.entries(attrs)) if (value !== null) s += ` ${name}="${escapeAttribute(String(value))}"`;
   for (const a of more) s += ` ${a.name}="${escapeAttribute(a.value)}"`;
   return s;
 }
@@ -96,7 +94,7 @@ const flagText = (value: GoopFlag): string | null => (value === null ? null : ty
 /** The envelope's lines, without the indentation of the line it starts on. */
 export function envelopeLines(report: GoopReport): Out[] {
   const w = new Writer(report.extra);
-  w.line(0, `<${ENVELOPE}${attributes([["version", report.version ?? SPEC_VERSION]], report.attributes)}>`);
+  w.line(0, `<${ENVELOPE}${attributes({ version: report.version ?? SPEC_VERSION }, report.attributes)}>`);
   w.text(1, "status", report.status);
   w.text(1, "agent", report.agent);
   w.text(1, "task_id", report.taskId);
@@ -113,58 +111,25 @@ export function envelopeLines(report: GoopReport): Out[] {
   w.text(1, "summary", report.summary);
   w.blank();
   const has = (name: GoopContainer, items: number) => items > 0 || report.containers.includes(name);
+  /** A container of one element a row (`<files>` of `<file>`), written when it has rows or was present. */
+  const list = <T>(depth: number, name: GoopContainer, item: string, rows: readonly T[], row: (r: T) => [string, Attrs, GoopAttribute[]]) =>
+    w.container(depth, name, has(name, rows.length), () => {
+      for (const r of rows) w.text(depth + 1, item, ...row(r));
+    });
   w.container(1, "artifacts", has("artifacts", report.files.length + report.commits.length), () => {
-    w.container(2, "files", has("files", report.files.length), () => {
-      for (const f of report.files)
-        w.text(
-          3,
-          "file",
-          f.text,
-          [
-            ["path", f.path],
-            ["action", f.action],
-          ],
-          f.attributes,
-        );
-    });
-    w.container(2, "commits", has("commits", report.commits.length), () => {
-      for (const c of report.commits) w.text(3, "commit", c.message, [["sha", c.sha]], c.attributes);
-    });
+    list(2, "files", "file", report.files, (f) => [f.text, { path: f.path, action: f.action }, f.attributes]);
+    list(2, "commits", "commit", report.commits, (c) => [c.message, { sha: c.sha }, c.attributes]);
   });
   w.blank();
-  w.container(1, "memory", has("memory", report.memory.length), () => {
-    for (const m of report.memory)
-      w.text(
-        2,
-        "saved",
-        m.text,
-        [
-          ["type", m.type],
-          ["importance", m.importance],
-        ],
-        m.attributes,
-      );
-  });
+  list(1, "memory", "saved", report.memory, (m) => [m.text, { type: m.type, importance: m.importance }, m.attributes]);
   w.blank();
-  w.container(1, "verification", has("verification", report.checks.length), () => {
-    for (const c of report.checks)
-      w.text(
-        2,
-        "check",
-        c.text,
-        [
-          ["name", c.name],
-          ["passed", flagText(c.passed)],
-        ],
-        c.attributes,
-      );
-  });
+  list(1, "verification", "check", report.checks, (c) => [c.text, { name: c.name, passed: flagText(c.passed) }, c.attributes]);
   w.blank();
   const h = report.handoff;
   w.container(1, "handoff", h !== null, () => {
     if (!h) return;
     w.flag(2, "ready", h.ready);
-    if (h.nextAction) w.text(2, "next_action", h.nextAction.text, [["agent", h.nextAction.agent]], h.nextAction.attributes);
+    if (h.nextAction) w.text(2, "next_action", h.nextAction.text, { agent: h.nextAction.agent }, h.nextAction.attributes);
     w.container(2, "files_to_read", h.filesToRead !== null, () => {
       for (const f of h.filesToRead ?? []) w.text(3, "file", f);
     });
