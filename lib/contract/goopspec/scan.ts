@@ -142,6 +142,20 @@ export function hasUnescaped(raw: string): boolean {
 export const escapeText = (s: string) => s.split("&").join("&amp;").split("<").join("&lt;");
 export const escapeAttribute = (s: string) => escapeText(s).split('"').join("&quot;");
 
+/** The end of a bare run from `pos` (an unquoted value, or what is not a name): up to a space, `<`, `>` or `/>`. */
+function bareEnd(text: string, pos: number, limit: number): number {
+  let j = pos;
+  while (
+    j < limit &&
+    !isSpace(text.charCodeAt(j)) &&
+    text.charCodeAt(j) !== 62 &&
+    text.charCodeAt(j) !== 60 &&
+    !(text.charCodeAt(j) === 47 && text.charCodeAt(j + 1) === 62)
+  )
+    j++;
+  return j;
+}
+
 function lineEnd(text: string, pos: number, limit: number): number {
   const nl = text.indexOf("\n", pos);
   return nl === -1 || nl > limit ? limit : nl;
@@ -175,15 +189,7 @@ function readTag(text: string, pos: number, limit: number, lines: LineIndex, iss
     const attrEnd = readName(text, i, limit);
     if (attrEnd === i) {
       // Not a name (`...`, `,`): keep the run as a bare attribute so nothing is lost.
-      let j = i;
-      while (
-        j < limit &&
-        !isSpace(text.charCodeAt(j)) &&
-        text.charCodeAt(j) !== 62 &&
-        text.charCodeAt(j) !== 60 &&
-        !(text.charCodeAt(j) === 47 && text.charCodeAt(j + 1) === 62)
-      )
-        j++;
+      const j = bareEnd(text, i, limit);
       attributes.push({ name: text.slice(i, j), value: null, raw: null, line });
       issues.push({ problem: "bad-tag", name, at });
       i = j;
@@ -221,15 +227,7 @@ function readTag(text: string, pos: number, limit: number, lines: LineIndex, iss
       i = close + 1;
       continue;
     }
-    let k = j;
-    while (
-      k < limit &&
-      !isSpace(text.charCodeAt(k)) &&
-      text.charCodeAt(k) !== 62 &&
-      text.charCodeAt(k) !== 60 &&
-      !(text.charCodeAt(k) === 47 && text.charCodeAt(k + 1) === 62)
-    )
-      k++;
+    const k = bareEnd(text, j, limit);
     const raw = text.slice(j, k);
     attributes.push({ name: attrName, value: decodeEntities(raw), raw, line });
     issues.push({ problem: "unquoted", name, at });
