@@ -8,6 +8,10 @@ import { importItems } from "@/lib/ingest/pipeline";
 import { generatedDialogue } from "./generate";
 
 const enc = (s: string) => new TextEncoder().encode(s);
+/** The titles of the generated dialogues, in the order given. */
+const generated = (...numbers: number[]) => numbers.map((n) => `Generated Dialogue ${n}`);
+/** The title with LIKE wildcards in it (dialogue 6 renamed). */
+const QUOTA = "Quota at 100% for batch_jobs";
 
 /**
  * The dialogue index's query on one database: filter, sort, page and facet counts are done by the database, so the
@@ -29,7 +33,7 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
       await importItems(db, alpha.id, groupDialogueFiles(files).items);
       const odd = [
         // LIKE wildcards in a title: a filter for "%" or "_" must match them literally.
-        { path: "b6.dialogue.md", bytes: enc(generatedDialogue(6).replace("Generated Dialogue 6", "Quota at 100% for batch_jobs")) },
+        { path: "b6.dialogue.md", bytes: enc(generatedDialogue(6).replace("Generated Dialogue 6", QUOTA)) },
         // No Total ALIGNMENT line: sorts last whichever way the total is sorted.
         { path: "b7.dialogue.md", bytes: enc(generatedDialogue(7).replace(/\*\*Total ALIGNMENT\*\*: \d+\n/, "")) },
         { path: "b8.dialogue.md", bytes: enc(generatedDialogue(8)) },
@@ -65,41 +69,17 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
 
     it("sorts by total either way, a dialogue without one last both times", async () => {
       const desc = await titles({ sort: "total", dir: "desc" });
-      expect(desc).toEqual([
-        "Generated Dialogue 5",
-        "Generated Dialogue 4",
-        "Generated Dialogue 3",
-        "Generated Dialogue 2",
-        "Generated Dialogue 1",
-        "Quota at 100% for batch_jobs",
-        "Generated Dialogue 7",
-      ]);
+      expect(desc).toEqual([...generated(5, 4, 3, 2, 1), QUOTA, ...generated(7)]);
       const asc = await titles({ sort: "total", dir: "asc" });
-      expect(asc).toEqual([
-        "Quota at 100% for batch_jobs",
-        "Generated Dialogue 1",
-        "Generated Dialogue 2",
-        "Generated Dialogue 3",
-        "Generated Dialogue 4",
-        "Generated Dialogue 5",
-        "Generated Dialogue 7",
-      ]);
-      expect(await titles({ sort: "source", dir: "desc" })).toEqual([
-        "Generated Dialogue 7",
-        "Quota at 100% for batch_jobs",
-        "Generated Dialogue 1",
-        "Generated Dialogue 2",
-        "Generated Dialogue 3",
-        "Generated Dialogue 4",
-        "Generated Dialogue 5",
-      ]);
+      expect(asc).toEqual([QUOTA, ...generated(1, 2, 3, 4, 5, 7)]);
+      expect(await titles({ sort: "source", dir: "desc" })).toEqual([...generated(7), QUOTA, ...generated(1, 2, 3, 4, 5)]);
     });
 
     it("filters by every word of the text, case-insensitively, and by status and source, with facet counts", async () => {
       expect(await titles({ q: "GENERATED 3" })).toEqual(["Generated Dialogue 3"]);
       expect(await titles({ q: "a3.dialogue" })).toEqual(["Generated Dialogue 3"]);
       const inProgress = await q({ status: "in-progress", sort: "title", dir: "asc" });
-      expect(inProgress.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "Quota at 100% for batch_jobs"]);
+      expect(inProgress.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", QUOTA]);
       // The status facet counts under the other filters, not under itself.
       expect(inProgress.statuses).toEqual([
         { value: "converged", count: 5 },
@@ -116,8 +96,8 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
     });
 
     it("takes LIKE wildcards in the filter literally", async () => {
-      expect(await titles({ q: "%" })).toEqual(["Quota at 100% for batch_jobs"]);
-      expect(await titles({ q: "_" })).toEqual(["Quota at 100% for batch_jobs"]);
+      expect(await titles({ q: "%" })).toEqual([QUOTA]);
+      expect(await titles({ q: "_" })).toEqual([QUOTA]);
       expect(await titles({ q: "100%_" })).toEqual([]);
     });
 
@@ -127,7 +107,7 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
       expect(second.rows.map((r) => r.title)).toEqual(["Generated Dialogue 4", "Generated Dialogue 5", "Generated Dialogue 7"]);
       const past = await q({ sort: "title", dir: "asc", size: 3, page: 99 });
       expect(past.query.page).toBe(3);
-      expect(past.rows.map((r) => r.title)).toEqual(["Quota at 100% for batch_jobs"]);
+      expect(past.rows.map((r) => r.title)).toEqual([QUOTA]);
     });
   });
 }
