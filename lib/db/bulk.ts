@@ -3,6 +3,8 @@ import type { Db } from "./client";
 export type Dialect = "sqlite" | "postgres";
 type Executor = Pick<Db, "$executeRawUnsafe" | "$queryRawUnsafe">;
 type Value = string | number | boolean | null;
+/** Column names, in the order each row gives its values. */
+type Columns = readonly string[];
 
 // Both databases take at least 32,766 bound parameters a statement; stay well under.
 const MAX_PARAMS = 30_000;
@@ -12,20 +14,13 @@ const MAX_PARAMS = 30_000;
  * about a millisecond a row through the WebAssembly query compiler; a dialogue has hundreds of child rows.
  * Table and column names are our own constants; every value is a bound parameter.
  */
+export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: Columns, rows: Value[][], returnIds: true): Promise<number[]>;
+export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: Columns, rows: Value[][], returnIds?: false): Promise<void>;
 export async function insertRows(
   tx: Executor,
   dialect: Dialect,
   table: string,
-  columns: readonly string[],
-  rows: Value[][],
-  returnIds: true,
-): Promise<number[]>;
-export async function insertRows(tx: Executor, dialect: Dialect, table: string, columns: readonly string[], rows: Value[][], returnIds?: false): Promise<void>;
-export async function insertRows(
-  tx: Executor,
-  dialect: Dialect,
-  table: string,
-  columns: readonly string[],
+  columns: Columns,
   rows: Value[][],
   returnIds = false,
 ): Promise<number[] | void> {
