@@ -26,23 +26,14 @@ describe("action form helpers", () => {
   });
 
   it("shows typed fields' errors with the summary, and calls a form stale when only hidden fields fail", () => {
-    const typed = invalidState(
-      schema.safeParse({ id: "0", name: "", note: "" }).error!,
-      schemaKeys(schema),
-      ["name", "note"],
-      "Check the fields below.",
-      OUT_OF_DATE,
-    );
+    // The state for `input` failing the schema, with `typed` the fields the user typed.
+    const invalid = (input: object, typed: string[], summary: Parameters<typeof invalidState>[3]) =>
+      invalidState(schema.safeParse(input).error!, schemaKeys(schema), typed, summary, OUT_OF_DATE);
+    const typed = invalid({ id: "0", name: "", note: "" }, ["name", "note"], "Check the fields below.");
     expect(typed).toEqual({ ok: false, message: "Check the fields below.", fieldErrors: { name: "Give it a name." }, data: null });
-    const stale = invalidState(
-      schema.safeParse({ id: "x", name: "Ada", note: "" }).error!,
-      schemaKeys(schema),
-      ["name", "note"],
-      "Check the fields below.",
-      OUT_OF_DATE,
-    );
+    const stale = invalid({ id: "x", name: "Ada", note: "" }, ["name", "note"], "Check the fields below.");
     expect(stale).toEqual({ ok: false, message: OUT_OF_DATE, fieldErrors: {}, data: null });
-    const summary = invalidState(schema.safeParse({ id: "1", name: "", note: "" }).error!, schemaKeys(schema), ["name"], (e) => e.name!, OUT_OF_DATE);
+    const summary = invalid({ id: "1", name: "", note: "" }, ["name"], (e) => e.name!);
     expect(summary.message).toBe("Give it a name.");
   });
 });
