@@ -1,5 +1,6 @@
 import type { A52Document } from "@/lib/contract";
 import { FILE_ROW_LABELS, fileRows, type FileRowMark } from "@/lib/a52-view";
+import { ColumnHeads } from "@/components/data-table/column-heads";
 import { blockAnchor } from "./file-block";
 
 const MARK_TONE: Record<FileRowMark, string> = {
@@ -23,20 +24,15 @@ export function FilesTable({ document, linkBlocks = true }: { document: A52Docum
       ) : null}
       <table aria-label="Files listed and supplied" className={`w-full text-left text-sm ${linkBlocks ? "sm:min-w-[32rem]" : ""}`}>
         <thead className="border-b border-slate-300 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-1.5 pr-3">
-              Path
-            </th>
-            <th scope="col" className="py-1.5 pr-3">
-              Agreement
-            </th>
-            <th scope="col" className="py-1.5 pr-3">
-              Listed status
-            </th>
-            <th scope="col" className="py-1.5">
-              Block
-            </th>
-          </tr>
+          <ColumnHeads
+            className="py-1.5"
+            columns={[
+              { label: "Path", className: "pr-3" },
+              { label: "Agreement", className: "pr-3" },
+              { label: "Listed status", className: "pr-3" },
+              { label: "Block" },
+            ]}
+          />
         </thead>
         <tbody>
           {rows.map((row) => {

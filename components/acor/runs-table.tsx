@@ -1,5 +1,6 @@
 import type { AcorDocument } from "@/lib/contract";
 import { groupRunsByTool, summariseRun } from "@/lib/acor-runs";
+import { ColumnHeads } from "@/components/data-table/column-heads";
 import { OutcomeBadge } from "./outcome";
 
 export interface RunRow {
@@ -25,26 +26,17 @@ export function RunsTable({ runs }: { runs: RunRow[] }) {
       <table className="w-full min-w-[42rem] text-sm">
         <caption className="sr-only">ACOR runs by tool</caption>
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              Tool
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              Run
-            </th>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              Final status
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Errors
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Messages
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Progress
-            </th>
-          </tr>
+          <ColumnHeads
+            className="px-2 py-2 font-medium"
+            columns={[
+              { label: "Tool", className: "text-left" },
+              { label: "Run", className: "text-left" },
+              { label: "Final status", className: "text-left" },
+              { label: "Errors", className: "text-right" },
+              { label: "Messages", className: "text-right" },
+              { label: "Progress", className: "text-right" },
+            ]}
+          />
         </thead>
         <tbody>
           {groups.flatMap(([tool, list]) =>

@@ -1,5 +1,6 @@
 import { type MeasureAgreement, alphaVerdict } from "@/lib/judging/agreement";
 import { MEASURE_LABELS } from "@/lib/judging/scores";
+import { ColumnHeads } from "@/components/data-table/column-heads";
 
 export const fmtAlpha = (a: number | null) => (a === null ? "—" : a.toFixed(3));
 
@@ -11,23 +12,17 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
       <table className="w-full min-w-[28rem] text-sm" aria-label={label}>
         {caption ? <caption className="mb-2 text-left font-medium">{caption}</caption> : null}
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <th scope="col" className="py-1 font-medium">
-              Dimension
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Judges
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Judges + file
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Shared units
-            </th>
-            <th scope="col" className="py-1 pl-3 font-medium">
-              Reads as
-            </th>
-          </tr>
+          <ColumnHeads
+            rowClassName="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400"
+            className="py-1 font-medium"
+            columns={[
+              { label: "Dimension" },
+              { label: "Judges", className: "text-right" },
+              { label: "Judges + file", className: "text-right" },
+              { label: "Shared units", className: "text-right" },
+              { label: "Reads as", className: "pl-3" },
+            ]}
+          />
         </thead>
         <tbody>
           {agreement.map((a) => (

@@ -1,5 +1,6 @@
 import type { UploadRow } from "@/lib/actions/upload-dialogues";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { ColumnHeads } from "@/components/data-table/column-heads";
 
 const TONES: Record<UploadRow["status"], BadgeTone> = { imported: "success", updated: "info", unchanged: "neutral", rejected: "danger" };
 
@@ -17,17 +18,7 @@ export function UploadResults({ rows }: { rows: UploadRow[] }) {
         <table className="w-full bg-white text-sm dark:bg-slate-900">
           <caption className="sr-only">Upload result, one row a file</caption>
           <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                File
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Result
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Dialogue or reason
-              </th>
-            </tr>
+            <ColumnHeads className="px-3 py-2" columns={[{ label: "File" }, { label: "Result" }, { label: "Dialogue or reason" }]} />
           </thead>
           <tbody>
             {rows.map((r) => (
