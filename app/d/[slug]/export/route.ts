@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { renderDialogue, toParsedJson } from "@/lib/contract";
-import { currentViewer, readRefusal, roleRefusal } from "@/lib/auth/guard";
+import { currentViewer, roleRefusal } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { judgeScoreVersions } from "@/lib/db/judging";
-import { slugSchema } from "@/lib/db/slug";
+import { download, readExportRequest } from "@/lib/export/download";
 import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
 import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
@@ -19,22 +19,16 @@ const querySchema = z.object({
   consensus: z.enum(["0", "1"]).default("0"),
 });
 
-const download = (body: string, type: string, name: string) =>
-  new NextResponse(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"` } });
-
 /**
  * Downloads: canonical markdown (the contract's renderer; with `consensus=1`, the human judges' consensus appended),
  * the parsed dialogue as JSON, the file's scoreboard as CSV, or every judge score version as CSV (admins).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const refusal = await readRefusal();
-  if (refusal) return refusal;
-  const slug = slugSchema.safeParse((await params).slug);
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!slug.success || !query.success) return NextResponse.json({ error: "format must be md, json, csv or judge-csv; consensus 0 or 1" }, { status: 400 });
-  const stored = await getDialogueBySlug(db(), slug.data);
+  const req = await readExportRequest(request, params, querySchema, "format must be md, json, csv or judge-csv; consensus 0 or 1");
+  if ("response" in req) return req.response;
+  const stored = await getDialogueBySlug(db(), req.slug);
   if (!stored) return NextResponse.json({ error: "no such dialogue" }, { status: 404 });
-  const { format, consensus } = query.data;
+  const { format, consensus } = req.query;
   if (format === "judge-csv") {
     const denied = await roleRefusal("admin");
     if (denied) return denied;
