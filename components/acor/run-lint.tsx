@@ -1,37 +1,15 @@
-import { sourceAnchor } from "@/lib/anchors";
-import type { Diagnostic, Severity } from "@/lib/contract";
-
-const ORDER: Severity[] = ["error", "warning", "info"];
-const TITLES: Record<Severity, string> = { error: "Errors", warning: "Warnings", info: "Notes" };
+import type { Diagnostic } from "@/lib/contract";
+import { LintPanel } from "@/components/dialogue/lint-panel";
 
 /** A transcript's diagnostics by severity, each linking to its line in the source view (on this page or `sourcePath`). */
 export function RunLint({ diagnostics, sourcePath = "" }: { diagnostics: Diagnostic[]; sourcePath?: string }) {
-  if (diagnostics.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">No diagnostics: the transcript follows the protocol and is canonical.</p>;
   return (
-    <div className="space-y-4">
-      {ORDER.map((severity) => {
-        const list = diagnostics.filter((d) => d.severity === severity);
-        if (list.length === 0) return null;
-        return (
-          <section key={severity} aria-labelledby={`acor-lint-${severity}`}>
-            <h3 id={`acor-lint-${severity}`} className="mb-2 text-sm font-semibold">
-              {TITLES[severity]} ({list.length})
-            </h3>
-            <ul className="space-y-1.5 text-sm">
-              {list.map((d, i) => (
-                <li key={`${d.code}-${d.line}-${i}`} className="rounded border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
-                  <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
-                    line {d.line}
-                  </a>{" "}
-                  <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{d.code}</span> <span>{d.message}</span>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">{d.hint}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
+    <LintPanel
+      diagnostics={diagnostics}
+      sourcePath={sourcePath}
+      empty="No diagnostics: the transcript follows the protocol and is canonical."
+      idPrefix="acor-lint"
+      compact
+    />
   );
 }
