@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { nextUnscoredRound } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { agreementByMeasure, disagreements } from "@/lib/judging/agreement";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Judging" };
 export const dynamic = "force-dynamic";
@@ -24,10 +25,7 @@ export default async function JudgingPage() {
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="judging-heading" className="space-y-3">
-        <h1 id="judging-heading" className="text-2xl font-semibold tracking-tight">
-          Judging
-        </h1>
+      <PageSection id="judging-heading" title="Judging" className="space-y-3">
         {next === undefined ? null : next ? (
           <p>
             <Link href={`/d/${next.slug}/judge?round=${next.round}`} className={linkClass}>
@@ -40,7 +38,7 @@ export default async function JudgingPage() {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {new Set(current.map((c) => c.judgeId)).size} judges, {dialogues.size} dialogues, {current.length} current scores ({versions.length} versions).
         </p>
-      </section>
+      </PageSection>
       <section aria-labelledby="agreement-heading" className="space-y-2">
         <h2 id="agreement-heading" className="text-lg font-semibold">
           Agreement across all dialogues

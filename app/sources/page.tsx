@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { listSources } from "@/lib/db/sources";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Sources" };
 export const dynamic = "force-dynamic";
@@ -17,10 +18,7 @@ export default async function SourcesPage() {
   const sources = await listSources(db());
   return (
     <div className="space-y-8">
-      <section aria-labelledby="sources-heading" className="space-y-4">
-        <h1 id="sources-heading" className="text-2xl font-semibold tracking-tight">
-          Sources
-        </h1>
+      <PageSection id="sources-heading" title="Sources">
         <ul className="space-y-3" aria-label="Sources">
           {sources.map((s) => (
             <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -50,7 +48,7 @@ export default async function SourcesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <section aria-labelledby="add-source-heading" className="max-w-3xl space-y-3">
         <h2 id="add-source-heading" className="text-lg font-semibold">
           Add a git repository

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from "@/lib/auth/roles";
 import { listUsers } from "@/lib/auth/users";
 import { db } from "@/lib/db/client";
 import { Badge } from "@/components/ui/badge";
+import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Users" };
 export const dynamic = "force-dynamic";
@@ -15,10 +16,7 @@ export default async function UsersPage() {
   const users = await listUsers(db());
   return (
     <div className="space-y-8">
-      <section aria-labelledby="users-heading" className="space-y-4">
-        <h1 id="users-heading" className="text-2xl font-semibold tracking-tight">
-          Users
-        </h1>
+      <PageSection id="users-heading" title="Users">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Viewers read; judges read and score; admins also manage sources, uploads and people. Disabling someone ends their sessions and keeps their scores.
         </p>
@@ -39,7 +37,7 @@ export default async function UsersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <section aria-labelledby="add-user-heading" className="space-y-3">
         <h2 id="add-user-heading" className="text-lg font-semibold">
           Add a person
