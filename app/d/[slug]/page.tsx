@@ -17,6 +17,7 @@ import { parseDialogueView } from "@/lib/dialogue-view";
 import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { buttonClass } from "@/components/ui/button";
+import { DocumentHeader } from "@/components/documents/document-header";
 
 export const dynamic = "force-dynamic";
 
@@ -56,21 +57,23 @@ export default async function DialoguePage({
   const exportBase = `/d/${stored.slug}/export`;
   return (
     <article aria-labelledby="dialogue-title" className="space-y-6">
-      <header className="space-y-2">
-        <h1 id="dialogue-title" className="text-2xl font-semibold tracking-tight">
-          {stored.title}
-        </h1>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <StatusBadge status={stored.status as DialogueStatus} />
-          {stored.date ? <span>{stored.date}</span> : null}
-          <span>{dialogue.rounds.length} rounds</span>
-          <span>{dialogue.markers.length} markers</span>
-          {dialogue.totalAlignment !== null ? <span>Total ALIGNMENT {dialogue.totalAlignment}</span> : null}
-          <span>
-            from {stored.source.name}
-            {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
-          </span>
-        </p>
+      <DocumentHeader
+        id="dialogue-title"
+        title={stored.title}
+        facts={
+          <>
+            <StatusBadge status={stored.status as DialogueStatus} />
+            {stored.date ? <span>{stored.date}</span> : null}
+            <span>{dialogue.rounds.length} rounds</span>
+            <span>{dialogue.markers.length} markers</span>
+            {dialogue.totalAlignment !== null ? <span>Total ALIGNMENT {dialogue.totalAlignment}</span> : null}
+            <span>
+              from {stored.source.name}
+              {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
+            </span>
+          </>
+        }
+      >
         {dialogue.metadata.length > 0 ? (
           <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
             {dialogue.metadata.map((m) => (
@@ -81,7 +84,7 @@ export default async function DialoguePage({
             ))}
           </dl>
         ) : null}
-      </header>
+      </DocumentHeader>
       <nav
         aria-label="Sections"
         className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"

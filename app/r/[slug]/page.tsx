@@ -3,6 +3,7 @@ import Link from "next/link";
 import { documentView } from "@/components/documents/views";
 import { boardHref } from "@/lib/document-board";
 import { loadDocument } from "./load";
+import { DocumentHeader } from "@/components/documents/document-header";
 
 export const dynamic = "force-dynamic";
 
@@ -36,33 +37,36 @@ export default async function DocumentPage({
     : null;
   return (
     <article aria-labelledby="document-title" className="space-y-6">
-      <header className="space-y-2">
-        <h1 id="document-title" className="break-words text-2xl font-semibold tracking-tight">
-          {stored.title}
-        </h1>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            {parsed?.label ?? stored.kind}
-          </span>
-          <span className="break-all font-mono text-xs">{stored.path}</span>
-          <span>
-            from {stored.source.name}
-            {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
-          </span>
-          {parsed ? (
-            <span>
-              {errors} errors · {warnings} warnings
+      <DocumentHeader
+        id="document-title"
+        title={stored.title}
+        titleClassName="break-words "
+        facts={
+          <>
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+              {parsed?.label ?? stored.kind}
             </span>
-          ) : null}
-          <Link href={`${base}/source`} className="text-blue-700 underline dark:text-blue-300">
-            Source with line numbers
-          </Link>
-          {board ? (
-            <Link href={board} className="text-blue-700 underline dark:text-blue-300">
-              {stored.kind === "goopspec" ? "Session board" : "Runs in this folder"}
+            <span className="break-all font-mono text-xs">{stored.path}</span>
+            <span>
+              from {stored.source.name}
+              {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
+            </span>
+            {parsed ? (
+              <span>
+                {errors} errors · {warnings} warnings
+              </span>
+            ) : null}
+            <Link href={`${base}/source`} className="text-blue-700 underline dark:text-blue-300">
+              Source with line numbers
             </Link>
-          ) : null}
-        </p>
+            {board ? (
+              <Link href={board} className="text-blue-700 underline dark:text-blue-300">
+                {stored.kind === "goopspec" ? "Session board" : "Runs in this folder"}
+              </Link>
+            ) : null}
+          </>
+        }
+      >
         {parsed ? (
           <p className="flex flex-wrap gap-2 text-sm">
             <a
@@ -81,7 +85,7 @@ export default async function DocumentPage({
             </a>
           </p>
         ) : null}
-      </header>
+      </DocumentHeader>
       {view ?? (
         <p className="text-slate-600 dark:text-slate-400">Roundtable has no review view for {stored.kind} documents yet; the source is on its own page.</p>
       )}
