@@ -1,4 +1,5 @@
 import type { ParsedDialogue } from "@/lib/contract";
+import { ColumnHeads } from "@/components/data-table/column-heads";
 
 const cell = "px-3 py-1.5";
 const head = "px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";
@@ -22,25 +23,16 @@ export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
           <table className="w-full bg-white text-sm dark:bg-slate-900">
             <caption className="sr-only">Expert panel</caption>
             <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr>
-                <th scope="col" className={head}>
-                  Agent
-                </th>
-                <th scope="col" className={head}>
-                  Role
-                </th>
-                <th scope="col" className={head}>
-                  Tier
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Relevance
-                </th>
-                {rounds.length > 0 ? (
-                  <th scope="col" className={head}>
-                    Rounds
-                  </th>
-                ) : null}
-              </tr>
+              <ColumnHeads
+                className={head}
+                columns={[
+                  { label: "Agent" },
+                  { label: "Role" },
+                  { label: "Tier" },
+                  { label: "Relevance", className: "text-right" },
+                  ...(rounds.length > 0 ? [{ label: "Rounds" }] : []),
+                ]}
+              />
             </thead>
             <tbody>
               {members.map((m) => (
@@ -77,20 +69,10 @@ export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
               Expert pool ({dialogue.roster.filter((e) => e.selected).length} of {dialogue.roster.length} selected)
             </caption>
             <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr>
-                <th scope="col" className={head}>
-                  Role
-                </th>
-                <th scope="col" className={head}>
-                  Tier
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Relevance
-                </th>
-                <th scope="col" className={head}>
-                  Selected
-                </th>
-              </tr>
+              <ColumnHeads
+                className={head}
+                columns={[{ label: "Role" }, { label: "Tier" }, { label: "Relevance", className: "text-right" }, { label: "Selected" }]}
+              />
             </thead>
             <tbody>
               {dialogue.roster.map((e, i) => (
