@@ -236,11 +236,7 @@ export function MessageCard({ m }: { m: AcorMessage }) {
       return (
         <div className={card}>
           <Heading m={m} />
-          {m.body ? (
-            <div className="mt-1">
-              <Markdown text={m.body} />
-            </div>
-          ) : null}
+          <Intro text={m.body} />
         </div>
       );
     case "AI Directive":
@@ -260,11 +256,7 @@ export function MessageCard({ m }: { m: AcorMessage }) {
       return (
         <div className={`${card} border-dashed`}>
           <Heading m={m} />
-          {m.body ? (
-            <div className="mt-1">
-              <Markdown text={m.body} />
-            </div>
-          ) : null}
+          <Intro text={m.body} />
         </div>
       );
   }
