@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { documentHref } from "@/lib/document-href";
 import { kindLabel } from "@/lib/document-kinds";
@@ -22,39 +23,29 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
             <span>{d.source}</span>
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-            <div>
-              <dt className="inline">Rounds </dt>
-              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.roundCount}</dd>
-            </div>
-            <div>
-              <dt className="inline">Agents </dt>
-              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.agentCount}</dd>
-            </div>
-            <div>
-              <dt className="inline">ALIGNMENT </dt>
-              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.totalAlignment ?? "—"}</dd>
-            </div>
-            <div>
-              <dt className="inline">Open T </dt>
-              <dd
-                className={`inline font-semibold tabular-nums ${d.openTensionCount > 0 ? "text-amber-700 dark:text-amber-300" : "text-slate-900 dark:text-slate-100"}`}
-              >
-                {d.openTensionCount}
-              </dd>
-            </div>
-            <div>
-              <dt className="inline">Resolved </dt>
-              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">{d.resolvedTensionCount}</dd>
-            </div>
-            <div>
-              <dt className="inline">Lint </dt>
-              <dd className="inline font-semibold tabular-nums text-slate-900 dark:text-slate-100">
-                {d.errorCount}E {d.warningCount}W
-              </dd>
-            </div>
+            <Stat label="Rounds">{d.roundCount}</Stat>
+            <Stat label="Agents">{d.agentCount}</Stat>
+            <Stat label="ALIGNMENT">{d.totalAlignment ?? "—"}</Stat>
+            <Stat label="Open T" tone={d.openTensionCount > 0 ? "text-amber-700 dark:text-amber-300" : undefined}>
+              {d.openTensionCount}
+            </Stat>
+            <Stat label="Resolved">{d.resolvedTensionCount}</Stat>
+            <Stat label="Lint">
+              {d.errorCount}E {d.warningCount}W
+            </Stat>
           </dl>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One figure on a card: its label and value inline, the value bold (in `tone` when it asks for attention). */
+function Stat({ label, tone = "text-slate-900 dark:text-slate-100", children }: { label: string; tone?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline">{label} </dt>
+      <dd className={`inline font-semibold tabular-nums ${tone}`}>{children}</dd>
+    </div>
   );
 }
