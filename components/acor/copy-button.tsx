@@ -1,18 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useCopy } from "@/components/ui/use-copy";
 
 /** Copies one text to the clipboard; says so in a live region, and says how to copy by hand when the browser refuses. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  }
+  const [state, copy] = useCopy(text);
   return (
     <span className="inline-flex items-center gap-2">
       <button
