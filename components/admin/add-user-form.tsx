@@ -6,7 +6,7 @@ import { inputClass } from "@/components/ui/styles";
 import { addUserAction } from "@/lib/actions/add-user";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
-import { Button } from "@/components/ui/button";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 export function AddUserForm() {
   const [state, action, pending] = useActionState(addUserAction, initialActionState);
@@ -37,12 +37,7 @@ export function AddUserForm() {
         minLength={10}
         autoComplete="new-password"
       />
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <Button disabled={pending}>{pending ? "Adding…" : "Add person"}</Button>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {state.message ?? ""}
-        </p>
-      </div>
+      <SubmitRow pending={pending} label="Add person" busy="Adding…" message={state.message} />
     </form>
   );
 }

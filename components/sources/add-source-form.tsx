@@ -6,7 +6,7 @@ import { inputClass } from "@/components/ui/styles";
 import { TextField } from "@/components/ui/text-field";
 import { addGitSourceAction } from "@/lib/actions/add-git-source";
 import { initialActionState } from "@/lib/actions/kit/form";
-import { Button } from "@/components/ui/button";
+import { SubmitRow } from "@/components/ui/submit-row";
 
 export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
   const [state, action, pending] = useActionState(addGitSourceAction, initialActionState);
@@ -39,12 +39,7 @@ export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
         />
         <FieldError id="source-globs-error" message={f.globs} />
       </div>
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <Button disabled={pending}>{pending ? "Adding…" : "Add repository"}</Button>
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {state.message ?? ""}
-        </p>
-      </div>
+      <SubmitRow pending={pending} label="Add repository" busy="Adding…" message={state.message} />
     </form>
   );
 }
