@@ -1,5 +1,6 @@
 import type { ScoreRow } from "@/lib/contract";
 import { niceTicks, scale } from "./chart-scale";
+import { GridLines } from "./grid-lines";
 import { roundCells } from "./score-model";
 import { seriesOf } from "./series-colors";
 
@@ -22,14 +23,7 @@ export function AgentRoundsChart({ rows, rounds }: { rows: ScoreRow[]; rounds: n
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby="agent-rounds-caption" aria-describedby="agent-rounds-summary">
         <desc id="agent-rounds-summary">{`Rounds ${rounds.map((n) => `R${n}`).join(", ")}. ${summary}.`}</desc>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className="stroke-slate-200 dark:stroke-slate-800" />
-            <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] dark:fill-slate-400">
-              {t}
-            </text>
-          </g>
-        ))}
+        <GridLines ticks={ticks} y={y} left={M.left} right={W - M.right} />
         {rounds.map((n, i) => (
           <text key={n} x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">
             R{n}

@@ -1,4 +1,5 @@
 import { niceTicks, scale } from "./chart-scale";
+import { GridLines } from "./grid-lines";
 import type { DialogueRound } from "./score-model";
 
 const W = 640;
@@ -27,14 +28,7 @@ export function DialogueRoundsChart({ rounds }: { rounds: DialogueRound[] }) {
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby="dialogue-rounds-caption" aria-describedby="dialogue-rounds-summary">
         <desc id="dialogue-rounds-summary">{summary}.</desc>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className="stroke-slate-200 dark:stroke-slate-800" />
-            <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] dark:fill-slate-400">
-              {t}
-            </text>
-          </g>
-        ))}
+        <GridLines ticks={ticks} y={y} left={M.left} right={W - M.right} />
         {hasConvergence
           ? [0, 50, 100].map((p) => (
               <text key={p} x={W - M.right + 6} y={yPercent(p)} dy="0.32em" className="fill-emerald-700 text-[11px] dark:fill-emerald-400">
