@@ -14,11 +14,11 @@ import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
  * A stored document (a dialogue or another kind) by the slug in its URL, for someone who may read it; a bad or unknown
  * slug is a 404. `cache` makes the metadata and the page of one request share a single query.
  */
-export const loadStored = cache(async (rawSlug: string) => {
+export const loadStored = cache(async (rawSlug: string, area: "d" | "r" = "d") => {
   const slug = slugSchema.safeParse(rawSlug);
   if (!slug.success) notFound();
-  // Here rather than in each page, so the title in the metadata is gated too.
-  await requireReader(`/d/${slug.data}`);
+  // Here rather than in each page, so the title in the metadata is gated too; sign-in returns to the page asked for.
+  await requireReader(`/${area}/${slug.data}`);
   const stored = await getDialogueBySlug(db(), slug.data);
   if (!stored) notFound();
   return stored;
