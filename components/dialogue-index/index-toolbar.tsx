@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState, useTransition } from "react";
 import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
@@ -63,10 +63,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       className="mb-4 flex flex-wrap items-end gap-3"
       aria-busy={pending}
     >
-      <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-        <label htmlFor={`${id}-q`} className={label}>
-          Filter by title or path
-        </label>
+      <Field id={`${id}-q`} label="Filter by title or path" className="min-w-0 flex-1 basis-56">
         <input
           ref={input}
           id={`${id}-q`}
@@ -78,11 +75,8 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           maxLength={200}
           className={field}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-kind`} className={label}>
-          Kind
-        </label>
+      </Field>
+      <Field id={`${id}-kind`} label="Kind">
         <select id={`${id}-kind`} name="kind" value={query.kind ?? ""} onChange={(e) => go({ kind: e.target.value || null })} className={field}>
           <option value="">Any kind</option>
           {kinds.map((k) => (
@@ -91,11 +85,8 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-status`} className={label}>
-          Status
-        </label>
+      </Field>
+      <Field id={`${id}-status`} label="Status">
         <select
           id={`${id}-status`}
           name="status"
@@ -110,11 +101,8 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-source`} className={label}>
-          Source
-        </label>
+      </Field>
+      <Field id={`${id}-source`} label="Source">
         <select
           id={`${id}-source`}
           name="source"
@@ -129,11 +117,8 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1 sm:hidden">
-        <label htmlFor={`${id}-sort`} className={label}>
-          Sort by
-        </label>
+      </Field>
+      <Field id={`${id}-sort`} label="Sort by" className="sm:hidden">
         <select
           id={`${id}-sort`}
           value={`${query.sort}:${query.dir}`}
@@ -151,7 +136,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
             )),
           )}
         </select>
-      </div>
+      </Field>
       {/* Carried through a plain GET submit before hydration. */}
       {query.sort !== "date" || query.dir !== "desc" ? (
         <>
@@ -172,5 +157,17 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
         {pending ? "Loading…" : ""}
       </span>
     </form>
+  );
+}
+
+/** One labelled control of the toolbar, its label above it. */
+function Field({ id, label: text, className = "", children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`${className} flex flex-col gap-1`.trim()}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
   );
 }
