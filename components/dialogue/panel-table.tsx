@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ParsedDialogue } from "@/lib/contract";
 import { ColumnHeads } from "@/components/data-table/column-heads";
 
@@ -13,13 +14,7 @@ export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
   return (
     <div className="space-y-4">
       {members.length > 0 ? (
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Expert panel"
-          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
-        >
+        <ScrollRegion label="Expert panel">
           <table className="w-full bg-white text-sm dark:bg-slate-900">
             <caption className="sr-only">Expert panel</caption>
             <thead className="border-b border-slate-200 dark:border-slate-800">
@@ -55,15 +50,10 @@ export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {dialogue.roster.length > 0 ? (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Expert pool"
-          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
-        >
+        <ScrollRegion label="Expert pool">
           <table className="w-full bg-white text-sm dark:bg-slate-900">
             <caption className="px-3 py-2 text-left text-sm font-semibold">
               Expert pool ({dialogue.roster.filter((e) => e.selected).length} of {dialogue.roster.length} selected)
@@ -87,8 +77,22 @@ export function PanelTable({ dialogue }: { dialogue: ParsedDialogue }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
+    </div>
+  );
+}
+
+/** A table's frame that scrolls sideways on a phone: a named region, focusable so the keyboard can scroll it too. */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
+    >
+      {children}
     </div>
   );
 }
