@@ -39,11 +39,12 @@ test("the index lists every sample from the database with its counts", async ({ 
     const row = rowOf(page, d.title!);
     await expect(row).toBeVisible();
     const cells = row.getByRole("cell");
-    await expect(cells.nth(4)).toHaveText(String(d.rounds.length));
-    await expect(cells.nth(9)).toHaveText(String(d.totalAlignment));
+    await expect(cells.nth(1)).toHaveText("Dialogue"); // the Kind column
+    await expect(cells.nth(5)).toHaveText(String(d.rounds.length));
+    await expect(cells.nth(10)).toHaveText(String(d.totalAlignment));
   }
   const events = rowOf(page, "Schema Migrations for the Event Store");
-  await expect(events.getByRole("cell").nth(7)).toHaveText("2"); // open tensions stand out
+  await expect(events.getByRole("cell").nth(8)).toHaveText("2"); // open tensions stand out
   expect(problems).toEqual([]);
 });
 
