@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { parseAcor } from "@/lib/contract";
+import { visibleText } from "@/tests/helpers/visible-text";
 import { RunView } from "./run-view";
 import { RunsTable } from "./runs-table";
 
@@ -13,25 +14,7 @@ const NAMES = ["run__csv_dedupe__ok.md", "run__csv_dedupe__missing.md", "run__cs
 const doc = (name: string) => parseAcor(readFileSync(join(RUNS, name), "utf8"));
 const CONTRACT_FIXTURES = join(process.cwd(), "lib/contract/acor/fixtures");
 
-/** The page's text, tags dropped and entities decoded, so assertions read like what a person sees. */
-function text(html: string): string {
-  return html
-    .split("<")
-    .map((part, i) => (i === 0 ? part : part.slice(part.indexOf(">") + 1)))
-    .join(" ")
-    .split("&quot;")
-    .join('"')
-    .split("&#x27;")
-    .join("'")
-    .split("&amp;")
-    .join("&")
-    .split("&lt;")
-    .join("<")
-    .split("&gt;")
-    .join(">")
-    .split(/\s+/)
-    .join(" ");
-}
+const text = visibleText;
 // Prerendered, not rendered to a string: message bodies are markdown, which renders off the request thread (async).
 const view = async (name: string, d = doc(name)) =>
   (await new Response((await prerender(createElement(RunView, { doc: d, name }))).prelude).text()).split("<!-- -->").join("");

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { visibleText } from "@/tests/helpers/visible-text";
 import { describe, expect, it } from "vitest";
 import { goopspecFormat } from "@/lib/contract";
 import { ReportCard } from "./report-card";
@@ -9,31 +10,7 @@ import { SessionBoard } from "./session-board";
 
 const DIR = join(__dirname, "../../tests/fixtures/goopspec-session");
 const parse = (name: string) => goopspecFormat.parse(readFileSync(join(DIR, name), "utf8"));
-/** Visible text, tags dropped and entities decoded, so assertions read like what a reader sees. */
-const textOf = (html: string) => {
-  let out = "";
-  let inTag = false;
-  for (const c of html) {
-    if (c === "<") inTag = true;
-    else if (c === ">") {
-      inTag = false;
-      out += " ";
-    } else if (!inTag) out += c;
-  }
-  return out
-    .split("&amp;")
-    .join("&")
-    .split("&lt;")
-    .join("<")
-    .split("&gt;")
-    .join(">")
-    .split("&quot;")
-    .join('"')
-    .split("&#x27;")
-    .join("'")
-    .split(/\s+/)
-    .join(" ");
-};
+const textOf = visibleText;
 const card = (name: string, sourcePath = "") => renderToStaticMarkup(createElement(ReportCard, { doc: parse(name), sourcePath }));
 
 describe("ReportCard", () => {
