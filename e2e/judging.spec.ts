@@ -185,6 +185,71 @@ test("a save the database is too busy for keeps the typed values and says to try
   await page.context().close();
 });
 
+test("saving a round's last agent moves on to the next round with its own empty forms and the keyboard on its first field (issue 18)", async ({ browser }) => {
+  const page = await freshPage(browser);
+  const errors = watchForErrors(page);
+  await signIn(page, judges[1]!.email, judges[1]!.password, `/d/${SLUG}#judges`);
+  // Blind judging says what it hides, never how much.
+  const notice = page.getByText(/^Blind judging: other judges' scores for the rounds you have not finished are hidden/);
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toContainText(/version/);
+
+  // A round that does not exist says so instead of showing another round.
+  await page.goto(`/d/${SLUG}/judge?round=99`);
+  await expect(page.getByRole("alert").filter({ hasText: "Round 99" })).toHaveText("Round 99 has no agents to score here. The ones to score are R0, R1, R2.");
+  await expect(page.getByRole("heading", { name: /^Score round/ })).toHaveCount(0);
+
+  // Without ?round= the page offers the first round this judge has not finished: round 0 (round 1 is done).
+  await page.goto(`/d/${SLUG}/judge`);
+  await expect(page.getByRole("heading", { name: "Score round 0" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Score Eclair" }).getByLabel("Wisdom")).toBeFocused();
+  // The rubric bounds each field: a typo like 999 is stopped in the form (and refused on the server, see the Vitest suites).
+  const wisdom = page.getByRole("form", { name: "Score Eclair" }).getByLabel("Wisdom");
+  await wisdom.fill("999");
+  expect(await wisdom.evaluate((el: HTMLInputElement) => el.validity.rangeOverflow)).toBe(true);
+  await expect(page.getByRole("region", { name: "Rubric" })).toContainText("Truth whole numbers 0–20");
+  await wisdom.fill("");
+
+  for (const [i, agent] of AGENTS.entries()) {
+    await expect(page.getByRole("form", { name: `Score ${agent}` }).getByLabel("Wisdom")).toBeFocused();
+    for (const value of [3 + i, 3, 2, 2]) {
+      await page.keyboard.type(String(value));
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    if (i < AGENTS.length - 1) await expect(page.getByRole("form", { name: `Score ${agent}` }).getByText("Saved (version 1).")).toBeVisible();
+  }
+  // The last save took the page on to round 2: fresh forms, nothing carried over from round 0, the keyboard on its first field.
+  await expect(page.getByRole("heading", { name: "Score round 2" })).toBeVisible();
+  const eclair = page.getByRole("form", { name: "Score Eclair" });
+  await expect(eclair.getByLabel("Wisdom")).toBeFocused();
+  await expect(eclair.getByLabel("Wisdom")).toHaveValue("");
+  await expect(page.getByText(/Saved \(version/)).toHaveCount(0);
+  await expect(eclair.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Rounds to score" }).getByRole("link", { name: /^R0/ })).toContainText("✓");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("the judges' by-round table keeps its columns apart", async ({ page }) => {
+  await page.goto(`/d/${SLUG}?jview=rounds#judges`);
+  const board = page.getByRole("table", { name: "Judges' scoreboard" });
+  await expect(board).toBeVisible();
+  // The gap between the end of one header's text and the start of the next, in pixels.
+  const gaps = await board.locator("thead th").evaluateAll((cells) =>
+    cells.slice(0, -1).map((cell, i) => {
+      const textBox = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect();
+      };
+      return textBox(cells[i + 1]!).left - textBox(cell).right;
+    }),
+  );
+  expect(gaps.length).toBeGreaterThan(2);
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
+});
+
 checkLooks("judge", async (page) => {
   await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
 });

@@ -273,3 +273,40 @@ describe("routes", () => {
     expect(await snapshot()).toBe(before);
   });
 });
+
+describe("a judge's score is checked on the server, whatever the browser sent (issue 18, item 2)", () => {
+  const send = async (fields: Record<string, string>) => {
+    const { saveScoreAction } = await import("@/lib/actions/save-score");
+    const form = validForm("lib/actions/save-score.ts#saveScoreAction");
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    env.cookie = cookies.judge!;
+    try {
+      return (await saveScoreAction({ ok: null, message: null, fieldErrors: {}, data: null } as never, form)) as {
+        ok: boolean;
+        fieldErrors: Record<string, string>;
+      };
+    } finally {
+      env.cookie = "";
+    }
+  };
+
+  it("refuses a value outside the rubric and an edit without a reason, and nothing changes", async () => {
+    const judge = await db().user.findUniqueOrThrow({ where: { email: "judge@example.org" } });
+    const key = { dialogueId: ids.dialogueId, judgeId: judge.id, round: 1, agent: "Muffin" };
+    const version = (await db().judgeScore.findFirst({ where: key, orderBy: { version: "desc" } }))?.version ?? 0;
+    expect(version).toBeGreaterThan(0);
+    const before = await snapshot();
+
+    const tooHigh = await send({ wisdom: "999", baseVersion: String(version), reason: "typo check" });
+    expect(tooHigh.ok).toBe(false);
+    expect(tooHigh.fieldErrors.wisdom).toBe("Wisdom is 0–20.");
+    const noReason = await send({ wisdom: "7", baseVersion: String(version), reason: "  " });
+    expect(noReason.ok).toBe(false);
+    expect(noReason.fieldErrors.reason).toMatch(/Say why you changed this score/);
+    expect(await snapshot()).toBe(before);
+
+    // With a reason the same edit goes through (so the refusal above was the rule, not something else).
+    expect((await send({ wisdom: "7", baseVersion: String(version), reason: "re-read the round" })).ok).toBe(true);
+    expect(await snapshot()).not.toBe(before);
+  });
+});

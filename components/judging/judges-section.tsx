@@ -46,7 +46,6 @@ export function JudgesSection({
   viewer,
   board,
   agreement,
-  hidden,
   sort,
 }: {
   slug: string;
@@ -55,7 +54,6 @@ export function JudgesSection({
   viewer: Viewer | null;
   board: JudgeBoard;
   agreement: MeasureAgreement[];
-  hidden: number;
   sort: JudgeSort;
 }) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
@@ -79,13 +77,13 @@ export function JudgesSection({
         ) : null}
         {viewer?.role === "admin" ? <BlindToggle slug={slug} dialogueId={dialogueId} blind={blind} /> : null}
       </div>
-      {hidden > 0 ? (
+      {blind && viewer?.role !== "admin" ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Blind judging:{" "}
           {canJudge
             ? "other judges' scores for the rounds you have not finished are hidden"
-            : "judges' scores are shown only to judges who have scored the round"}{" "}
-          ({hidden} version{hidden === 1 ? "" : "s"}).
+            : "judges' scores are shown only to judges who have scored the round"}
+          .
         </p>
       ) : null}
       {board.rounds.length === 0 ? (
@@ -114,8 +112,8 @@ export function JudgesSection({
                     key={key}
                     href={judgeSortHref(slug, sort, key)}
                     sorted={sort.jsort === key && sort.jdir}
-                    align={key === "agent" ? "left" : "right"}
-                    className="py-1.5 font-medium"
+                    align={key === "agent" || key === "round" ? "left" : "right"}
+                    className="px-2 py-1.5 font-medium first:pl-0"
                   >
                     {label}
                   </SortHeader>
@@ -128,7 +126,7 @@ export function JudgesSection({
                   {columns.map(([key]) => (
                     <td
                       key={key}
-                      className={`py-1.5 ${key === "agent" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}
+                      className={`px-2 py-1.5 first:pl-0 ${key === "agent" || key === "round" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}
                     >
                       {key === "agent" ? row.agent : key === "round" ? `R${row.round}` : fmt(cellValue(row, key) as number | null)}
                     </td>

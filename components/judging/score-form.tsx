@@ -1,10 +1,11 @@
 "use client";
 
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
-import { scoreFieldId } from "./score-ids";
+import { RUBRIC_DESCRIPTION_ID, scoreFieldId } from "./score-ids";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { saveScoreAction } from "@/lib/actions/save-score";
-import { DIMENSIONS, MEASURE_LABELS, type ScoreValues, totalOf } from "@/lib/judging/scores";
+import type { Rubric } from "@/lib/judging/rubric";
+import { DIMENSIONS, type ScoreValues, totalOf } from "@/lib/judging/scores";
 import { Button } from "@/components/ui/button";
 
 const cell =
@@ -22,6 +23,7 @@ export function ScoreForm({
   index,
   current,
   nextFocusId,
+  rubric,
 }: {
   slug: string;
   dialogueId: number;
@@ -30,6 +32,7 @@ export function ScoreForm({
   index: number;
   current: (ScoreValues & { version: number; rationale: string | null }) | null;
   nextFocusId: string;
+  rubric: Rubric;
 }) {
   const [state, action, pending] = useActionState(saveScoreAction, initialActionState);
   const reason = useRef<HTMLInputElement>(null);
@@ -49,7 +52,7 @@ export function ScoreForm({
     const data = new FormData(form.current);
     const values = DIMENSIONS.map((d) => Number(data.get(d)));
     total.current.textContent =
-      values.every((v) => Number.isInteger(v) && v >= 0) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
+      values.every((v) => Number.isInteger(v)) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
   };
 
   // Submitted by hand rather than through the form's action, which resets the fields afterwards: a save refused
@@ -68,39 +71,38 @@ export function ScoreForm({
       <input type="hidden" name="round" value={round} />
       <input type="hidden" name="agent" value={agent} />
       <input type="hidden" name="baseVersion" value={current?.version ?? 0} />
-      <div className="grid grid-cols-5 gap-2">
+      <div className="grid grid-cols-2 gap-2">
         {DIMENSIONS.map((d) => (
           <div key={d}>
-            <label htmlFor={id(d)} className="block text-xs font-medium text-slate-600 dark:text-slate-400" title={MEASURE_LABELS[d]}>
-              {MEASURE_LABELS[d][0]}
-              <span className="sr-only">{MEASURE_LABELS[d].slice(1)}</span>
+            <label htmlFor={id(d)} className="block text-xs font-medium text-slate-600 dark:text-slate-400" title={rubric[d].description}>
+              {rubric[d].name}{" "}
+              <span className="font-normal text-slate-500 dark:text-slate-400">
+                {rubric[d].min}–{rubric[d].max}
+              </span>
             </label>
             <input
               id={id(d)}
               name={d}
               type="number"
               inputMode="numeric"
-              min={0}
+              min={rubric[d].min}
+              max={rubric[d].max}
               step={1}
               required
               defaultValue={current?.[d] ?? ""}
               aria-invalid={!!state.fieldErrors[d]}
-              aria-describedby={id("status")}
+              aria-describedby={`${RUBRIC_DESCRIPTION_ID}-${d} ${id("status")}`}
               className={cell}
             />
           </div>
         ))}
-        <div>
-          <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">Total</span>
-          <output
-            ref={total}
-            htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")}
-            className="block py-1.5 text-center font-mono text-sm font-semibold tabular-nums"
-          >
-            {current ? totalOf(current) : "–"}
-          </output>
-        </div>
       </div>
+      <p className="flex items-baseline justify-between text-sm">
+        <span className="text-xs font-medium text-slate-600 dark:text-slate-400">Total</span>
+        <output ref={total} htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")} className="font-mono font-semibold tabular-nums">
+          {current ? totalOf(current) : "–"}
+        </output>
+      </p>
       <div>
         <label htmlFor={id("rationale")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
           Rationale (optional)
@@ -117,9 +119,17 @@ export function ScoreForm({
       {current ? (
         <div>
           <label htmlFor={id("reason")} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-            Why the change (kept in the history)
+            Why the change (needed for an edit; kept in the history)
           </label>
-          <input ref={reason} id={id("reason")} name="reason" maxLength={1000} className={`${cell} text-left font-sans`} />
+          <input
+            ref={reason}
+            id={id("reason")}
+            name="reason"
+            maxLength={1000}
+            aria-invalid={!!state.fieldErrors.reason}
+            aria-describedby={id("status")}
+            className={`${cell} text-left font-sans`}
+          />
         </div>
       ) : (
         <input type="hidden" name="reason" value="" />

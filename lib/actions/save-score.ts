@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db/client";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { slugSchema } from "@/lib/db/slug";
+import { AppError } from "@/lib/errors";
+import { REASON_NEEDED } from "@/lib/judging/rubric";
 import { SCORE_FORM_FIELDS, scoreInputSchema } from "@/lib/judging/scores";
 import { defineAction } from "./kit/define-action";
 
@@ -14,7 +16,14 @@ export const saveScoreAction = defineAction({
   fields: SCORE_FORM_FIELDS,
   invalid: "Check the highlighted scores.",
   run: async ({ slug, ...input }, judge) => {
-    const saved = await saveJudgeScore(db(), judge.id, input);
+    let saved: { version: number; unchanged: boolean };
+    try {
+      saved = await saveJudgeScore(db(), judge.id, input);
+    } catch (error) {
+      // The reason is the judge's to type: shown beside its field, with what they typed kept.
+      if (error instanceof AppError && error.message === REASON_NEEDED) return { ok: false, fieldErrors: { reason: REASON_NEEDED } };
+      throw error;
+    }
     revalidatePath(`/d/${slug}/judge`);
     revalidatePath(`/d/${slug}`);
     // savedAt tells the form a new save from a re-render.

@@ -1,6 +1,7 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { type CurrentScore, sameValues, type ScoreInput, scoreValuesOf } from "@/lib/judging/scores";
+import { REASON_NEEDED, rubricProblems } from "@/lib/judging/rubric";
 import { BUSY_MESSAGE, isBusyError, retryBusy } from "@/lib/db/retry";
 
 /** One saved version, with who saved it. */
@@ -59,12 +60,14 @@ export async function judgedDialogues(db: Db, dialogueIds: number[]): Promise<Ma
 /**
  * Saves a judge's score as the next version. Never updates a row: the history is the rows. Refuses an agent who does
  * not speak in the round, and a save based on a version that is no longer the latest (another tab, a double submit).
- * Saving the same values again adds nothing.
+ * Saving the same values again adds nothing; an edit needs a reason; values outside the rubric are refused.
  */
 export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput): Promise<{ version: number; unchanged: boolean }> {
   const agents = (await roundAgentsOf(db, input.dialogueId)).get(input.round);
   if (!agents) throw new AppError("not-found", `Round ${input.round} has no agents to score.`);
   if (!agents.includes(input.agent)) throw new AppError("input-invalid", `${input.agent} does not speak in round ${input.round}.`);
+  const problems = rubricProblems(scoreValuesOf(input));
+  if (problems.length > 0) throw new AppError("input-invalid", problems.join(" "));
   const key = { dialogueId: input.dialogueId, round: input.round, agent: input.agent, judgeId };
   try {
     return await retryBusy(() =>
@@ -74,6 +77,7 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
         if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
         const values = scoreValuesOf(input);
         if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
+        if (latest && !input.reason) throw new AppError("input-invalid", REASON_NEEDED);
         await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
         return { version: current + 1, unchanged: false };
       }),

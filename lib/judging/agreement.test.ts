@@ -82,6 +82,14 @@ describe("agreement by dimension and disagreements", () => {
     expect(total.withFile!).toBeLessThan(total.judges!);
   });
 
+  it("has no α with the file when the file scored none of the units the judges did", () => {
+    const total = (files: Map<string, number>) => agreementByMeasure(scores, files).find((r) => r.measure === "total")!;
+    // The file scored round 7 only, which no judge touched: "Judges + file" would only repeat the judges' α.
+    expect(total(new Map([["1:7:Muffin", 12]])).withFile).toBeNull();
+    expect(total(new Map()).withFile).toBeNull();
+    expect(total(new Map([["1:2:Cupcake", 9]])).withFile).not.toBeNull();
+  });
+
   it("lists the round with the widest gap first", () => {
     const list = disagreements(scores);
     expect(list.map((d) => [d.round, d.agent, d.spread])).toEqual([

@@ -44,8 +44,10 @@ export function agreementByMeasure(scores: CurrentScore[], fileTotals: Map<strin
   const units = byUnit(scores);
   return MEASURES.map((measure) => {
     const values = [...units.values()].map((unit) => unit.map((s) => measureOf(s, measure)));
+    // With the file only where the file scored a unit a human scored too: otherwise it would be the judges' α again.
+    const paired = [...units.entries()].filter(([key]) => fileTotals.has(key));
     const withFile =
-      measure === "total"
+      measure === "total" && paired.length > 0
         ? alphaInterval(
             [...units.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]),
           )

@@ -61,4 +61,15 @@ describe("judges' board", () => {
     expect(again.scoreboard.agents).toEqual(parsed.scoreboard.agents.map((a) => ({ ...a, line: expect.any(Number) })));
     expect(renderDialogue(again)).toBe(exported);
   });
+
+  it("counts the judges and rounds each agent was scored in: one judge, one round says 1 and 1", () => {
+    const { rows, judgeCount } = consensusRows([s("a", 0, "Muffin", 3, 3, 3, 3), s("a", 0, "Cupcake", 2, 2, 2, 2)]);
+    expect(judgeCount).toBe(1);
+    expect(rows.map((r) => [r.agent, r.judges, r.rounds])).toEqual([
+      ["Muffin", 1, 1],
+      ["Cupcake", 1, 1],
+    ]);
+    const tiny = parseDialogue("# Alignment Dialogue: Tiny\n\n## Round 0\n\n### Muffin 🧁\n\nHello.\n\n### Cupcake 🧁\n\nHi.\n").dialogue;
+    expect(renderDialogue(tiny, { consensus: { rows, judgeCount } })).toContain("| 🧁 Muffin | 3 | 3 | 3 | 3 | **12** | 1 | 1 |");
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_RUBRIC } from "./rubric";
 
 export const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships"] as const;
 export type ScoreDimension = (typeof DIMENSIONS)[number];
@@ -15,14 +16,17 @@ export const MEASURE_LABELS: Record<Measure, string> = {
 
 export type ScoreValues = Record<ScoreDimension, number>;
 
-/** Blue's dimensions are unbounded non-negative integers; the cap only keeps a typo from becoming a statistic. */
-export const dimensionSchema = z.coerce
-  .number({ error: "Enter a whole number." })
-  .int("Enter a whole number.")
-  .min(0, "Scores are 0 or more.")
-  .max(1_000_000, "That score is implausibly large.");
+/** A whole number within the rubric's bounds for one dimension: out-of-range values are refused, never stored. */
+export function dimensionSchema(d: ScoreDimension) {
+  const { name, min, max } = DEFAULT_RUBRIC[d];
+  return z.coerce
+    .number({ error: "Enter a whole number." })
+    .int("Enter a whole number.")
+    .min(min, `${name} is ${min}–${max}.`)
+    .max(max, `${name} is ${min}–${max}.`);
+}
 
-const dimensionFields = Object.fromEntries(DIMENSIONS.map((d) => [d, dimensionSchema])) as Record<ScoreDimension, typeof dimensionSchema>;
+const dimensionFields = Object.fromEntries(DIMENSIONS.map((d) => [d, dimensionSchema(d)])) as Record<ScoreDimension, ReturnType<typeof dimensionSchema>>;
 
 /** One score as a judge submits it: shared by the score form's action and the database write. */
 export const scoreInputSchema = z.object({

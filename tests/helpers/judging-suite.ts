@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { getVisibleScores } from "@/lib/db/visible-scores";
+import { REASON_NEEDED } from "@/lib/judging/rubric";
 import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
@@ -103,6 +104,23 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       ]);
       expect(up.ok && up.outcomes[0]!.status).toBe("updated");
       expect(await db.judgeScore.count({ where: { dialogueId: a.id } })).toBe(3);
+    });
+
+    it("refuses scores outside the rubric and edits without a reason, leaving the database as it was", async () => {
+      const { db, a, one } = await setUp();
+      await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 999))).rejects.toThrow("Wisdom is 0–20; 999 was given.");
+      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3), truth: -1 })).rejects.toThrow("Truth is 0–20; -1 was given.");
+      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3), consistency: 2.5 })).rejects.toThrow(/Consistency is 0–20/);
+      expect(await db.judgeScore.count()).toBe(0);
+
+      expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3))).toEqual({ version: 1, unchanged: false });
+      for (const reason of [null, ""]) {
+        await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 4, 1, reason))).rejects.toThrow(REASON_NEEDED);
+      }
+      // Unchanged values need no reason and add nothing; a changed rationale is an edit like any other.
+      expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
+      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3, 1), rationale: "new thoughts" })).rejects.toThrow(REASON_NEEDED);
+      expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.wisdom])).toEqual([[1, 3]]);
     });
 
     it("finds the next unscored round, here first, then in later dialogues", async () => {

@@ -126,16 +126,7 @@ export default async function DialoguePage({
         <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} slug={stored.slug} />
       </PageSection>
       <PageSection id="judges" title="Judges">
-        <JudgesSection
-          slug={stored.slug}
-          dialogueId={stored.id}
-          blind={stored.blindJudging}
-          viewer={viewer}
-          board={board}
-          agreement={agreement}
-          hidden={judging.hidden}
-          sort={view}
-        />
+        <JudgesSection slug={stored.slug} dialogueId={stored.id} blind={stored.blindJudging} viewer={viewer} board={board} agreement={agreement} sort={view} />
       </PageSection>
       <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} sourcePath={`/d/${stored.slug}/source`} />

@@ -15,6 +15,9 @@ import { firstValue } from "@/lib/url-params";
 import { loadJudging } from "../judging-data";
 import { loadDialogue, loadStored } from "../load";
 import { Badge } from "@/components/ui/badge";
+import { FocusOnArrival } from "@/components/judging/focus-on-arrival";
+import { RubricCard } from "@/components/judging/rubric-card";
+import { DEFAULT_RUBRIC } from "@/lib/judging/rubric";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +42,19 @@ export default async function JudgePage({
     .optional()
     .catch(undefined)
     .parse((await searchParams).round);
-  const round = requested !== undefined && judging.roundAgents.has(requested) ? requested : (scorable.find((r) => !done.has(r)) ?? scorable[0]);
+  if (requested !== undefined && !judging.roundAgents.has(requested)) {
+    return (
+      <section className="space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Score: {stored.title}</h1>
+        <p role="alert" className="text-slate-700 dark:text-slate-300">
+          {stored.kind === "dialogue" ? "Round" : "Cycle"} {requested} has no agents to score here.{" "}
+          {scorable.length > 0 ? `The ones to score are ${scorable.map((r) => `R${r}`).join(", ")}.` : "Nothing in this document can be scored."}
+        </p>
+        <RoundLinks slug={stored.slug} rounds={scorable} done={done} current={null} />
+      </section>
+    );
+  }
+  const round = requested ?? scorable.find((r) => !done.has(r)) ?? scorable[0];
 
   if (round === undefined) {
     return (
@@ -72,28 +87,17 @@ export default async function JudgePage({
           Score round {round}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Wisdom, Consistency, Truth and Relationships: whole numbers, 0 or more. Type, <kbd>Tab</kbd> to the next field, <kbd>Enter</kbd> to save and go on to
-          the next agent.
+          Type a score, <kbd>Tab</kbd> to the next field, <kbd>Enter</kbd> to save and go on to the next agent. An edit needs a reason.
           {stored.blindJudging ? (
             <Badge tone="accent" className="ml-2">
               Blind judging
             </Badge>
           ) : null}
         </p>
-        <nav aria-label="Rounds to score" className="flex flex-wrap gap-1.5">
-          {scorable.map((r) => (
-            <Link
-              key={r}
-              href={`/d/${stored.slug}/judge?round=${r}`}
-              aria-current={r === round ? "page" : undefined}
-              className={`rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${r === round ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"}`}
-            >
-              R{r}
-              {done.has(r) ? <span aria-label=" (scored)"> ✓</span> : null}
-            </Link>
-          ))}
-        </nav>
+        <RoundLinks slug={stored.slug} rounds={scorable} done={done} current={round} />
+        <RubricCard rubric={DEFAULT_RUBRIC} />
       </header>
+      <FocusOnArrival key={round} targetId={scoreFieldId(round, 0, DIMENSIONS[0])} />
       <ol className="space-y-4" aria-label={`Agents of round ${round}`}>
         {agents.map((agent, index) => {
           const said = spoken.filter((c) => c.agent === agent);
@@ -101,8 +105,9 @@ export default async function JudgePage({
           const others = judging.current.filter((s) => s.round === round && s.agent === agent && s.judgeId !== judge.id);
           const history = judging.versions.filter((v) => v.round === round && v.agent === agent);
           return (
+            // Keyed by round too: when a save moves the page on to the next round, its forms start empty, not with the last round's state.
             <li
-              key={agent}
+              key={`${round}:${agent}`}
               className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800 dark:bg-slate-900"
             >
               <section aria-labelledby={`agent-${index}`} className="min-w-0">
@@ -130,6 +135,7 @@ export default async function JudgePage({
                   index={index}
                   current={mine ? { ...scoreValuesOf(mine), version: mine.version, rationale: mine.rationale } : null}
                   nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, DIMENSIONS[0]) : NEXT_UNSCORED_ID}
+                  rubric={DEFAULT_RUBRIC}
                 />
                 {hiddenHere ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -176,5 +182,24 @@ export default async function JudgePage({
         )}
       </footer>
     </article>
+  );
+}
+
+/** The rounds a judge can score, each a link, the scored ones ticked. */
+function RoundLinks({ slug, rounds, done, current }: { slug: string; rounds: number[]; done: Set<number>; current: number | null }) {
+  return (
+    <nav aria-label="Rounds to score" className="flex flex-wrap gap-1.5">
+      {rounds.map((r) => (
+        <Link
+          key={r}
+          href={`/d/${slug}/judge?round=${r}`}
+          aria-current={r === current ? "page" : undefined}
+          className={`rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${r === current ? "border-blue-700 bg-blue-700 text-white" : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"}`}
+        >
+          R{r}
+          {done.has(r) ? <span aria-label=" (scored)"> ✓</span> : null}
+        </Link>
+      ))}
+    </nav>
   );
 }
