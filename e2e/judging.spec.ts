@@ -137,6 +137,14 @@ test("in blind mode the second judge sees the first's scores only after submitti
   const agreement = page.getByRole("table", { name: "Agreement between judges" });
   await expect(agreement).toBeVisible();
   await expect(agreement.getByRole("row", { name: /^Total/ })).toContainText(/-?\d\.\d{3}/);
+  // Agreement beyond α: a bootstrap interval, and each judge against the other (one more generous, one harsher, by the same amount).
+  await expect(agreement.getByRole("row", { name: /^Total/ })).toContainText(/-?\d\.\d{3} – -?\d\.\d{3}/);
+  const leniency = page.getByRole("table", { name: "Judges against each other" });
+  // Totals a round differ by 2, 5 (the first judge's Donut edit), 2 and 2: a mean of 2.75 either way.
+  await expect(leniency.getByRole("row", { name: /First Judge/ })).toContainText("+2.75");
+  await expect(leniency.getByRole("row", { name: /First Judge/ })).toContainText("more generous");
+  await expect(leniency.getByRole("row", { name: /Second Judge/ })).toContainText("−2.75");
+  await expect(leniency.getByRole("row", { name: /Second Judge/ })).toContainText("harsher");
   const board = page.getByRole("table", { name: "Judges' scoreboard" });
   await expect(board.getByRole("columnheader", { name: /First Judge/ })).toBeVisible();
   await expect(board.getByRole("columnheader", { name: /Second Judge/ })).toBeVisible();

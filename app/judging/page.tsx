@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AgreementTable } from "@/components/judging/agreement-table";
+import { LeniencyTable } from "@/components/judging/leniency-table";
 import { linkClass } from "@/components/ui/styles";
 import { requireReader } from "@/lib/auth/guard";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { nextUnscoredRound } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
-import { agreementByMeasure, disagreements } from "@/lib/judging/agreement";
+import { agreementByMeasure, disagreements, judgeLeniency } from "@/lib/judging/agreement";
 import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Judging" };
@@ -44,6 +45,7 @@ export default async function JudgingPage() {
           Agreement across all dialogues
         </h2>
         <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
+        <LeniencyTable rows={judgeLeniency(current)} names={names} label="Judges against each other across all dialogues" />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">

@@ -9,7 +9,7 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
   return (
     // Focusable so a keyboard can scroll it on a phone.
     <div className="overflow-x-auto" tabIndex={0}>
-      <table className="w-full min-w-[28rem] text-sm" aria-label={label}>
+      <table className="w-full min-w-[36rem] text-sm" aria-label={label}>
         {caption ? <caption className="mb-2 text-left font-medium">{caption}</caption> : null}
         <thead>
           <ColumnHeads
@@ -18,6 +18,7 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
             columns={[
               { label: "Dimension" },
               { label: "Judges", className: "text-right" },
+              { label: "95 % interval", className: "text-right" },
               { label: "Judges + file", className: "text-right" },
               { label: "Shared units", className: "text-right" },
               { label: "Reads as", className: "pl-3" },
@@ -31,6 +32,9 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
                 {MEASURE_LABELS[a.measure]}
               </th>
               <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.judges)}</td>
+              <td className="py-1 pl-3 text-right font-mono whitespace-nowrap tabular-nums">
+                {a.interval ? `${fmtAlpha(a.interval[0])} – ${fmtAlpha(a.interval[1])}` : "—"}
+              </td>
               <td className="py-1 text-right font-mono tabular-nums">{fmtAlpha(a.withFile)}</td>
               <td className="py-1 text-right font-mono tabular-nums">{a.units}</td>
               <td className="py-1 pl-3 text-slate-600 dark:text-slate-400">{alphaVerdict(a.judges)}</td>
@@ -39,7 +43,8 @@ export function AgreementTable({ agreement, label, caption }: { agreement: Measu
         </tbody>
       </table>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        Units are agents in rounds scored by two or more judges. The file records only each round&apos;s total, so agreement with it is on totals.
+        Units are agents in rounds scored by two or more judges; the interval is a 95 % bootstrap over units (1,000 resamples). The file records only each
+        round&apos;s total, so agreement with it is on totals.
       </p>
     </div>
   );

@@ -6,10 +6,11 @@ import { linkClass } from "@/components/ui/styles";
 import type { Viewer } from "@/lib/auth/roles";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { type DialogueView, judgesHref, judgeSortHref } from "@/lib/dialogue-view";
-import type { MeasureAgreement } from "@/lib/judging/agreement";
+import type { JudgeLeniency, MeasureAgreement } from "@/lib/judging/agreement";
 import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
 import type { SortDirection } from "@/lib/sorting";
 import { AgreementTable } from "./agreement-table";
+import { LeniencyTable } from "./leniency-table";
 import { BlindToggle } from "./blind-toggle";
 
 /** The judges' board's part of the page's view. */
@@ -46,6 +47,7 @@ export function JudgesSection({
   viewer,
   board,
   agreement,
+  leniency,
   sort,
 }: {
   slug: string;
@@ -54,6 +56,7 @@ export function JudgesSection({
   viewer: Viewer | null;
   board: JudgeBoard;
   agreement: MeasureAgreement[];
+  leniency: JudgeLeniency[];
   sort: JudgeSort;
 }) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
@@ -91,6 +94,7 @@ export function JudgesSection({
       ) : (
         <>
           <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
+          <LeniencyTable rows={leniency} names={new Map(board.judges.map((j) => [j.id, j.name]))} label="Judges against each other" />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
             {(["rounds", "totals"] as const).map((v) => (
               <Link

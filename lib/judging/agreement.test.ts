@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreementByMeasure, alphaInterval, disagreements } from "./agreement";
+import { agreementByMeasure, alphaBootstrap, alphaInterval, disagreements, judgeLeniency } from "./agreement";
 import type { CurrentScore } from "./scores";
 
 describe("Krippendorff's alpha (interval)", () => {
@@ -96,5 +96,73 @@ describe("agreement by dimension and disagreements", () => {
       [2, "Muffin", 3],
       [1, "Muffin", 0],
     ]);
+  });
+});
+
+describe("α's bootstrap interval", () => {
+  it("is exact where every resample has the same α", () => {
+    // Perfect agreement: any resample with variation has α = 1 (a resample of one unit repeated has none and is left out).
+    expect(
+      alphaBootstrap([
+        [1, 1],
+        [5, 5],
+        [3, 3],
+      ]),
+    ).toEqual([1, 1]);
+    // Two mirrored units: any resample of k units is k × {0, 10}, whose α is (1 − k) / k = −0.5 for k = 2.
+    expect(
+      alphaBootstrap([
+        [0, 10],
+        [10, 0],
+      ]),
+    ).toEqual([-0.5, -0.5]);
+  });
+
+  it("brackets the point estimate, is the same every time, and is null with fewer than two units", () => {
+    const units = [
+      [1, 2, 1],
+      [2, 2, 3],
+      [3, 3, 3],
+      [4, 4, 4],
+      [1, 2],
+      [2, 2],
+      [4, 4, 4],
+      [5, 5],
+      [1, 1],
+      [3, 4, 4],
+    ];
+    const alpha = alphaInterval(units)!;
+    const [low, high] = alphaBootstrap(units)!;
+    expect(low).toBeLessThan(alpha);
+    expect(high).toBeGreaterThan(alpha);
+    expect(high).toBeLessThanOrEqual(1);
+    expect(alphaBootstrap(units)).toEqual([low, high]);
+    expect(alphaBootstrap([[1, 2], [3]])).toBeNull();
+  });
+});
+
+describe("judges' leniency", () => {
+  it("is each judge's mean difference from the others on the units they share", () => {
+    const s = (judgeId: string, round: number, w: number): CurrentScore => ({
+      dialogueId: 1,
+      round,
+      agent: "Muffin",
+      judgeId,
+      version: 1,
+      wisdom: w,
+      consistency: 0,
+      truth: 0,
+      relationships: 0,
+    });
+    // Round 1: a 3, b 5, c 4. Round 2: a 2, b 6. Round 3: c alone (shares nothing).
+    const rows = judgeLeniency([s("a", 1, 3), s("b", 1, 5), s("c", 1, 4), s("a", 2, 2), s("b", 2, 6), s("c", 3, 9)]);
+    const of = (id: string) => rows.find((r) => r.judgeId === id)!;
+    // a: (3 − 4.5 + 2 − 6) / 2 = −2.75; b: (5 − 3.5 + 6 − 2) / 2 = 2.75; c: 4 − 4 = 0 over one unit.
+    expect(of("a").difference.wisdom).toBe(-2.75);
+    expect(of("b").difference.wisdom).toBe(2.75);
+    expect(of("c").difference.wisdom).toBe(0);
+    expect([of("a").units, of("b").units, of("c").units]).toEqual([2, 2, 1]);
+    expect(of("a").difference.total).toBe(-2.75);
+    expect(of("a").difference.truth).toBe(0);
   });
 });

@@ -29,10 +29,47 @@ export function alphaInterval(units: number[][]): number | null {
   return 1 - observed / expected;
 }
 
+/** A small seeded generator (mulberry32): the same scores always give the same interval. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const BOOTSTRAP_RESAMPLES = 1000;
+
+/**
+ * A 95 % percentile bootstrap interval for α: the pairable units resampled with replacement, α of each resample,
+ * its 2.5th and 97.5th percentiles. Resamples with no variation (α undefined) are left out; null when fewer than
+ * half the resamples give an α, or with fewer than two pairable units.
+ */
+export function alphaBootstrap(units: number[][], resamples = BOOTSTRAP_RESAMPLES, seed = 20261124): [number, number] | null {
+  const pairable = units.filter((u) => u.length >= 2);
+  if (pairable.length < 2) return null;
+  const random = seededRandom(seed);
+  const alphas: number[] = [];
+  for (let b = 0; b < resamples; b++) {
+    const sample = pairable.map(() => pairable[Math.floor(random() * pairable.length)]!);
+    const alpha = alphaInterval(sample);
+    if (alpha !== null) alphas.push(alpha);
+  }
+  if (alphas.length < resamples / 2) return null;
+  alphas.sort((x, y) => x - y);
+  const at = (q: number) => alphas[Math.min(alphas.length - 1, Math.max(0, Math.round(q * (alphas.length - 1))))]!;
+  return [at(0.025), at(0.975)];
+}
+
 export interface MeasureAgreement {
   measure: Measure;
   /** Alpha among the human judges. */
   judges: number | null;
+  /** 95 % bootstrap interval of `judges`, over units. */
+  interval: [number, number] | null;
   /** Alpha with the file's Judge as one more coder; the file records only each round's total, so only for "total". */
   withFile: number | null;
   /** Units (round × agent) that two or more humans scored. */
@@ -52,7 +89,7 @@ export function agreementByMeasure(scores: CurrentScore[], fileTotals: Map<strin
             [...units.entries()].map(([key, unit]) => [...unit.map((s) => measureOf(s, "total")), ...(fileTotals.has(key) ? [fileTotals.get(key)!] : [])]),
           )
         : null;
-    return { measure, judges: alphaInterval(values), withFile, units: values.filter((u) => u.length >= 2).length };
+    return { measure, judges: alphaInterval(values), interval: alphaBootstrap(values), withFile, units: values.filter((u) => u.length >= 2).length };
   });
 }
 
@@ -87,4 +124,34 @@ export function alphaVerdict(alpha: number | null): string {
   if (alpha >= 0.8) return "reliable";
   if (alpha >= 0.667) return "tentative";
   return "unreliable";
+}
+
+/** How one judge scores next to the others on the units they share: positive is more generous, negative harsher. */
+export interface JudgeLeniency {
+  judgeId: string;
+  /** Units this judge and at least one other scored. */
+  units: number;
+  /** Mean over those units of (this judge's value − the other judges' mean), per measure. */
+  difference: Record<Measure, number | null>;
+}
+
+export function judgeLeniency(scores: CurrentScore[]): JudgeLeniency[] {
+  const shared = [...byUnit(scores).values()].filter((unit) => unit.length >= 2);
+  const judges = [...new Set(scores.map((s) => s.judgeId))];
+  return judges
+    .map((judgeId) => {
+      const mine = shared.flatMap((unit) => {
+        const own = unit.find((s) => s.judgeId === judgeId);
+        return own ? [{ own, others: unit.filter((s) => s.judgeId !== judgeId) }] : [];
+      });
+      const difference = Object.fromEntries(
+        MEASURES.map((m) => {
+          if (mine.length === 0) return [m, null];
+          const gaps = mine.map(({ own, others }) => measureOf(own, m) - others.reduce((sum, o) => sum + measureOf(o, m), 0) / others.length);
+          return [m, gaps.reduce((a, b) => a + b, 0) / gaps.length];
+        }),
+      ) as Record<Measure, number | null>;
+      return { judgeId, units: mine.length, difference };
+    })
+    .filter((j) => j.units > 0);
 }

@@ -11,7 +11,7 @@ import { Timeline } from "@/components/dialogue/timeline";
 import type { DialogueStatus } from "@/lib/contract";
 import { JudgesSection } from "@/components/judging/judges-section";
 import { currentViewer } from "@/lib/auth/guard";
-import { agreementByMeasure } from "@/lib/judging/agreement";
+import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
 import { parseDialogueView } from "@/lib/dialogue-view";
 import { loadJudging } from "./judging-data";
@@ -126,7 +126,16 @@ export default async function DialoguePage({
         <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} slug={stored.slug} />
       </PageSection>
       <PageSection id="judges" title="Judges">
-        <JudgesSection slug={stored.slug} dialogueId={stored.id} blind={stored.blindJudging} viewer={viewer} board={board} agreement={agreement} sort={view} />
+        <JudgesSection
+          slug={stored.slug}
+          dialogueId={stored.id}
+          blind={stored.blindJudging}
+          viewer={viewer}
+          board={board}
+          agreement={agreement}
+          leniency={judgeLeniency(judging.current)}
+          sort={view}
+        />
       </PageSection>
       <PageSection id="lint" title="Lint">
         <LintPanel diagnostics={diagnostics} sourcePath={`/d/${stored.slug}/source`} />
