@@ -21,6 +21,7 @@ const LINKS: [string, string, Role | null][] = [
   ["/", "Dialogues", null],
   ["/search", "Search", null],
   ["/judging", "Judging", null],
+  ["/queues", "Queues", "judge"],
   ["/upload", "Upload", "admin"],
   ["/sources", "Sources", "admin"],
   ["/admin/users", "Users", "admin"],

@@ -3,13 +3,12 @@
 import { useEffect } from "react";
 
 /**
- * Puts the keyboard on `targetId` when this mounts and nothing else holds focus: on a page load, and when a save
- * moves the page on to another round (the previous round's forms, and the focus with them, are gone).
+ * Puts the keyboard on `targetId` when this mounts: keyed by document and round, that is on a page load and whenever
+ * the page moves on to another round (a save that finished one, the queue's next item), where whatever held focus
+ * belonged to the round before.
  */
 export function FocusOnArrival({ targetId }: { targetId: string }) {
   useEffect(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
     document.getElementById(targetId)?.focus();
   }, [targetId]);
   return null;

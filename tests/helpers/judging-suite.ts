@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { getVisibleScores } from "@/lib/db/visible-scores";
+import { createQueue, getQueue, queueItems, returnToItem, skipItem, takeNext } from "@/lib/db/queues";
 import { REASON_NEEDED } from "@/lib/judging/rubric";
 import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
@@ -121,6 +122,40 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
       await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3, 1), rationale: "new thoughts" })).rejects.toThrow(REASON_NEEDED);
       expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.wisdom])).toEqual([[1, 3]]);
+    });
+
+    it("queues: two judges asking at once for the last slot get it once; skips and returns; done is read from scores", async () => {
+      const { db, a, one, two } = await setUp();
+      const made = await createQueue(db, { name: "Alpha only", match: "Alpha", kind: "any", judgesPerItem: 1, members: [] });
+      expect(made.items).toBe(2);
+      const queue = (await getQueue(db, made.id))!;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await db.queueClaim.deleteMany();
+        // Round 0 is filled by a third party's reservation: one slot (round 1) is left, and both judges ask at once.
+        const items = await queueItems(db, queue.id);
+        const three = await createUser(db, { email: `three-${attempt}@example.org`, role: "judge", password: "judge three password" });
+        await db.queueClaim.create({ data: { itemId: items[0]!.id, judgeId: three.id, state: "reserved", until: new Date(Date.now() + 60_000) } });
+        const [x, y] = await Promise.all([takeNext(db, queue, one), takeNext(db, queue, two)]);
+        expect([x?.round ?? null, y?.round ?? null].sort()).toEqual([1, null]);
+      }
+      await db.queueClaim.deleteMany();
+      // One takes round 0, skips it with a reason, is sent on to round 1, then comes back to round 0.
+      expect((await takeNext(db, queue, one))?.round).toBe(0);
+      const [r0, r1] = await queueItems(db, queue.id);
+      await skipItem(db, queue, r0!.id, one, "I wrote part of this");
+      expect((await takeNext(db, queue, one))?.round).toBe(1);
+      expect((await returnToItem(db, queue, r0!.id, one)).round).toBe(0);
+      // Scoring both agents of round 0 makes it done for that judge, whether or not the queue sent them.
+      await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3));
+      await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 3));
+      const after = await queueItems(db, queue.id);
+      expect([...after[0]!.doneBy]).toEqual([one]);
+      expect(after[1]!.id).toBe(r1!.id);
+      // A queue for named judges refuses the others.
+      const closed = await createQueue(db, { name: "Closed", match: "", kind: "dialogue", judgesPerItem: 2, members: [one] });
+      expect(closed.items).toBe(4);
+      await expect(takeNext(db, (await getQueue(db, closed.id))!, two)).rejects.toThrow(/not one of this queue's judges/);
+      await expect(createQueue(db, { name: "None", match: "no such title", kind: "any", judgesPerItem: 1, members: [] })).rejects.toThrow(/No document/);
     });
 
     it("finds the next unscored round, here first, then in later dialogues", async () => {

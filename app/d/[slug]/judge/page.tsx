@@ -18,6 +18,8 @@ import { Badge } from "@/components/ui/badge";
 import { FocusOnArrival } from "@/components/judging/focus-on-arrival";
 import { RubricCard } from "@/components/judging/rubric-card";
 import { DEFAULT_RUBRIC } from "@/lib/judging/rubric";
+import { QUEUE_BACK_ID, QUEUE_NEXT_ID, QueueShortcuts, SkipForm, TakeNextButton } from "@/components/queues/queue-controls";
+import { getQueue, mayJudgeQueue, queuePlace } from "@/lib/db/queues";
 
 export const dynamic = "force-dynamic";
 
@@ -38,10 +40,8 @@ export default async function JudgePage({
   const judging = await loadJudging(stored.id, judge);
   const scorable = [...judging.roundAgents.keys()];
   const done = completedRounds(judge.id, judging.current, judging.roundAgents);
-  const requested = firstValue(z.coerce.number().int().min(0))
-    .optional()
-    .catch(undefined)
-    .parse((await searchParams).round);
+  const query = await searchParams;
+  const requested = firstValue(z.coerce.number().int().min(0)).optional().catch(undefined).parse(query.round);
   if (requested !== undefined && !judging.roundAgents.has(requested)) {
     return (
       <section className="space-y-3">
@@ -65,6 +65,7 @@ export default async function JudgePage({
     );
   }
   const agents = judging.roundAgents.get(round)!;
+  const inQueue = await queueContext(query.queue, stored.id, round, judge.id);
   const next = await nextUnscoredRound(db(), judge.id, { dialogueId: stored.id, round });
   // A dialogue's contributions come from its parse; other kinds (an A52 session's responses) from storage.
   const spoken =
@@ -94,10 +95,25 @@ export default async function JudgePage({
             </Badge>
           ) : null}
         </p>
-        <RoundLinks slug={stored.slug} rounds={scorable} done={done} current={round} />
+        {inQueue ? (
+          <div aria-label="Queue" role="region" className="space-y-3 rounded-lg border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950/40">
+            <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
+              <Link id={QUEUE_BACK_ID} href={`/queues/${inQueue.queue.id}`} className={linkClass}>
+                Queue: {inQueue.queue.name}
+              </Link>
+              <span>
+                round {inQueue.position} of {inQueue.count}
+              </span>
+            </p>
+            <SkipForm queueId={inQueue.queue.id} itemId={inQueue.itemId} />
+            <QueueShortcuts />
+          </div>
+        ) : (
+          <RoundLinks slug={stored.slug} rounds={scorable} done={done} current={round} />
+        )}
         <RubricCard rubric={DEFAULT_RUBRIC} />
       </header>
-      <FocusOnArrival key={round} targetId={scoreFieldId(round, 0, DIMENSIONS[0])} />
+      <FocusOnArrival key={`${stored.id}:${round}`} targetId={scoreFieldId(round, 0, DIMENSIONS[0])} />
       <ol className="space-y-4" aria-label={`Agents of round ${round}`}>
         {agents.map((agent, index) => {
           const said = spoken.filter((c) => c.agent === agent);
@@ -134,7 +150,7 @@ export default async function JudgePage({
                   agent={agent}
                   index={index}
                   current={mine ? { ...scoreValuesOf(mine), version: mine.version, rationale: mine.rationale } : null}
-                  nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, DIMENSIONS[0]) : NEXT_UNSCORED_ID}
+                  nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, DIMENSIONS[0]) : inQueue ? QUEUE_NEXT_ID : NEXT_UNSCORED_ID}
                   rubric={DEFAULT_RUBRIC}
                 />
                 {hiddenHere ? (
@@ -171,7 +187,9 @@ export default async function JudgePage({
       </ol>
       <footer className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         {done.has(round) ? <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">Round {round} is scored.</p> : null}
-        {next ? (
+        {inQueue ? (
+          <TakeNextButton queueId={inQueue.queue.id} label="Next in queue" />
+        ) : next ? (
           <Link id={NEXT_UNSCORED_ID} href={`/d/${next.slug}/judge?round=${next.round}`} className={linkClass}>
             Next unscored round: {next.slug === stored.slug ? "" : `${next.title}, `}round {next.round} →
           </Link>
@@ -202,4 +220,14 @@ function RoundLinks({ slug, rounds, done, current }: { slug: string; rounds: num
       ))}
     </nav>
   );
+}
+
+/** The queue this round is being scored in, when the URL names one the judge may take and the round is one of its items. */
+async function queueContext(raw: string | string[] | undefined, dialogueId: number, round: number, judgeId: string) {
+  const id = firstValue(z.coerce.number().int().positive()).optional().catch(undefined).parse(raw);
+  if (id === undefined) return null;
+  const queue = await getQueue(db(), id);
+  if (!queue || !mayJudgeQueue(queue, judgeId)) return null;
+  const place = await queuePlace(db(), id, dialogueId, round);
+  return place ? { queue, ...place } : null;
 }
