@@ -54,7 +54,7 @@ async function javascriptGzipKB(base: string, path: string): Promise<number> {
  * Listing rows for the index at scale, written straight into the table: the index reads only Dialogue and Source,
  * and importing 10,000 real files would take minutes (that is the import bench's job).
  */
-function addListingRows(file: string, n: number) {
+export function addListingRows(file: string, n: number) {
   const db = new Database(file);
   try {
     db.prepare(`INSERT INTO "Source" ("kind", "name") VALUES ('directory', 'bench-listing')`).run();

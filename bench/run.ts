@@ -8,6 +8,7 @@ import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./im
 import { pagesBench } from "./pages";
 import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
+import { queuesBench } from "./queues";
 import { fuzzBench } from "./fuzz";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
@@ -165,6 +166,15 @@ async function main() {
       `  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`,
     );
     results.pages = pages;
+  }
+
+  if (!only || only === "queues") {
+    const q = await queuesBench();
+    console.log(`queues against the production server, ${q.dialogues} dialogues in the database, a queue of ${q.queueItems} rounds; ${REQUESTS_NOTE}`);
+    console.log(`  baseline ${q.baseline.path}: p50 ${q.baseline.p50ms} ms, p95 ${q.baseline.p95ms} ms`);
+    for (const p of q.pages)
+      console.log(`  ${p.label} (${p.path}): p50 ${p.p50ms} ms, p95 ${p.p95ms} ms, ${p.ratioToBaseline}x baseline (goal p50 < ${q.goalP50ms} ms)`);
+    results.queues = q;
   }
 
   if (!only || only === "stall") {

@@ -44,19 +44,19 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Milliseconds to the last byte of one GET; fails on any status but 200. */
-export async function timeRequest(url: string): Promise<number> {
+export async function timeRequest(url: string, headers: Record<string, string> = {}): Promise<number> {
   const t0 = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, { headers, redirect: "manual" });
   await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - t0;
 }
 
 /** p50 and p95 of `n` sequential requests after five warm-ups. */
-export async function latency(url: string, n = 50): Promise<{ p50ms: number; p95ms: number }> {
-  for (let i = 0; i < 5; i++) await timeRequest(url);
+export async function latency(url: string, n = 50, headers: Record<string, string> = {}): Promise<{ p50ms: number; p95ms: number }> {
+  for (let i = 0; i < 5; i++) await timeRequest(url, headers);
   const times: number[] = [];
-  for (let i = 0; i < n; i++) times.push(await timeRequest(url));
+  for (let i = 0; i < n; i++) times.push(await timeRequest(url, headers));
   times.sort((a, b) => a - b);
   return { p50ms: +percentile(times, 50).toFixed(1), p95ms: +percentile(times, 95).toFixed(1) };
 }

@@ -59,7 +59,7 @@ async function importWhileJudging(db: Db, url: string): Promise<void> {
           const result = await saveJudgeScore(db, judge.id, {
             dialogueId: scored,
             ...slot,
-            wisdom: i,
+            wisdom: i % 21,
             consistency: 1,
             truth: 2,
             relationships: 3,
