@@ -51,12 +51,34 @@ export const BOOTSTRAP_RESAMPLES = 1000;
 export function alphaBootstrap(units: number[][], resamples = BOOTSTRAP_RESAMPLES, seed = 20261124): [number, number] | null {
   const pairable = units.filter((u) => u.length >= 2);
   if (pairable.length < 2) return null;
+  // Each unit's share of α's sums, so a resample costs one addition a unit (no values copied).
+  const stats = pairable.map((unit) => {
+    let sum = 0;
+    let squares = 0;
+    let pairs = 0;
+    for (let i = 0; i < unit.length; i++) {
+      sum += unit[i]!;
+      squares += unit[i]! ** 2;
+      for (let j = 0; j < unit.length; j++) if (i !== j) pairs += (unit[i]! - unit[j]!) ** 2;
+    }
+    return { n: unit.length, sum, squares, observed: pairs / (unit.length - 1) };
+  });
   const random = seededRandom(seed);
   const alphas: number[] = [];
   for (let b = 0; b < resamples; b++) {
-    const sample = pairable.map(() => pairable[Math.floor(random() * pairable.length)]!);
-    const alpha = alphaInterval(sample);
-    if (alpha !== null) alphas.push(alpha);
+    let n = 0;
+    let sum = 0;
+    let squares = 0;
+    let observed = 0;
+    for (let k = 0; k < stats.length; k++) {
+      const u = stats[Math.floor(random() * stats.length)]!;
+      n += u.n;
+      sum += u.sum;
+      squares += u.squares;
+      observed += u.observed;
+    }
+    const expected = (2 * n * squares - 2 * sum * sum) / (n * (n - 1));
+    if (expected > 1e-9) alphas.push(1 - observed / n / expected);
   }
   if (alphas.length < resamples / 2) return null;
   alphas.sort((x, y) => x - y);
