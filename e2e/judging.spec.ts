@@ -239,6 +239,38 @@ test("saving a round's last agent moves on to the next round with its own empty 
   await page.context().close();
 });
 
+test("judges discuss a round and its markers; under blind judging others' comments wait until the round is scored", async ({ browser }) => {
+  const first = await freshPage(browser);
+  const errors = watchForErrors(first);
+  await signIn(first, judges[0]!.email, judges[0]!.password, `/d/${SLUG}/judge?round=1`);
+  const discussion = first.getByRole("region", { name: "Discussion of round 1" });
+  await discussion.getByLabel("On").selectOption({ label: "Eclair: RESOLVED T02 Snapshots bound the upcasting cost" });
+  await discussion.getByLabel("Comment").fill("T02 was called resolved before Brioche answered");
+  await discussion.getByRole("button", { name: "Add comment" }).click();
+  const comment = discussion.getByRole("list", { name: "Comments on round 1" }).getByRole("listitem");
+  await expect(comment).toContainText("T02 was called resolved before Brioche answered");
+  await expect(comment.getByRole("link", { name: /RESOLVED T02/ })).toHaveAttribute("href", new RegExp(`^/d/${SLUG}#marker-\\d+$`));
+  await expect(discussion.getByLabel("Comment")).toHaveValue("");
+  await first.goto(`/d/${SLUG}/judge?round=2`);
+  const round2 = first.getByRole("region", { name: "Discussion of round 2" });
+  await round2.getByLabel("Comment").fill("Croissant never speaks in round 2");
+  await round2.getByRole("button", { name: "Add comment" }).click();
+  await expect(round2.getByRole("list", { name: "Comments on round 2" })).toContainText("Croissant never speaks in round 2");
+  expect(errors).toEqual([]);
+  await first.context().close();
+
+  const second = await freshPage(browser);
+  await signIn(second, judges[1]!.email, judges[1]!.password, `/d/${SLUG}/judge?round=1`);
+  // Round 1 is scored by the second judge: revealed.
+  await expect(second.getByRole("region", { name: "Discussion of round 1" })).toContainText("T02 was called resolved before Brioche answered");
+  // Round 2 is not: the first judge's comment waits.
+  await second.goto(`/d/${SLUG}/judge?round=2`);
+  const hidden = second.getByRole("region", { name: "Discussion of round 2" });
+  await expect(hidden).toContainText("Other judges' comments stay hidden until you have scored every agent in this round.");
+  await expect(hidden).not.toContainText("Croissant never speaks");
+  await second.context().close();
+});
+
 test("the judges' by-round table keeps its columns apart", async ({ page }) => {
   await page.goto(`/d/${SLUG}?jview=rounds#judges`);
   const board = page.getByRole("table", { name: "Judges' scoreboard" });

@@ -57,6 +57,7 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/change-user.ts#changeUserAction": "admin",
   "lib/actions/set-blind-judging.ts#setBlindAction": "admin",
   "lib/actions/save-score.ts#saveScoreAction": "judge",
+  "lib/actions/add-comment.ts#addCommentAction": "judge",
   "lib/actions/create-queue.ts#createQueueAction": "admin",
   "lib/actions/take-next.ts#takeNextAction": "judge",
   "lib/actions/skip-item.ts#skipItemAction": "judge",
@@ -103,6 +104,7 @@ async function snapshot() {
     sessions: await d.session.count(),
     contributions: await d.contribution.count(),
     queues: await d.judgingQueue.count(),
+    comments: await d.roundComment.count(),
     claims: await d.queueClaim.findMany({ select: { itemId: true, judgeId: true, state: true }, orderBy: { id: "asc" } }),
   });
 }
@@ -120,6 +122,8 @@ function validForm(key: string): FormData {
   if (key.endsWith("#addUserAction")) set({ email: "new@example.org", name: "New", role: "judge", password: "a long enough password" });
   if (key.endsWith("#changeUserAction")) set({ userId: ids.viewerId, change: "role", role: "admin" });
   if (key.endsWith("#setBlindAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), blind: "on" });
+  if (key.endsWith("#addCommentAction"))
+    set({ slug: "authz", dialogueId: String(ids.dialogueId), round: "1", marker: "", markerLabel: "", body: "authz comment" });
   if (key.endsWith("#createQueueAction")) set({ name: "authz queue", match: "", kind: "any", judgesPerItem: "1" });
   if (key.endsWith("#takeNextAction")) set({ queueId: String(ids.queueId) });
   if (key.endsWith("#skipItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId), reason: "authz skip" });

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { getVisibleScores } from "@/lib/db/visible-scores";
+import { addComment, visibleComments } from "@/lib/db/comments";
 import { createQueue, getQueue, queueItems, returnToItem, skipItem, takeNext } from "@/lib/db/queues";
 import { REASON_NEEDED } from "@/lib/judging/rubric";
 import { latestVersions } from "@/lib/judging/scores";
@@ -156,6 +157,29 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(closed.items).toBe(4);
       await expect(takeNext(db, (await getQueue(db, closed.id))!, two)).rejects.toThrow(/not one of this queue's judges/);
       await expect(createQueue(db, { name: "None", match: "no such title", kind: "any", judgesPerItem: 1, members: [] })).rejects.toThrow(/No document/);
+    });
+
+    it("discussion: under blind judging another judge's comments show once the round is scored; admins see all", async () => {
+      const { db, a, b, one, two } = await setUp();
+      const admin = await createUser(db, { email: "admin@example.org", role: "admin", password: "admin password 123" });
+      const viewer = (id: string, role: "judge" | "admin" = "judge"): Viewer => ({ id, email: `${id}@x`, name: id, role });
+      const comment = { dialogueId: a.id, round: 0, marker: "", markerLabel: "", body: "Cupcake's reply ignores the opening" };
+      await setBlindJudging(db, a.id, true);
+      await addComment(db, one, comment);
+      await addComment(db, two, { ...comment, body: "mine", marker: "marker-1", markerLabel: "PERSPECTIVE P01: caching" });
+      const bodies = async (who: Viewer, dialogueId = a.id) => (await visibleComments(db, who, dialogueId, 0)).comments.map((c) => c.body);
+      expect(await bodies(viewer(two))).toEqual(["mine"]);
+      expect((await visibleComments(db, viewer(two), a.id, 0)).held).toBe(true);
+      expect(await bodies(viewer(admin.id, "admin"))).toEqual(["Cupcake's reply ignores the opening", "mine"]);
+      await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 2));
+      expect(await bodies(viewer(two))).toEqual(["mine"]);
+      await saveJudgeScore(db, two, score(a.id, 0, "Cupcake", 2));
+      expect(await bodies(viewer(two))).toEqual(["Cupcake's reply ignores the opening", "mine"]);
+      expect((await visibleComments(db, viewer(two), a.id, 0)).comments[1]).toMatchObject({ marker: "marker-1", markerLabel: "PERSPECTIVE P01: caching" });
+      // Not blind: every judge reads the discussion at once.
+      await addComment(db, one, { ...comment, dialogueId: b.id });
+      expect(await bodies(viewer(two), b.id)).toEqual(["Cupcake's reply ignores the opening"]);
+      await expect(addComment(db, one, { ...comment, round: 9 })).rejects.toThrow(/nothing to discuss/);
     });
 
     it("finds the next unscored round, here first, then in later dialogues", async () => {

@@ -20,6 +20,9 @@ import { RubricCard } from "@/components/judging/rubric-card";
 import { DEFAULT_RUBRIC } from "@/lib/judging/rubric";
 import { QUEUE_BACK_ID, QUEUE_NEXT_ID, QueueShortcuts, SkipForm, TakeNextButton } from "@/components/queues/queue-controls";
 import { getQueue, mayJudgeQueue, queuePlace } from "@/lib/db/queues";
+import { visibleComments } from "@/lib/db/comments";
+import { RoundDiscussion } from "@/components/judging/round-discussion";
+import { markerAnchor } from "@/lib/anchors";
 
 export const dynamic = "force-dynamic";
 
@@ -66,14 +69,15 @@ export default async function JudgePage({
   }
   const agents = judging.roundAgents.get(round)!;
   const inQueue = await queueContext(query.queue, stored.id, round, judge.id);
+  const discussion = await visibleComments(db(), judge, stored.id, round);
   const next = await nextUnscoredRound(db(), judge.id, { dialogueId: stored.id, round });
   // A dialogue's contributions come from its parse; other kinds (an A52 session's responses) from storage.
-  const spoken =
-    stored.kind === "dialogue"
-      ? (await loadDialogue(slug)).dialogue.rounds
-          .filter((r) => r.number === round)
-          .flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => ({ agent: c.agent, role: c.role, body: c.lines.map((l) => l.text).join("\n") })))
-      : await contributionBodies(db(), stored.id, round);
+  const parsed = stored.kind === "dialogue" ? (await loadDialogue(slug)).dialogue : null;
+  const spoken = parsed
+    ? parsed.rounds
+        .filter((r) => r.number === round)
+        .flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => ({ agent: c.agent, role: c.role, body: c.lines.map((l) => l.text).join("\n") })))
+    : await contributionBodies(db(), stored.id, round);
   const emoji = stored.kind === "dialogue" ? "🧁 " : "";
   const hiddenHere = stored.blindJudging && !done.has(round);
   return (
@@ -185,6 +189,18 @@ export default async function JudgePage({
           );
         })}
       </ol>
+      <RoundDiscussion
+        slug={stored.slug}
+        dialogueId={stored.id}
+        round={round}
+        {...discussion}
+        markers={(parsed?.markers ?? []).flatMap((m, ordinal) =>
+          m.round === round
+            ? [{ anchor: markerAnchor(ordinal), label: shorten(`${m.agent ? `${m.agent}: ` : ""}${m.type}${m.id ? ` ${m.id}` : ""} ${m.description}`) }]
+            : [],
+        )}
+        markerHref={parsed ? (anchor) => `/d/${stored.slug}#${anchor}` : null}
+      />
       <footer className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         {done.has(round) ? <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">Round {round} is scored.</p> : null}
         {inQueue ? (
@@ -231,3 +247,5 @@ async function queueContext(raw: string | string[] | undefined, dialogueId: numb
   const place = await queuePlace(db(), id, dialogueId, round);
   return place ? { queue, ...place } : null;
 }
+
+const shorten = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
