@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
-import { ADMIN, freshPage, signIn } from "./helpers/accounts";
+import { ADMIN, addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 
 const SLUG = "event-store-migrations";
 const ROUND = 1;
@@ -194,9 +194,12 @@ test("a save the database is too busy for keeps the typed values and says to try
 });
 
 test("saving a round's last agent moves on to the next round with its own empty forms and the keyboard on its first field (issue 18)", async ({ browser }) => {
+  // A judge who has scored nothing yet, so the round after round 0 is round 1.
+  const third = { email: `third-${run}@e2e.test`, password: "third judge password" };
+  addUserWithCli(third.email, "judge", third.password);
   const page = await freshPage(browser);
   const errors = watchForErrors(page);
-  await signIn(page, judges[1]!.email, judges[1]!.password, `/d/${SLUG}#judges`);
+  await signIn(page, third.email, third.password, `/d/${SLUG}#judges`);
   // Blind judging says what it hides, never how much.
   const notice = page.getByText(/^Blind judging: other judges' scores for the rounds you have not finished are hidden/);
   await expect(notice).toBeVisible();
@@ -207,7 +210,7 @@ test("saving a round's last agent moves on to the next round with its own empty 
   await expect(page.getByRole("alert").filter({ hasText: "Round 99" })).toHaveText("Round 99 has no agents to score here. The ones to score are R0, R1, R2.");
   await expect(page.getByRole("heading", { name: /^Score round/ })).toHaveCount(0);
 
-  // Without ?round= the page offers the first round this judge has not finished: round 0 (round 1 is done).
+  // Without ?round= the page offers the first round this judge has not finished: round 0.
   await page.goto(`/d/${SLUG}/judge`);
   await expect(page.getByRole("heading", { name: "Score round 0" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Score Eclair" }).getByLabel("Wisdom")).toBeFocused();
@@ -227,8 +230,8 @@ test("saving a round's last agent moves on to the next round with its own empty 
     await page.keyboard.press("Enter");
     if (i < AGENTS.length - 1) await expect(page.getByRole("form", { name: `Score ${agent}` }).getByText("Saved (version 1).")).toBeVisible();
   }
-  // The last save took the page on to round 2: fresh forms, nothing carried over from round 0, the keyboard on its first field.
-  await expect(page.getByRole("heading", { name: "Score round 2" })).toBeVisible();
+  // The last save took the page on to round 1: fresh forms, nothing carried over from round 0, the keyboard on its first field.
+  await expect(page.getByRole("heading", { name: "Score round 1" })).toBeVisible();
   const eclair = page.getByRole("form", { name: "Score Eclair" });
   await expect(eclair.getByLabel("Wisdom")).toBeFocused();
   await expect(eclair.getByLabel("Wisdom")).toHaveValue("");
@@ -244,16 +247,16 @@ test("judges discuss a round and its markers; under blind judging others' commen
   const errors = watchForErrors(first);
   await signIn(first, judges[0]!.email, judges[0]!.password, `/d/${SLUG}/judge?round=1`);
   const discussion = first.getByRole("region", { name: "Discussion of round 1" });
-  await discussion.getByLabel("On").selectOption({ label: "Eclair: RESOLVED T02 Snapshots bound the upcasting cost" });
-  await discussion.getByLabel("Comment").fill("T02 was called resolved before Brioche answered");
+  await discussion.getByLabel("On", { exact: true }).selectOption({ label: "Eclair: RESOLVED T02 Snapshots bound the upcasting cost" });
+  await discussion.getByRole("textbox", { name: "Comment" }).fill("T02 was called resolved before Brioche answered");
   await discussion.getByRole("button", { name: "Add comment" }).click();
   const comment = discussion.getByRole("list", { name: "Comments on round 1" }).getByRole("listitem");
   await expect(comment).toContainText("T02 was called resolved before Brioche answered");
   await expect(comment.getByRole("link", { name: /RESOLVED T02/ })).toHaveAttribute("href", new RegExp(`^/d/${SLUG}#marker-\\d+$`));
-  await expect(discussion.getByLabel("Comment")).toHaveValue("");
+  await expect(discussion.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   await first.goto(`/d/${SLUG}/judge?round=2`);
   const round2 = first.getByRole("region", { name: "Discussion of round 2" });
-  await round2.getByLabel("Comment").fill("Croissant never speaks in round 2");
+  await round2.getByRole("textbox", { name: "Comment" }).fill("Croissant never speaks in round 2");
   await round2.getByRole("button", { name: "Add comment" }).click();
   await expect(round2.getByRole("list", { name: "Comments on round 2" })).toContainText("Croissant never speaks in round 2");
   expect(errors).toEqual([]);

@@ -93,6 +93,8 @@ async function workQueue(page: Page, base: number) {
 
 for (const [index, judge] of judges.entries()) {
   test(`judge ${index + 1} works through the queue by keyboard, with one skip and a return`, async ({ browser }) => {
+    // Six rounds typed key by key: more than the default 30 s on a busy machine.
+    test.setTimeout(180_000);
     const page = await freshPage(browser);
     const errors = watchForErrors(page);
     await signIn(page, judge.email, judge.password, queueUrl);

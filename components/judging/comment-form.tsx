@@ -32,7 +32,7 @@ export function CommentForm({
     startTransition(() => action(data));
   };
   return (
-    <form ref={form} action={action} onSubmit={submit} aria-label={`Comment on round ${round}`} className="space-y-2">
+    <form ref={form} action={action} onSubmit={submit} aria-label={`Discuss round ${round}`} className="space-y-2">
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="dialogueId" value={dialogueId} />
       <input type="hidden" name="round" value={round} />
