@@ -1,3 +1,4 @@
+import { seededRandom } from "@/lib/seeded-random";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { FORMATS, parseDirectory, type DirectoryFile } from "@/lib/contract";
@@ -24,18 +25,6 @@ export interface FuzzFigures {
   /** Pathological shapes at 4× and 16× a base size (best of three): time ratio (4 is linear) and the implied exponent. */
   scaling: Record<string, { bytes16x: number; ms4x: number; ms16x: number; ratio: number; exponent: number }>;
   seconds: number;
-}
-
-/** mulberry32: a small deterministic generator, so a run can be repeated from its seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function walk(dir: string): string[] {
@@ -218,7 +207,7 @@ function timeOnce(fn: () => unknown): number {
 
 export function fuzzBench(total = 100_000, seed = 17): FuzzFigures {
   const started = performance.now();
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const present = existsSync(CORPUS);
   const folders: Record<string, number> = {};
   const seeds: string[] = [];

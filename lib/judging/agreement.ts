@@ -1,3 +1,4 @@
+import { seededRandom } from "@/lib/seeded-random";
 import { byUnit, type CurrentScore, type Measure, MEASURES, measureOf } from "./scores";
 
 /**
@@ -27,18 +28,6 @@ export function alphaInterval(units: number[][]): number | null {
   const expected = (2 * n * squares - 2 * sum * sum) / (n * (n - 1));
   if (expected === 0) return null;
   return 1 - observed / expected;
-}
-
-/** A small seeded generator (mulberry32): the same scores always give the same interval. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export const BOOTSTRAP_RESAMPLES = 1000;
