@@ -46,6 +46,7 @@ export async function signIn(db: Db, auth: Auth, input: z.infer<typeof signInSch
     return { ok: false, reason: "disabled", message: "This account is disabled. Ask an admin to enable it." };
   }
   await clearAccountFailures(db, input.email);
+  await db.user.update({ where: { id: user.id }, data: { lastSignInAt: now } });
   return { ok: true, viewer: { id: user.id, email: user.email, name: user.name, role: role.data }, setCookies: signedIn.headers.getSetCookie() };
 }
 

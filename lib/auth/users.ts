@@ -24,6 +24,20 @@ export interface UserRow {
   disabled: boolean;
   createdAt: Date;
   scoreCount: number;
+  lastSignInAt: Date | null;
+  /** false until an invited person has used their set-password link. */
+  hasPassword: boolean;
+}
+
+export const invitedUserSchema = newUserSchema.omit({ password: true });
+
+/** Creates a person with no password: they choose one through a set-password link (access-tokens.ts). */
+export async function createInvitedUser(db: Db, input: z.input<typeof invitedUserSchema>): Promise<{ id: string }> {
+  const { email, name, role } = invitedUserSchema.parse(input);
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("input-invalid", `${email} already has an account.`);
+  const id = randomUUID();
+  await db.user.create({ data: { id, email, name: name || email.split("@")[0]!, role, emailVerified: true } });
+  return { id };
 }
 
 /** Creates a person with a password, in one transaction; the hash is better-auth's scrypt, so its sign-in accepts it. */
@@ -40,7 +54,10 @@ export async function createUser(db: Db, input: z.input<typeof newUserSchema>): 
 }
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
-  const users = await db.user.findMany({ orderBy: { email: "asc" }, include: { _count: { select: { judgeScores: true } } } });
+  const users = await db.user.findMany({
+    orderBy: { email: "asc" },
+    include: { _count: { select: { judgeScores: true } }, accounts: { where: { providerId: "credential", password: { not: null } }, select: { id: true } } },
+  });
   return users.map((u) => ({
     id: u.id,
     email: u.email,
@@ -49,6 +66,8 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
     disabled: u.disabledAt !== null,
     createdAt: u.createdAt,
     scoreCount: u._count.judgeScores,
+    lastSignInAt: u.lastSignInAt,
+    hasPassword: u.accounts.length > 0,
   }));
 }
 
