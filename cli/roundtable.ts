@@ -30,6 +30,7 @@ const USAGE = `usage: npm run roundtable -- <command>
   spec [KIND]                   print a format's specification (dialogue, or one of the other kinds)
   migrate                       apply pending database migrations (DATABASE_URL)
   seed                          load the sample dialogues (idempotent)
+  setup-link                    while no admin exists, print the one-time link that creates the first one (npm start runs it)
   import PATH...                import dialogues (files, dialogue directories, a checkout) into DATABASE_URL
   stats [--json]                what the database holds
   source-add URL --name NAME [--branch main] [--glob GLOB]...   add a git repository source
@@ -53,6 +54,7 @@ const commandSchema = z.discriminatedUnion("command", [
   }),
   z.object({ command: z.literal("migrate") }),
   z.object({ command: z.literal("seed") }),
+  z.object({ command: z.literal("setup-link") }),
   z.object({ command: z.literal("import"), paths: pathsSchema }),
   z.object({ command: z.literal("stats"), json: z.boolean() }),
   z.object({
@@ -189,6 +191,10 @@ async function run(command: Command): Promise<number> {
       const { seedSamples } = await import("@/lib/ingest/samples");
       await seedSamples();
       return 0;
+    }
+    case "setup-link": {
+      const { printSetupLink } = await import("./setup");
+      return printSetupLink();
     }
     case "import": {
       const { importPaths } = await import("./import");

@@ -28,6 +28,9 @@ let status = roundtable(["migrate"]);
 if (status !== 0) process.exit(status);
 status = roundtable(["seed"]);
 if (status !== 0) process.exit(status);
+// While no admin exists: the one-time link that makes the first one (also written to data/setup-token).
+status = roundtable(["setup-link"]);
+if (status !== 0) process.exit(status);
 if (!dev) {
   if (buildIsCurrent()) console.log("roundtable: build is current, skipping next build");
   else build();
