@@ -5,10 +5,8 @@ import { signInAction, type SignInState } from "@/lib/actions/sign-in";
 import { inputClass } from "@/components/ui/styles";
 import { Button } from "@/components/ui/button";
 
-const initial: SignInState = { error: null, email: "" };
-
-export function SignInForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState(signInAction, initial);
+export function SignInForm({ next, email = "" }: { next: string; email?: string }) {
+  const [state, action, pending] = useActionState(signInAction, { error: null, email } satisfies SignInState);
   return (
     <form action={action} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <input type="hidden" name="next" value={next} />
