@@ -67,7 +67,7 @@ test("an admin adds two judges and makes the dialogue blind", async ({ page }) =
     await page.getByRole("button", { name: "Add person" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Added ${j.email}.` })).toBeVisible();
   }
-  await expect(page.getByRole("list", { name: "People" })).toContainText(judges[1]!.email);
+  await expect(page.getByRole("table", { name: "People" })).toContainText(judges[1]!.email);
   await page.goto(`/d/${SLUG}#judges`);
   const blind = page.getByRole("button", { name: /Turn blind judging (on|off)/ });
   if ((await blind.textContent())?.includes("on")) await blind.click();

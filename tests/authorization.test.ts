@@ -62,9 +62,13 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/take-next.ts#takeNextAction": "judge",
   "lib/actions/skip-item.ts#skipItemAction": "judge",
   "lib/actions/return-to-item.ts#returnToItemAction": "judge",
+  "lib/actions/issue-password-link.ts#issuePasswordLinkAction": "admin",
   // How a role is obtained and given up: open by design, throttled (tests/auth.test.ts).
   "lib/actions/sign-in.ts#signInAction": "anyone",
   "lib/actions/sign-out.ts#signOutAction": "anyone",
+  // Open to whoever holds a one-time token, which is the permission (tests/helpers/access-token-suite.ts; below: no token, no change).
+  "lib/actions/create-first-admin.ts#createFirstAdminAction": "anyone",
+  "lib/actions/set-password-with-link.ts#setPasswordWithLinkAction": "anyone",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -106,6 +110,7 @@ async function snapshot() {
     queues: await d.judgingQueue.count(),
     comments: await d.roundComment.count(),
     claims: await d.queueClaim.findMany({ select: { itemId: true, judgeId: true, state: true }, orderBy: { id: "asc" } }),
+    accessTokens: await d.accessToken.findMany({ select: { tokenHash: true, usedAt: true }, orderBy: { id: "asc" } }),
   });
 }
 
@@ -128,6 +133,10 @@ function validForm(key: string): FormData {
   if (key.endsWith("#takeNextAction")) set({ queueId: String(ids.queueId) });
   if (key.endsWith("#skipItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId), reason: "authz skip" });
   if (key.endsWith("#returnToItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId) });
+  if (key.endsWith("#issuePasswordLinkAction")) set({ userId: ids.viewerId });
+  if (key.endsWith("#createFirstAdminAction"))
+    set({ email: "first@example.org", name: "", password: "a long enough password", confirm: "a long enough password" });
+  if (key.endsWith("#setPasswordWithLinkAction")) set({ password: "a long enough password", confirm: "a long enough password" });
   if (key.endsWith("#saveScoreAction"))
     set({
       slug: "authz",
@@ -216,6 +225,24 @@ describe("every server action checks the role on the server", () => {
       expect(await snapshot(), key).not.toBe(before);
     }
   }, 60_000);
+});
+
+describe("actions opened by a one-time link", () => {
+  it("change nothing without their token, or with a made-up one", async () => {
+    for (const key of ["lib/actions/create-first-admin.ts#createFirstAdminAction", "lib/actions/set-password-with-link.ts#setPasswordWithLinkAction"]) {
+      const before = await snapshot();
+      const [file, name] = key.split("#") as [string, string];
+      const action = ((await import(/* @vite-ignore */ `@/${file}`)) as Record<string, (state: unknown, form: FormData) => Promise<{ message: string }>>)[
+        name
+      ]!;
+      for (const token of ["", "A".repeat(43)]) {
+        const form = validForm(key);
+        form.set("token", token);
+        expect((await action({}, form)).message, key).toMatch(/This link (is incomplete|is not valid)|An admin already exists/);
+      }
+      expect(await snapshot(), key).toBe(before);
+    }
+  });
 });
 
 describe("routes", () => {

@@ -39,8 +39,8 @@ export default async function SetupPage({ searchParams }: { searchParams: Promis
         Create the first admin
       </h1>
       <p className="text-slate-700 dark:text-slate-300">
-        Welcome to Roundtable. This account can upload dialogues, connect git repositories and add people; you will be signed in when it is made. The link
-        works once.
+        Welcome to Roundtable. This account can upload dialogues, connect git repositories and add people; you will be signed in when it is made. The link works
+        once.
       </p>
       <FirstAdminForm token={token} minLength={MIN_PASSWORD_LENGTH} />
     </section>

@@ -26,8 +26,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         Sign in
       </h1>
       <p className="text-slate-700 dark:text-slate-300">
-        Roundtable is where people review what AI agents wrote: read multi-agent dialogues round by round, follow their tensions, search across them and
-        score each agent.
+        Roundtable is where people review what AI agents wrote: read multi-agent dialogues round by round, follow their tensions, search across them and score
+        each agent.
       </p>
       {noAdmin ? (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">

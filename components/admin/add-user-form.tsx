@@ -7,6 +7,7 @@ import { addUserAction } from "@/lib/actions/add-user";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { PasswordLink } from "./password-link";
 
 export function AddUserForm() {
   const [state, action, pending] = useActionState(addUserAction, initialActionState);
@@ -27,17 +28,27 @@ export function AddUserForm() {
           ))}
         </select>
       </div>
-      <TextField
-        id="user-password"
-        label="Initial password"
-        error={f.password}
-        name="password"
-        type="password"
-        required
-        minLength={10}
-        autoComplete="new-password"
-      />
+      <div>
+        <TextField
+          id="user-password"
+          label="Initial password (optional)"
+          error={f.password}
+          name="password"
+          type="password"
+          minLength={10}
+          autoComplete="new-password"
+          aria-describedby="user-password-hint user-password-error"
+        />
+        <p id="user-password-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Leave empty to get a one-time link (valid 7 days) with which they choose their own.
+        </p>
+      </div>
       <SubmitRow pending={pending} label="Add person" busy="Adding…" message={state.message} />
+      {state.ok && state.data ? (
+        <div className="sm:col-span-2">
+          <PasswordLink key={state.data.path} path={state.data.path} email={state.data.email} />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 const small =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-950";
 
-/** A person's role, access and password: each change is one submit button naming it. */
+/** A person's role and access: each change is one submit button naming it. */
 export function UserRowActions({ userId, email, role, disabled, self }: { userId: string; email: string; role: Role; disabled: boolean; self: boolean }) {
   const [state, action, pending] = useActionState(changeUserAction, initialActionState);
   return (
@@ -34,13 +34,6 @@ export function UserRowActions({ userId, email, role, disabled, self }: { userId
           <span className="sr-only"> {email}</span>
         </Button>
       )}
-      <label className="sr-only" htmlFor={`password-${userId}`}>
-        New password for {email}
-      </label>
-      <input id={`password-${userId}`} name="password" type="password" autoComplete="new-password" placeholder="New password" className={`${small} w-36`} />
-      <Button variant="secondary" size="sm" name="change" value="password" disabled={pending}>
-        Set password<span className="sr-only"> of {email}</span>
-      </Button>
       {state.message ? (
         <p role="status" className={`basis-full text-sm ${state.ok ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}`}>
           {state.message}

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { roleSchema } from "@/lib/auth/roles";
-import { passwordSchema, setDisabled, setPassword, setRole } from "@/lib/auth/users";
+import { setDisabled, setRole } from "@/lib/auth/users";
 import { db } from "@/lib/db/client";
 import { defineAction } from "./kit/define-action";
 
@@ -12,27 +12,23 @@ const userChangeSchema = z.discriminatedUnion("change", [
   z.object({ change: z.literal("role"), userId, role: roleSchema }),
   z.object({ change: z.literal("disable"), userId }),
   z.object({ change: z.literal("enable"), userId }),
-  z.object({ change: z.literal("password"), userId, password: passwordSchema }),
 ]);
 
 const DONE = {
   role: "Role changed.",
   disable: "Disabled; their sessions ended.",
   enable: "Enabled.",
-  password: "Password set; their sessions ended.",
 } as const;
 
-/** One action for a row's changes (role, disable, enable, new password): each is a button naming its change. */
+/** One action for a row's changes (role, disable, enable): each is a button naming its change. A new password is a link (issue-password-link.ts). */
 export const changeUserAction = defineAction({
   role: "admin",
   returnTo: "/admin/users",
   schema: userChangeSchema,
-  fields: ["password"],
-  invalid: (errors) => errors.password!,
+  fields: [],
   run: async (change, admin) => {
     if (change.userId === admin.id && change.change === "disable") return { ok: false, message: "You cannot disable yourself." };
     if (change.change === "role") await setRole(db(), change.userId, change.role);
-    else if (change.change === "password") await setPassword(db(), change.userId, change.password);
     else await setDisabled(db(), change.userId, change.change === "disable");
     revalidatePath("/admin/users");
     return { ok: true, message: DONE[change.change] };
