@@ -1,13 +1,12 @@
-import Link from "next/link";
+import type { Metadata } from "next";
+import { StatusPage } from "@/components/ui/status-page";
+
+export const metadata: Metadata = { title: "Not allowed" };
 
 export default function Forbidden() {
   return (
-    <section className="max-w-xl space-y-3">
-      <h1 className="text-2xl font-semibold tracking-tight">Not allowed</h1>
-      <p className="text-slate-600 dark:text-slate-400">Your role does not allow this page or action. An admin can change your role on the Users page.</p>
-      <Link href="/" className="font-medium text-blue-700 underline dark:text-blue-300">
-        Back to the dialogues
-      </Link>
-    </section>
+    <StatusPage status="403 · Not allowed" title="Your role does not allow this" links={[{ href: "/", label: "Back to the dialogues" }]}>
+      <p>This page or action needs another role. An admin can change your role on the Users page.</p>
+    </StatusPage>
   );
 }
