@@ -16,15 +16,16 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Fails the test on any console error or any HTTP response of 400 or more. */
-export function watchForErrors(page: Page): string[] {
+/** Fails the test on any console error or any HTTP response of 400 or more (except `expected` statuses: a 404 page's own). */
+export function watchForErrors(page: Page, expected: number[] = []): string[] {
   const problems: string[] = [];
+  const expectedLoad = (text: string) => expected.some((status) => text.includes(`status of ${status}`));
   page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+    if (m.type() === "error" && !expectedLoad(m.text())) problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("response", (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    if (r.status() >= 400 && !expected.includes(r.status())) problems.push(`${r.status()} ${r.url()}`);
   });
   return problems;
 }
@@ -33,11 +34,11 @@ export function watchForErrors(page: Page): string[] {
  * The page at 1280 and 390 px, light and dark: nothing may overflow sideways, axe finds nothing serious, nothing
  * errs, and a screenshot is kept in test-results/screenshots/<name>-<width>-<scheme>.png to look at.
  */
-export function checkLooks(name: string, open: (page: Page, width: number) => Promise<void>) {
+export function checkLooks(name: string, open: (page: Page, width: number) => Promise<void>, options: { expectedStatuses?: number[] } = {}) {
   for (const width of [1280, 390]) {
     for (const colorScheme of ["light", "dark"] as const) {
       test(`${name} page at ${width} px, ${colorScheme}`, async ({ page }) => {
-        const problems = watchForErrors(page);
+        const problems = watchForErrors(page, options.expectedStatuses);
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
         await open(page, width);
