@@ -39,6 +39,10 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },
+  // A 403 page streams its icon link after the head, so Chromium asks for /favicon.ico: give it the app's icon.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
 };
 
 export default nextConfig;

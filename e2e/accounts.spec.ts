@@ -131,9 +131,9 @@ test("on a phone the Menu reaches every page an admin has, by pointer and by key
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
 
-  // A click outside closes it too.
+  // A click outside (below the open panel) closes it too.
   await menu.click();
-  await page.getByRole("heading", { name: "Users", level: 1 }).click();
+  await page.mouse.click(195, 780);
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   expect(errors).toEqual([]);
 });
