@@ -10,7 +10,7 @@ export default function DialogueNotFound() {
         { href: "/search", label: "Search the dialogues" },
       ]}
     >
-      <p>It may have been renamed, or its source no longer has it (archived dialogues keep their address only while they are stored).</p>
+      <p>It may have been renamed, or removed from its source.</p>
     </StatusPage>
   );
 }
