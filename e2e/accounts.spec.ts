@@ -109,7 +109,7 @@ test("on a phone the Menu reaches every page an admin has, by pointer and by key
   await expect(page.getByRole("link", { name: "Users", exact: true })).toHaveCount(0);
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  const pages = page.getByRole("list", { name: "Pages" });
+  const pages = page.getByRole("list", { name: "Site pages" });
   await expect(pages.getByRole("link")).toHaveText(["Dialogues", "Search", "Judging", "Queues", "Upload", "Sources", "Users"]);
   await expect(pages.getByRole("link", { name: "Dialogues" })).toHaveAttribute("aria-current", "page");
   for (const link of await pages.getByRole("link").all()) await expect(link).toBeInViewport();
@@ -236,7 +236,7 @@ test("the open phone menu passes the look checks in both themes", async ({ page 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("list", { name: "Pages" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Site pages" })).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: `test-results/screenshots/phone-menu-390-${colorScheme}.png` });
   }

@@ -63,7 +63,7 @@ export function NavMenu({ links, children }: { links: NavLink[]; children?: Reac
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg dark:border-slate-800 dark:bg-slate-900"
       >
-        <ul aria-label="Pages" className="mx-auto grid max-w-6xl gap-1 sm:grid-cols-2">
+        <ul aria-label="Site pages" className="mx-auto grid max-w-6xl gap-1 sm:grid-cols-2">
           {links.map(({ href, label }) => (
             <li key={href}>
               <Link href={href} className={item} aria-current={isCurrent(href, pathname) ? "page" : undefined} onClick={() => setOpen(false)}>
