@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Not allowed" };
 export default function Forbidden() {
   return (
     <StatusPage status="403 · Not allowed" title="Your role does not allow this" links={[{ href: "/", label: "Back to the dialogues" }]}>
-      <p>This page or action needs another role. An admin can change your role on the Users page.</p>
+      <p>This page or action needs another role. Ask an admin if you need it.</p>
     </StatusPage>
   );
 }
