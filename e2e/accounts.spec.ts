@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { ADMIN_STATE } from "../playwright.config";
-import { addUserWithCli, freshPage, signIn } from "./helpers/accounts";
+import { ADMIN, addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 import { checkLooks, expectAccessible, watchForErrors } from "./helpers/looks";
 
 const run = Date.now().toString(36);
@@ -81,6 +81,18 @@ test("a fresh link for an existing person replaces the older one and their passw
   const signedIn = await freshPage(browser);
   await signIn(signedIn, email, "the second link's password");
   await signedIn.context().close();
+});
+
+test("a refused add keeps what was typed", async ({ page }) => {
+  await page.goto("/admin/users");
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Name").fill("Someone Else");
+  await page.getByLabel("Role", { exact: true }).selectOption("viewer");
+  await page.getByRole("button", { name: "Add person" }).click();
+  await expect(page.getByText(`${ADMIN.email} already has an account.`)).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(ADMIN.email);
+  await expect(page.getByLabel("Name")).toHaveValue("Someone Else");
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("viewer");
 });
 
 test("signed out, the header offers only the name, the theme and Sign in", async ({ browser }) => {

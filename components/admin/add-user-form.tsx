@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { inputClass } from "@/components/ui/styles";
 import { addUserAction } from "@/lib/actions/add-user";
@@ -9,18 +9,27 @@ import { ROLE_LABELS, ROLES } from "@/lib/auth/roles";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { PasswordLink } from "./password-link";
 
+const EMPTY = { email: "", name: "", role: "judge" };
+
+/** Adds a person; a refused submit keeps what was typed (React resets a form after its action, to these defaults). */
 export function AddUserForm() {
   const [state, action, pending] = useActionState(addUserAction, initialActionState);
+  const [typed, setTyped] = useState(EMPTY);
   const f = state.fieldErrors;
+  const shown = state.ok === false ? typed : EMPTY;
+  const submit = (form: FormData) => {
+    setTyped({ email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role") ?? "judge") });
+    action(form);
+  };
   return (
-    <form action={action} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
-      <TextField id="user-email" label="Email" error={f.email} name="email" type="email" required autoComplete="off" />
-      <TextField id="user-name" label="Name" error={f.name} name="name" autoComplete="off" />
+    <form action={submit} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+      <TextField id="user-email" label="Email" error={f.email} name="email" type="email" required autoComplete="off" defaultValue={shown.email} />
+      <TextField id="user-name" label="Name" error={f.name} name="name" autoComplete="off" defaultValue={shown.name} />
       <div>
         <label htmlFor="user-role" className="text-sm font-medium">
           Role
         </label>
-        <select id="user-role" name="role" defaultValue="judge" className={inputClass}>
+        <select id="user-role" name="role" defaultValue={shown.role} className={inputClass}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
