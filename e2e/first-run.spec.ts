@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, watchForErrors } from "./helpers/looks";
 
@@ -103,6 +103,8 @@ test("the browser creates the first admin through the link, is signed in and rea
   await expect(nav).toContainText(ADMIN.name);
   await expect(nav.getByRole("link", { name: "Users" })).toBeVisible();
 
+  // The used token leaves data/setup-token with it.
+  expect(existsSync("data/setup-token")).toBe(false);
   await page.goto(setupLink);
   await expect(page.getByRole("heading", { name: "Setup is done", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Sign in" }).last().click();
