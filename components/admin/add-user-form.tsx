@@ -29,7 +29,8 @@ export function AddUserForm() {
         <label htmlFor="user-role" className="text-sm font-medium">
           Role
         </label>
-        <select id="user-role" name="role" defaultValue={shown.role} className={inputClass}>
+        {/* A select follows a new defaultValue only when mounted again. */}
+        <select key={shown.role} id="user-role" name="role" defaultValue={shown.role} className={inputClass}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
