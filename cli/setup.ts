@@ -3,7 +3,7 @@ import { readSetupFile, writeSetupFile } from "@/lib/auth/setup-file";
 import { withDb } from "./with-db";
 
 /** Where the printed link points: ROUNDTABLE_URL, or the address `npm start` serves on (a wildcard bind means this machine). */
-export function setupBase(env: { ROUNDTABLE_URL?: string; HOST?: string; PORT?: string } = process.env): string {
+export function setupBase(env: Record<string, string | undefined> = process.env): string {
   if (env.ROUNDTABLE_URL) return env.ROUNDTABLE_URL.replace(/\/+$/, "");
   const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
   return `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT || "3000"}`;
