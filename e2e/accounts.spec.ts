@@ -38,6 +38,8 @@ async function usePasswordLink(browser: Browser, link: string, password: string)
 test("an admin adds a person with a one-time link; they choose a password, are signed in, and the link is spent", async ({ page, browser }) => {
   const errors = watchForErrors(page);
   const link = await addInvited(page, invited.email, invited.name);
+  await page.getByLabel(`Set-password link for ${invited.email}`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/users-new-link-1280-light.png" });
   const people = page.getByRole("table", { name: "People" });
   await expect(people.getByRole("row").filter({ hasText: invited.email })).toContainText("No password yet");
   await expect(people.getByRole("row").filter({ hasText: invited.email })).toContainText("never");
@@ -64,11 +66,14 @@ test("an admin adds a person with a one-time link; they choose a password, are s
 test("a fresh link for an existing person replaces the older one and their password", async ({ page, browser }) => {
   const email = `relinked-${run}@e2e.test`;
   const first = await addInvited(page, email, `Relinked ${run}`);
+  await page.setViewportSize({ width: 390, height: 900 });
   const row = page.getByRole("table", { name: "People" }).getByRole("row").filter({ hasText: email });
   await row.getByRole("button", { name: `New invitation link for ${email}` }).click();
   const second = row.getByLabel(`Set-password link for ${email}`);
   await expect(second).toHaveValue(/token=/);
   const secondLink = await second.inputValue();
+  await second.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/users-row-link-390-light.png" });
   expect(secondLink).not.toBe(first);
   await row.getByRole("button", { name: "Copy link" }).click();
   await expect(row.getByRole("status").filter({ hasText: /Copied to the clipboard|select the link/ })).toBeVisible();
