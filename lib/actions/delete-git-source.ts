@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { removeGitSource } from "@/lib/ingest/source-admin";
@@ -24,6 +25,7 @@ export const deleteGitSourceAction = defineAction({
       };
     revalidatePath("/sources");
     revalidatePath("/");
-    return { ok: true, message: `Deleted ${outcome.name}; ${outcome.archived} dialogues archived.` };
+    // The source's card is gone: the page says what happened.
+    redirect(`/sources?${new URLSearchParams({ deleted: outcome.name, archived: String(outcome.archived) })}`);
   },
 });
