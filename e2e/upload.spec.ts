@@ -43,7 +43,9 @@ test("uploading markdown and a zip imports the dialogues and reports every refus
     .setInputFiles([{ name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(row("uploaded.dialogue.md")).toContainText("unchanged");
-  await row("uploaded.dialogue.md").getByRole("link", { name: `Generated Dialogue ${stamp}`, exact: true }).click();
+  await row("uploaded.dialogue.md")
+    .getByRole("link", { name: `Generated Dialogue ${stamp}`, exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: `Generated Dialogue ${stamp}` })).toBeVisible();
 });
 
