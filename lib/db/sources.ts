@@ -80,12 +80,14 @@ export async function lockSource(db: Db, id: number, forMs: number): Promise<boo
 }
 
 export async function finishSync(db: Db, id: number, outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string }) {
-  await db.source.update({
+  const row = await db.source.update({
     where: { id },
     data: outcome.ok
       ? { lockedUntil: null, status: "ok", statusDetail: outcome.detail, lastCommit: outcome.commit, syncedAt: new Date() }
       : { lockedUntil: null, status: "failed", statusDetail: outcome.detail },
   });
+  // A sync that outlived its lock may have imported into a source deleted meanwhile: nothing of it stays live.
+  if (row.deletedAt) await db.dialogue.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: row.deletedAt } });
 }
 
 /** Records a webhook delivery; false when its body or its delivery id was seen before (a replay). */
@@ -159,16 +161,18 @@ export type DeleteOutcome = { ok: true; name: string; archived: number } | { ok:
  * versions stay. Refused while a sync holds the source; once marked, no sync can take it.
  */
 export async function deleteGitSource(db: Db, id: number): Promise<DeleteOutcome> {
-  return db.$transaction(async (tx) => {
-    const source = await tx.source.findFirst({ where: { id, kind: "git", deletedAt: null }, select: { name: true } });
-    if (!source) return { ok: false, reason: "not-found" } as const;
-    const now = new Date();
-    const { count } = await tx.source.updateMany({
-      where: { id, deletedAt: null, OR: unlocked(now) },
-      data: { deletedAt: now, name: `${source.name} (deleted #${id})`, webhookSecret: null, status: "deleted", statusDetail: `Was ${source.name}.` },
-    });
-    if (count !== 1) return { ok: false, reason: "syncing" } as const;
-    const archived = await tx.dialogue.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: now } });
-    return { ok: true, name: source.name, archived: archived.count } as const;
-  });
+  return retryBusy(() =>
+    db.$transaction(async (tx) => {
+      const source = await tx.source.findFirst({ where: { id, kind: "git", deletedAt: null }, select: { name: true } });
+      if (!source) return { ok: false, reason: "not-found" } as const;
+      const now = new Date();
+      const { count } = await tx.source.updateMany({
+        where: { id, deletedAt: null, OR: unlocked(now) },
+        data: { deletedAt: now, name: `${source.name} (deleted #${id})`, webhookSecret: null, status: "deleted", statusDetail: `Was ${source.name}.` },
+      });
+      if (count !== 1) return { ok: false, reason: "syncing" } as const;
+      const archived = await tx.dialogue.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: now } });
+      return { ok: true, name: source.name, archived: archived.count } as const;
+    }),
+  );
 }

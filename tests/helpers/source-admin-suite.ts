@@ -7,6 +7,8 @@ import type { Db } from "@/lib/db/client";
 import { createGitSource, findSource, finishSync, listSources, lockSource, setSourcePaused } from "@/lib/db/sources";
 import { checkoutDir } from "@/lib/ingest/git";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { importItems } from "@/lib/ingest/pipeline";
 import { editGitSource, removeGitSource } from "@/lib/ingest/source-admin";
 import { SourcePausedError, syncSource } from "@/lib/ingest/sync";
 import { handleWebhook, signBody } from "@/lib/ingest/webhook";
@@ -209,6 +211,16 @@ export function sourceAdminSuite(label: string, open: () => Promise<{ db: Db; cl
       expect(await removeGitSource(db, s.id, { root })).toEqual({ ok: false, reason: "syncing" });
       expect(await db.source.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({ deletedAt: null, name: "busy" });
       await finishSync(db, s.id, { ok: false, detail: "stopped" });
+
+      // A sync that outlived its lock and imported after the deletion: finishing it leaves nothing live.
+      const late = await createGitSource(db, { name: "late", url: repo([9]), branch: "main", globs: DEFAULT_GIT_GLOBS });
+      expect(await lockSource(db, late.id, 1)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await removeGitSource(db, late.id, { root })).toMatchObject({ ok: true, archived: 0 });
+      await importItems(db, late.id, groupDialogueFiles([{ path: "late.dialogue.md", bytes: new TextEncoder().encode(generatedDialogue(9)) }]).items);
+      expect(await live(db, late.id)).toBe(1);
+      await finishSync(db, late.id, { ok: true, commit: "c0ffee", detail: "late" });
+      expect(await live(db, late.id)).toBe(0);
 
       // Raced for real: whichever wins, the source ends either deleted with nothing live, or synced and kept.
       const [synced, deleted] = await Promise.allSettled([syncSource(db, s.id, { root }), removeGitSource(db, s.id, { root })]);
