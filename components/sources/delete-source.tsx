@@ -43,8 +43,10 @@ export function DeleteSource({ id, name, dialogues }: { id: number; name: string
         Delete {name}?
       </p>
       <p className="text-slate-700 dark:text-slate-300">
-        Its {dialogues} {dialogues === 1 ? "dialogue is" : "dialogues are"} archived, as files gone from git are: no longer listed, with every score, comment
-        and version kept. Nothing syncs it again, and its webhook stops answering.
+        {dialogues === 0
+          ? "It holds no dialogues now; any it held before stay archived, with their scores and comments."
+          : `Its ${dialogues} ${dialogues === 1 ? "dialogue is" : "dialogues are"} archived, as files gone from git are: no longer listed, with every score, comment and version kept.`}{" "}
+        Nothing syncs it again, and its webhook stops answering.
       </p>
       <div className="flex flex-wrap gap-2">
         <button ref={confirm} type="submit" disabled={pending} className={danger}>

@@ -12,7 +12,7 @@ export function EditSourceForm({ id, current }: { id: number; current: Record<So
   return (
     <form action={action} aria-label={`Edit ${current.name}`} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="id" value={id} />
-      <SourceFields idPrefix={`source-${id}`} values={state.values ?? current} errors={state.fieldErrors} />
+      <SourceFields idPrefix={`edit-source-${id}`} values={state.values ?? current} errors={state.fieldErrors} />
       <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
         A token given in the URL is kept apart and never shown; it stays while the host is the same. A new URL or branch makes the next sync start from a fresh
         clone.
