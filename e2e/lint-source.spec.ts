@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks } from "./helpers/looks";
 import { generatedDialogue } from "../tests/helpers/generate";
@@ -98,4 +100,44 @@ checkLooks("source-unwrapped", async (page) => {
   await page.goto("/d/noisy-lint/source#L40");
   await page.getByRole("button", { name: "Wrap long lines" }).click();
   await expect(page.getByRole("button", { name: "Wrap long lines" })).toHaveAttribute("aria-pressed", "false");
+});
+
+/** An ACOR run with one diagnostic: its review page shares the lint panel, its source page the source view. */
+async function openRun(page: Page) {
+  await page.goto("/upload");
+  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+    {
+      name: "run__csv_dedupe__missing.md",
+      mimeType: "text/markdown",
+      buffer: readFileSync(join(process.cwd(), "tests/fixtures/acor-runs/run__csv_dedupe__missing.md")),
+    },
+  ]);
+  await page.getByRole("button", { name: "Import" }).click();
+  const link = page.getByRole("table", { name: "Upload result, one row a file" }).getByRole("link").first();
+  await expect(link).toHaveAttribute("href", /^\/r\//);
+  await link.click();
+  await expect(page).toHaveURL(/\/r\/run-csv-dedupe-missing$/);
+}
+
+test("an ACOR run's lint is grouped the same way, and links into its source", async ({ page }) => {
+  await openRun(page);
+  const group = page.getByRole("list", { name: "Diagnostics by code" }).locator(":scope > li");
+  await expect(group).toHaveCount(1);
+  await expect(group).toContainText("1 note");
+  await expect(group).toContainText("acor-blank-line");
+  // One diagnostic: shown open, no "Expand all".
+  await group.getByRole("link", { name: "line 2" }).click();
+  await expect(page).toHaveURL(/\/r\/run-csv-dedupe-missing\/source#L2$/);
+  await expect(page.locator("#L2")).toBeInViewport();
+});
+
+checkLooks("acor-run-lint", async (page) => {
+  await openRun(page);
+  await page.getByRole("list", { name: "Diagnostics by code" }).scrollIntoViewIfNeeded();
+});
+
+checkLooks("document-source", async (page) => {
+  await openRun(page);
+  await page.goto("/r/run-csv-dedupe-missing/source#L2");
+  await expect(page.locator("#L2")).toBeInViewport();
 });
