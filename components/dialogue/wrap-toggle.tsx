@@ -27,12 +27,16 @@ export function WrapToggle() {
     <button
       type="button"
       aria-pressed={wrap}
-      className={buttonClass("secondary", "sm")}
+      className={`${buttonClass("secondary", "sm")} inline-flex items-center gap-1.5 ${wrap ? "bg-slate-200 dark:bg-slate-700" : ""}`}
       onClick={() => {
         applySourceWrap(!wrap, true);
         keepTargetInView();
       }}
     >
+      {/* A pressed toggle shows it: a check, and the pressed fill. */}
+      <span aria-hidden="true" className="inline-block w-3 text-center">
+        {wrap ? "✓" : ""}
+      </span>
       Wrap long lines
     </button>
   );
