@@ -15,7 +15,7 @@ export function SourceCard({ source: s }: { source: SourceView }) {
   return (
     <li aria-labelledby={`source-${s.id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-0 flex-1 basis-80 space-y-1">
           <h2 id={`source-${s.id}-title`} className="font-medium">
             {s.name} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{s.kind}</span>
           </h2>
