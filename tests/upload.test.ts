@@ -95,11 +95,11 @@ describe("an upload's result rows", () => {
     ]);
     if (!first.ok) throw new Error(first.error);
     const rows = await linkedUploadRows(db, first.sourceId, first.outcomes);
-    expect(rows.map((r) => [r.path, r.status, r.href, r.elsewhere])).toEqual([
-      ["broken.md", "rejected", null, false],
-      ["one.dialogue.md", "imported", "/d/one", false],
-      ["responses/cache-layer.md", "imported", "/r/cache-layer", false],
-      ["twin.dialogue.md", "unchanged", "/d/twin", true],
+    expect(rows.map((r) => [r.path, r.status, r.href, r.lintHref, r.elsewhere])).toEqual([
+      ["broken.md", "rejected", null, null, false],
+      ["one.dialogue.md", "imported", "/d/one", "/d/one#lint", false],
+      ["responses/cache-layer.md", "imported", "/r/cache-layer", "/r/cache-layer/source", false],
+      ["twin.dialogue.md", "unchanged", "/d/twin", "/d/twin#lint", true],
     ]);
     expect(rows[0]!.reasons).toEqual([expect.objectContaining({ line: 1, severity: "error", message: expect.stringContaining("NUL byte") })]);
     expect(rows[0]!.diagnostics).toBe(1);

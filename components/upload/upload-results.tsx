@@ -38,8 +38,8 @@ function Outcome({ row: r }: { row: UploadRow }) {
       )}
       {r.elsewhere ? <span className={`ml-2 ${muted}`}>already stored from elsewhere</span> : null}
       {r.diagnostics > 0 ? (
-        r.href ? (
-          <a href={`${r.href}#lint`} className={`ml-2 ${muted} underline`}>
+        r.lintHref ? (
+          <a href={r.lintHref} className={`ml-2 ${muted} underline`}>
             {r.diagnostics} diagnostics
           </a>
         ) : (

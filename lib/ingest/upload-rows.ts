@@ -1,6 +1,6 @@
 import type { Severity } from "@/lib/contract";
 import type { Db } from "@/lib/db/client";
-import { findDocumentLinks } from "@/lib/db/document-links";
+import { type DocumentLink, findDocumentLinks } from "@/lib/db/document-links";
 import { documentHref } from "@/lib/document-href";
 import type { ImportOutcome, OutcomeStatus } from "./pipeline";
 
@@ -23,6 +23,8 @@ export interface UploadRow {
   title: string | null;
   /** Where the stored document is read (imported, updated or unchanged); null when rejected or archived. */
   href: string | null;
+  /** Where its diagnostics are listed: a dialogue's Lint section, any other kind's source page with its findings. */
+  lintHref: string | null;
   /** Unchanged because the same content is stored under another path or source. */
   elsewhere: boolean;
   /** A rejected file's reasons, each with its line, in order (the first MAX_SHOWN_DIAGNOSTICS). */
@@ -33,25 +35,30 @@ export interface UploadRow {
 
 const ORDER: Record<OutcomeStatus, number> = { rejected: 0, imported: 1, updated: 2, unchanged: 3 };
 
-/** The outcomes as rows, rejected first (what needs a look), each stored one with its link from `hrefOf`. */
-export function uploadRows(outcomes: ImportOutcome[], hrefOf: (outcome: ImportOutcome) => string | null): UploadRow[] {
+/** The outcomes as rows, rejected first (what needs a look), each stored one linked to where `linkOf` finds it. */
+export function uploadRows(outcomes: ImportOutcome[], linkOf: (outcome: ImportOutcome) => DocumentLink | undefined): UploadRow[] {
   return outcomes
     .map((o, i) => ({ o, i }))
     .sort((a, b) => ORDER[a.o.status] - ORDER[b.o.status] || a.i - b.i)
-    .map(({ o }) => ({
-      path: o.path,
-      status: o.status,
-      title: o.title,
-      href: o.status === "rejected" ? null : hrefOf(o),
-      elsewhere: o.existing !== undefined,
-      reasons:
-        o.status === "rejected"
-          ? o.diagnostics
-              .slice(0, MAX_SHOWN_DIAGNOSTICS)
-              .map((d) => ({ severity: d.severity, code: d.code, file: d.file ?? null, line: d.line, message: d.message, hint: d.hint }))
-          : [],
-      diagnostics: o.status === "rejected" ? o.diagnostics.length : o.diagnosticCount,
-    }));
+    .map(({ o }) => {
+      const link = o.status === "rejected" ? undefined : linkOf(o);
+      const href = link ? documentHref(link.kind, link.slug) : null;
+      return {
+        path: o.path,
+        status: o.status,
+        title: o.title,
+        href,
+        lintHref: href && link ? (link.kind === "dialogue" ? `${href}#lint` : `${href}/source`) : null,
+        elsewhere: o.existing !== undefined,
+        reasons:
+          o.status === "rejected"
+            ? o.diagnostics
+                .slice(0, MAX_SHOWN_DIAGNOSTICS)
+                .map((d) => ({ severity: d.severity, code: d.code, file: d.file ?? null, line: d.line, message: d.message, hint: d.hint }))
+            : [],
+        diagnostics: o.status === "rejected" ? o.diagnostics.length : o.diagnosticCount,
+      };
+    });
 }
 
 /** An upload's rows, each stored document linked where it is read (/d/ for dialogues, /r/ for other kinds). */
@@ -63,8 +70,5 @@ export async function linkedUploadRows(db: Db, sourceId: number, outcomes: Impor
     stored.filter((o) => !o.existing).map((o) => o.path),
     stored.flatMap((o) => (o.existing ? [o.existing] : [])),
   );
-  return uploadRows(outcomes, (o) => {
-    const link = o.existing ? links.bySlug.get(o.existing) : links.byPath.get(o.path);
-    return link ? documentHref(link.kind, link.slug) : null;
-  });
+  return uploadRows(outcomes, (o) => (o.existing ? links.bySlug.get(o.existing) : links.byPath.get(o.path)));
 }
