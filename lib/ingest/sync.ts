@@ -34,7 +34,7 @@ export interface SyncOptions {
 /**
  * Syncs a git source: shallow clone or fetch, then import only the dialogues the new commit touched (everything on
  * the first sync), each in its own transaction, recording the commit; dialogues whose files are gone are archived.
- * One sync per source at a time.
+ * One sync per source at a time; a paused or deleted source is refused.
  */
 export async function syncSource(db: Db, ref: string | number, options: SyncOptions = {}): Promise<SyncResult> {
   const found = await findSource(db, ref);
@@ -42,15 +42,15 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   if (found.kind !== "git" || !found.url || !found.branch) throw new AppError("input-invalid", `source ${found.name} is not a git repository`);
   if (found.pausedAt) throw new SourcePausedError(found.name);
   if (!(await lockSource(db, found.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) {
-    const now = await findSource(db, found.id);
-    if (now?.pausedAt) throw new SourcePausedError(found.name);
-    if (!now) throw new AppError("not-found", `no source ${ref}`);
+    const current = await findSource(db, found.id);
+    if (current?.pausedAt) throw new SourcePausedError(found.name);
+    if (!current) throw new AppError("not-found", `no source ${ref}`);
     throw new AppError("conflict", `source ${found.name} is already syncing`);
   }
   // Read again under the lock: an edit that landed between the first read and the lock is what this sync follows.
   const source = await db.source.findUniqueOrThrow({ where: { id: found.id } });
-  if (!source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
   try {
+    if (!source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
     // A source stored before credentials were kept apart still has them in its URL: split them here too.
     const { url, credentials } = splitCredentials(source.url);
     const root = options.root ?? process.cwd();
