@@ -26,7 +26,7 @@ export async function printSources(): Promise<number> {
     for (const s of await listSources(db)) {
       const secret = s.kind === "git" ? (await db.source.findUnique({ where: { id: s.id }, select: { webhookSecret: true } }))?.webhookSecret : null;
       console.log(
-        `${s.id}\t${s.kind}\t${s.name}\t${s.status}\t${s.dialogues} dialogues${s.lastCommit ? `\t${s.lastCommit.slice(0, 12)}` : ""}${secret ? `\twebhook secret ${secret}` : ""}`,
+        `${s.id}\t${s.kind}\t${s.name}\t${s.pausedAt ? "paused" : s.status}\t${s.dialogues} dialogues${s.lastCommit ? `\t${s.lastCommit.slice(0, 12)}` : ""}${secret ? `\twebhook secret ${secret}` : ""}`,
       );
     }
     return 0;
@@ -37,7 +37,10 @@ export async function printSources(): Promise<number> {
 export async function syncSources(ref: string | undefined): Promise<number> {
   await migrateDatabase();
   return withDb(async (db) => {
-    const targets = ref ? [ref] : (await listSources(db)).filter((s) => s.kind === "git").map((s) => String(s.id));
+    const git = (await listSources(db)).filter((s) => s.kind === "git");
+    // A paused source is left alone; named on its own, syncSource refuses it and says why.
+    for (const s of ref ? [] : git.filter((g) => g.pausedAt)) console.log(`source ${s.id}: ${s.name} is paused, skipped`);
+    const targets = ref ? [ref] : git.filter((s) => !s.pausedAt).map((s) => String(s.id));
     if (targets.length === 0) {
       console.log("no git sources; add one with: npm run roundtable -- source-add URL --name NAME");
       return 0;

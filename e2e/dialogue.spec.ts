@@ -58,7 +58,9 @@ test("a dialogue opens from the list with its rounds, markers, lint linked to so
   await expect(open).toContainText("Unresolved at the end of the dialogue.");
 
   // Lint → source line.
-  const note = page.locator("#lint").getByRole("listitem").filter({ hasText: "T01 (Immutability vs the right to erasure) is never resolved." });
+  // Grouped by code; the innermost item is the diagnostic itself (its group opens when closed).
+  const note = page.locator("#lint").getByRole("listitem").filter({ hasText: "T01 (Immutability vs the right to erasure) is never resolved." }).last();
+  if (!(await note.isVisible())) await page.locator("#lint summary").filter({ hasText: "unresolved" }).first().click();
   await note.getByRole("link").click();
   await expect(page).toHaveURL(/\/d\/event-store-migrations\/source#L72$/);
   await expect(page.getByRole("heading", { level: 1, name: "Source and lint" })).toBeVisible();

@@ -24,8 +24,14 @@ test("uploading markdown and a zip imports the dialogues and reports every refus
   await expect(row("uploaded.dialogue.md")).toContainText(`Generated Dialogue ${stamp}`);
   await expect(row("bundle/zipped.dialogue.md")).toContainText("imported");
   await expect(row("broken.md")).toContainText("rejected");
-  await expect(row("broken.md")).toContainText("line 1: The file contains a NUL byte");
+  await expect(row("broken.md")).toContainText(/line 1\b.*The file contains a NUL byte/);
   await expect(row("../escape.md")).toContainText("path leaves the archive");
+  // Rejected files come first; each stored one links to its page.
+  await expect(results.getByRole("row").nth(1)).toContainText("rejected");
+  const link = row("bundle/zipped.dialogue.md").getByRole("link", { name: `Generated Dialogue ${stamp + 1}`, exact: true });
+  await expect(link).toHaveAttribute("href", /^\/d\//);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Generated Dialogue ${stamp + 1}` })).toBeVisible();
 
   await page.getByRole("link", { name: "Dialogues" }).first().click();
   await expect(page.getByRole("table", { name: "Dialogues" }).getByText(`Generated Dialogue ${stamp}`, { exact: true })).toBeVisible();
@@ -37,6 +43,10 @@ test("uploading markdown and a zip imports the dialogues and reports every refus
     .setInputFiles([{ name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(row("uploaded.dialogue.md")).toContainText("unchanged");
+  await row("uploaded.dialogue.md")
+    .getByRole("link", { name: `Generated Dialogue ${stamp}`, exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Generated Dialogue ${stamp}` })).toBeVisible();
 });
 
 test("submitting no file says so", async ({ page }) => {

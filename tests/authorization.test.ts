@@ -53,6 +53,9 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/upload-dialogues.ts#uploadDialoguesAction": "admin",
   "lib/actions/add-git-source.ts#addGitSourceAction": "admin",
   "lib/actions/sync-source.ts#syncSourceAction": "admin",
+  "lib/actions/edit-git-source.ts#editGitSourceAction": "admin",
+  "lib/actions/set-source-paused.ts#setSourcePausedAction": "admin",
+  "lib/actions/delete-git-source.ts#deleteGitSourceAction": "admin",
   "lib/actions/add-user.ts#addUserAction": "admin",
   "lib/actions/change-user.ts#changeUserAction": "admin",
   "lib/actions/set-blind-judging.ts#setBlindAction": "admin",
@@ -101,7 +104,10 @@ async function snapshot() {
   const d = db();
   return JSON.stringify({
     dialogues: await d.dialogue.findMany({ select: { id: true, blindJudging: true, contentHash: true, removedAt: true }, orderBy: { id: "asc" } }),
-    sources: await d.source.findMany({ select: { id: true, name: true, status: true, statusDetail: true, lastCommit: true }, orderBy: { id: "asc" } }),
+    sources: await d.source.findMany({
+      select: { id: true, name: true, status: true, statusDetail: true, lastCommit: true, url: true, pausedAt: true, deletedAt: true },
+      orderBy: { id: "asc" },
+    }),
     users: await d.user.findMany({ select: { id: true, email: true, role: true, disabledAt: true }, orderBy: { email: "asc" } }),
     passwords: await d.account.findMany({ select: { password: true }, orderBy: { id: "asc" } }),
     judgeScores: await d.judgeScore.count(),
@@ -124,6 +130,9 @@ function validForm(key: string): FormData {
   }
   if (key.endsWith("#addGitSourceAction")) set({ name: "new-source", url: "https://example.org/repo.git", branch: "main", globs: "" });
   if (key.endsWith("#syncSourceAction")) set({ id: String(ids.sourceId) });
+  if (key.endsWith("#editGitSourceAction")) set({ id: String(ids.sourceId), name: "renamed", url: "https://example.org/moved.git", branch: "dev", globs: "" });
+  if (key.endsWith("#setSourcePausedAction")) set({ id: String(ids.sourceId), paused: "1" });
+  if (key.endsWith("#deleteGitSourceAction")) set({ id: String(ids.sourceId), confirm: "delete" });
   if (key.endsWith("#addUserAction")) set({ email: "new@example.org", name: "New", role: "judge", password: "a long enough password" });
   if (key.endsWith("#changeUserAction")) set({ userId: ids.viewerId, change: "role", role: "admin" });
   if (key.endsWith("#setBlindAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), blind: "on" });
@@ -220,8 +229,8 @@ describe("every server action checks the role on the server", () => {
     for (const [key, role] of guarded) {
       const before = await snapshot();
       const result = await call(key, cookies[role]!);
-      // Queue actions end by sending the judge on (a redirect into the app), never to sign-in or a refusal.
-      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues|d)\//);
+      // Queue actions end by sending the judge on (a redirect into the app), never to sign-in or a refusal; deleting a source returns to /sources.
+      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|d\/|sources\?)/);
       expect(await snapshot(), key).not.toBe(before);
     }
   }, 60_000);

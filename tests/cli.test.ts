@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { createGitSource, setSourcePaused } from "@/lib/db/sources";
+import { tempSqlite } from "./helpers/temp-db";
 
 const run = promisify(execFile);
 const TSX = join(process.cwd(), "node_modules/.bin/tsx");
@@ -90,4 +92,21 @@ describe("roundtable CLI", () => {
     const badUrl = await run(TSX, [CLI, "migrate"], { env: { ...process.env, DATABASE_URL: "mysql://x" } }).catch((e) => e);
     expect(badUrl.stderr.trim()).toBe("roundtable: DATABASE_URL must start with file:, postgres:// or postgresql://");
   });
+
+  it("sync leaves a paused source alone, and says so; named on its own it is refused", async () => {
+    const { db, target, cleanup } = await tempSqlite();
+    try {
+      const s = await createGitSource(db, { name: "held", url: "https://example.org/held.git", branch: "main", globs: ["**/*.md"] });
+      await setSourcePaused(db, s.id, true);
+      const env = { ...process.env, DATABASE_URL: target.url };
+      const all = await run(TSX, [CLI, "sync"], { env });
+      expect(all.stdout).toContain(`source ${s.id}: held is paused, skipped`);
+      const one = await run(TSX, [CLI, "sync", "held"], { env }).catch((e: { code: number; stderr: string }) => e);
+      expect(one).toMatchObject({ code: 1 });
+      expect((one as { stderr: string }).stderr).toContain("source held is paused; resume it on /sources first");
+      expect((await db.source.findUniqueOrThrow({ where: { id: s.id } })).status).toBe("idle");
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,12 @@
 import { zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createGitSource } from "@/lib/db/sources";
+import { importItems } from "@/lib/ingest/pipeline";
+import { groupDialogueFiles } from "@/lib/ingest/group";
 import { uploadDialogues } from "@/lib/ingest/upload";
+import { linkedUploadRows } from "@/lib/ingest/upload-rows";
 import { readCentralDirectory, unzipUpload } from "@/lib/ingest/zip";
 import { generatedDialogue } from "./helpers/generate";
 import { tempDatabases } from "./helpers/temp-db";
@@ -71,5 +77,36 @@ describe("uploadDialogues", () => {
       ["picture.png", "rejected", "not-markdown"],
     ]);
     expect(await uploadDialogues(t.db, [])).toEqual({ ok: false, error: "Choose at least one file." });
+  });
+});
+
+describe("an upload's result rows", () => {
+  it("link each stored document where it is read, list rejected files first with every reason and its line", async () => {
+    const { db } = await fresh();
+    // Already synced from a source: the upload of the same content links to that copy.
+    const git = await createGitSource(db, { name: "elsewhere", url: "https://example.org/x.git", branch: "main", globs: ["**/*.md"] });
+    await importItems(db, git.id, groupDialogueFiles([{ path: "synced/twin.dialogue.md", bytes: enc(generatedDialogue(7)) }]).items);
+    const a52 = readFileSync(join(process.cwd(), "tests/fixtures/a52/cache-layer.md"));
+    const first = await uploadDialogues(db, [
+      { path: "one.dialogue.md", bytes: enc(generatedDialogue(1)) },
+      { path: "responses/cache-layer.md", bytes: new Uint8Array(a52) },
+      { path: "twin.dialogue.md", bytes: enc(generatedDialogue(7)) },
+      { path: "broken.md", bytes: new Uint8Array([0x23, 0x20, 0x00, 0x01]) },
+    ]);
+    if (!first.ok) throw new Error(first.error);
+    const rows = await linkedUploadRows(db, first.sourceId, first.outcomes);
+    expect(rows.map((r) => [r.path, r.status, r.href, r.lintHref, r.elsewhere])).toEqual([
+      ["broken.md", "rejected", null, null, false],
+      ["one.dialogue.md", "imported", "/d/one", "/d/one#lint", false],
+      ["responses/cache-layer.md", "imported", "/r/cache-layer", "/r/cache-layer/source", false],
+      ["twin.dialogue.md", "unchanged", "/d/twin", "/d/twin#lint", true],
+    ]);
+    expect(rows[0]!.reasons).toEqual([expect.objectContaining({ line: 1, severity: "error", message: expect.stringContaining("NUL byte") })]);
+    expect(rows[0]!.diagnostics).toBe(1);
+
+    // Uploaded again: unchanged, and still linked to themselves.
+    const again = await uploadDialogues(db, [{ path: "one.dialogue.md", bytes: enc(generatedDialogue(1)) }]);
+    if (!again.ok) throw new Error(again.error);
+    expect((await linkedUploadRows(db, again.sourceId, again.outcomes)).map((r) => [r.status, r.href])).toEqual([["unchanged", "/d/one"]]);
   });
 });

@@ -1,51 +1,38 @@
 import { requireRole } from "@/lib/auth/guard";
 import type { Metadata } from "next";
+import { z } from "zod";
 import { AddSourceForm } from "@/components/sources/add-source-form";
-import { SyncButton } from "@/components/sources/sync-button";
+import { SourceCard } from "@/components/sources/source-card";
 import { db } from "@/lib/db/client";
 import { listSources } from "@/lib/db/sources";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { PageSection } from "@/components/ui/page-section";
 
 export const metadata: Metadata = { title: "Sources" };
 export const dynamic = "force-dynamic";
 
-const STATUS: Record<string, BadgeTone> = { ok: "success", failed: "danger", syncing: "warning", idle: "neutral" };
+// Where a deletion lands: the source's card is gone, so the page says what happened.
+const deletedSchema = z.object({ deleted: z.string().max(200), archived: z.coerce.number().int().nonnegative() });
 
-export default async function SourcesPage() {
+export default async function SourcesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireRole("admin", "/sources");
+  const deleted = deletedSchema.safeParse(await searchParams);
   const sources = await listSources(db());
   return (
     <div className="space-y-8">
       <PageSection id="sources-heading" title="Sources">
+        {deleted.success ? (
+          <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950/40">
+            Deleted {deleted.data.deleted}: {deleted.data.archived} {deleted.data.archived === 1 ? "dialogue" : "dialogues"} archived, their scores and comments
+            kept.
+          </p>
+        ) : null}
+        {sources.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No sources yet. Add a git repository below, or upload files.</p>
+        ) : null}
         <ul className="space-y-3" aria-label="Sources">
           {sources.map((s) => (
-            <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0 space-y-1">
-                  <p className="font-medium">
-                    {s.name} <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{s.kind}</span>
-                  </p>
-                  {s.url ? (
-                    <p className="break-all font-mono text-xs text-slate-600 dark:text-slate-400">
-                      {s.url}
-                      {s.branch ? ` @ ${s.branch}` : ""}
-                    </p>
-                  ) : null}
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <Badge tone={STATUS[s.status] ?? "neutral"} className="mr-2">
-                      {s.status}
-                    </Badge>
-                    {s.dialogues} dialogues{s.lastCommit ? ` · commit ${s.lastCommit.slice(0, 12)}` : ""}
-                    {s.syncedAt ? ` · synced ${s.syncedAt.toISOString().slice(0, 16).replace("T", " ")}Z` : ""}
-                  </p>
-                  {s.statusDetail ? <p className="text-sm text-slate-600 dark:text-slate-400">{s.statusDetail}</p> : null}
-                  {s.kind === "git" ? <p className="font-mono text-xs text-slate-500 dark:text-slate-400">Webhook: POST /api/sources/{s.id}/webhook</p> : null}
-                </div>
-                {s.kind === "git" ? <SyncButton id={s.id} name={s.name} /> : null}
-              </div>
-            </li>
+            <SourceCard key={s.id} source={s} />
           ))}
         </ul>
       </PageSection>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { SourceView, type SourceFile } from "@/components/dialogue/source-view";
+import { SOURCE_WRAP_SCRIPT } from "@/components/dialogue/source-wrap";
+import { WrapToggle } from "@/components/dialogue/wrap-toggle";
 import type { Severity } from "@/lib/contract";
 
 /**
@@ -45,9 +47,13 @@ export function SourcePage({
           {panel.body}
         </section>
         <section aria-labelledby="source-heading" className="min-w-0">
-          <h2 id="source-heading" className="mb-3 text-xl font-semibold">
-            Source
-          </h2>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="source-heading" className="text-xl font-semibold">
+              Source
+            </h2>
+            <WrapToggle />
+          </div>
+          <script dangerouslySetInnerHTML={{ __html: SOURCE_WRAP_SCRIPT }} />
           <SourceView files={files} flagged={flagged} />
         </section>
       </div>

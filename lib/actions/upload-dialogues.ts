@@ -3,19 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import type { OutcomeStatus } from "@/lib/ingest/pipeline";
 import { uploadDialogues } from "@/lib/ingest/upload";
+import { linkedUploadRows } from "@/lib/ingest/upload-rows";
 import { DEFAULT_LIMITS } from "@/lib/ingest/zip";
 import { defineAction } from "./kit/define-action";
-
-export interface UploadRow {
-  path: string;
-  status: OutcomeStatus;
-  title: string | null;
-  /** The first diagnostic worth showing: for a rejection, why. */
-  note: string | null;
-  diagnostics: number;
-}
 
 const uploadSchema = z
   .object({
@@ -42,20 +33,6 @@ export const uploadDialoguesAction = defineAction({
     const result = await uploadDialogues(db(), entries);
     if (!result.ok) return { ok: false, message: result.error };
     revalidatePath("/");
-    const rows: UploadRow[] = result.outcomes.map((o) => {
-      const first = o.status === "rejected" ? o.diagnostics[0] : undefined;
-      return {
-        path: o.path,
-        status: o.status,
-        title: o.title,
-        note: o.existing
-          ? `unchanged, already at /d/${o.existing}`
-          : first
-            ? `${first.file ? `${first.file}:` : ""}line ${first.line}: ${first.message}`
-            : null,
-        diagnostics: o.diagnosticCount,
-      };
-    });
-    return { ok: true, message: null, data: rows };
+    return { ok: true, message: null, data: await linkedUploadRows(db(), result.sourceId, result.outcomes) };
   },
 });

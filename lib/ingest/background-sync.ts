@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { syncSource, type SyncOptions } from "./sync";
+import { SourcePausedError, syncSource, type SyncOptions } from "./sync";
 
 // While another process (a CLI sync) holds the source, try again this often, this many times.
 const LOCK_RETRY_MS = 5_000;
@@ -47,7 +47,7 @@ async function syncOnce(db: Db, sourceId: number, options: SyncOptions): Promise
       await syncSource(db, sourceId, options);
       return;
     } catch (error) {
-      if (error instanceof AppError && error.code === "conflict" && attempt < LOCK_RETRIES) {
+      if (error instanceof AppError && error.code === "conflict" && !(error instanceof SourcePausedError) && attempt < LOCK_RETRIES) {
         await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
         continue;
       }

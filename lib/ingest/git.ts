@@ -132,9 +132,12 @@ export function readCheckout(dir: string, globs: string[]): RawFile[] {
   return checkoutPaths(dir, globs).map((path) => ({ path, bytes: readFileSync(join(dir, path)) }));
 }
 
-/** `data/git/<source id>-<hash of url>`: a new database or a changed URL never reuses another repository's checkout. */
-export function checkoutDir(root: string, sourceId: number, url: string): string {
-  const dir = join(root, "data", "git", `${sourceId}-${createHash("sha256").update(url).digest("hex").slice(0, 10)}`);
+/**
+ * `data/git/<source id>-<hash of url and branch>`: a new database, a changed URL or a changed branch never reuses
+ * another checkout (a changed one starts from a fresh clone).
+ */
+export function checkoutDir(root: string, sourceId: number, url: string, branch: string): string {
+  const dir = join(root, "data", "git", `${sourceId}-${createHash("sha256").update(`${url}\n${branch}`).digest("hex").slice(0, 10)}`);
   if (!isAbsolute(dir)) throw new AppError("input-invalid", "the checkout directory must be absolute");
   return dir;
 }

@@ -8,6 +8,13 @@ import { splitCredentials } from "@/lib/git-credentials";
 import { DEFAULT_GIT_GLOBS } from "./globs";
 import { summarise, type ImportOutcome, type OutcomeStatus } from "./pipeline";
 
+/** A paused source is not synced by anything until an admin resumes it; retrying does not help. */
+export class SourcePausedError extends AppError {
+  constructor(name: string) {
+    super("conflict", `source ${name} is paused; resume it on /sources first`);
+  }
+}
+
 export interface SyncResult {
   sourceId: number;
   commit: string;
@@ -27,17 +34,27 @@ export interface SyncOptions {
 /**
  * Syncs a git source: shallow clone or fetch, then import only the dialogues the new commit touched (everything on
  * the first sync), each in its own transaction, recording the commit; dialogues whose files are gone are archived.
- * One sync per source at a time.
+ * One sync per source at a time; a paused or deleted source is refused.
  */
 export async function syncSource(db: Db, ref: string | number, options: SyncOptions = {}): Promise<SyncResult> {
-  const source = await findSource(db, ref);
-  if (!source) throw new AppError("not-found", `no source ${ref}`);
-  if (source.kind !== "git" || !source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
-  if (!(await lockSource(db, source.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) throw new AppError("conflict", `source ${source.name} is already syncing`);
+  const found = await findSource(db, ref);
+  if (!found) throw new AppError("not-found", `no source ${ref}`);
+  if (found.kind !== "git" || !found.url || !found.branch) throw new AppError("input-invalid", `source ${found.name} is not a git repository`);
+  if (found.pausedAt) throw new SourcePausedError(found.name);
+  if (!(await lockSource(db, found.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) {
+    const current = await findSource(db, found.id);
+    if (current?.pausedAt) throw new SourcePausedError(found.name);
+    if (!current) throw new AppError("not-found", `no source ${ref}`);
+    throw new AppError("conflict", `source ${found.name} is already syncing`);
+  }
+  // Read again under the lock: an edit that landed between the first read and the lock is what this sync follows.
+  const source = await db.source.findUniqueOrThrow({ where: { id: found.id } });
   try {
+    if (!source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
     // A source stored before credentials were kept apart still has them in its URL: split them here too.
     const { url, credentials } = splitCredentials(source.url);
-    const dir = checkoutDir(options.root ?? process.cwd(), source.id, url);
+    const root = options.root ?? process.cwd();
+    const dir = checkoutDir(root, source.id, url, source.branch);
     const commit = await checkoutBranch(url, source.branch, dir, source.credentials ?? credentials);
     const globs = JSON.parse(source.globs) as string[];
     const { items } = groupPaths(dir, checkoutPaths(dir, globs.length > 0 ? globs : DEFAULT_GIT_GLOBS));

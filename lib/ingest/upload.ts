@@ -11,7 +11,8 @@ export interface UploadEntry {
   bytes: Uint8Array;
 }
 
-export type UploadResult = { ok: true; outcomes: ImportOutcome[] } | { ok: false; error: string };
+/** `sourceId` is the uploads source the outcomes were stored in. */
+export type UploadResult = { ok: true; sourceId: number; outcomes: ImportOutcome[] } | { ok: false; error: string };
 
 function refusal(path: string, code: InputCode, message: string): ImportOutcome {
   return { path, status: "rejected", title: null, diagnosticCount: 1, diagnostics: [inputDiagnostic(code, 1, message)] };
@@ -53,5 +54,5 @@ export async function uploadDialogues(db: Db, entries: UploadEntry[], limits: Up
   const { items, skipped } = groupDialogueFiles(files);
   const outcomes = await importItems(db, source.id, items);
   const ignored = skipped.map((path) => refusal(path, "not-markdown", "Only markdown (and a round-scoped directory's JSON) is imported."));
-  return { ok: true, outcomes: [...outcomes, ...refused, ...ignored] };
+  return { ok: true, sourceId: source.id, outcomes: [...outcomes, ...refused, ...ignored] };
 }

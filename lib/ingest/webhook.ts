@@ -71,6 +71,9 @@ export async function handleWebhook(db: Db, sourceId: number, body: string, head
   const secret = source?.kind === "git" && source.webhookSecret ? source.webhookSecret : null;
   const verified = verifySignature(secret ?? NO_SECRET, body, headers.signature);
   if (!source || !secret || !verified) return REFUSED;
+  // Not remembered: once the source is resumed, the sender's "redeliver" syncs it.
+  if (source.pausedAt)
+    return { status: 409, body: { error: `source ${source.id} is paused: pushes are not synced until an admin resumes it on /sources`, paused: true } };
   const digest = createHash("sha256").update(body).digest("hex");
   const deliveryId = headers.deliveryId?.trim().slice(0, 200) || null;
   if (!(await rememberDelivery(db, source.id, digest, deliveryId))) return { status: 409, body: { error: "this delivery was already received" } };

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { requireRole } from "@/lib/auth/guard";
 import type { Role, Viewer } from "@/lib/auth/roles";
 import { AppError, userText } from "@/lib/errors";
-import { type ActionState, invalidState, type KeysOf, OUT_OF_DATE, readFields, schemaKeys } from "./form";
+import { type ActionState, echoFields, invalidState, type KeysOf, OUT_OF_DATE, readFields, schemaKeys } from "./form";
 
 export type Outcome<Field extends string, Data> =
   { ok: true; message: string | null; data?: Data } | { ok: false; message?: string | null; fieldErrors?: Partial<Record<Field, string>> };
@@ -22,6 +22,8 @@ export interface ActionSpec<S extends z.ZodType, Data> {
   stale?: string;
   /** The field an AppError's text is shown beside, instead of as the message. */
   errorField?: KeysOf<z.input<S>>;
+  /** Fields whose typed text comes back with a refusal (never a password), so the form keeps it. */
+  echo?: readonly KeysOf<z.input<S>>[];
   run: (input: z.output<S>, viewer: Viewer) => Promise<Outcome<KeysOf<z.input<S>>, Data>>;
 }
 
@@ -35,17 +37,18 @@ export function defineAction<S extends z.ZodType, Data = null>(spec: ActionSpec<
   const fields = spec.fields ?? (keys as Field[]);
   return async (_previous: ActionState<Field, Data>, form: FormData): Promise<ActionState<Field, Data>> => {
     const viewer = await requireRole(spec.role, spec.returnTo);
+    const refused = (state: ActionState<Field, Data>): ActionState<Field, Data> => (spec.echo ? { ...state, values: echoFields(form, spec.echo) } : state);
     const parsed = spec.schema.safeParse(spec.read ? spec.read(form) : readFields(form, keys));
-    if (!parsed.success) return invalidState(parsed.error, keys, fields, spec.invalid ?? "Check the fields below.", spec.stale ?? OUT_OF_DATE);
+    if (!parsed.success) return refused(invalidState(parsed.error, keys, fields, spec.invalid ?? "Check the fields below.", spec.stale ?? OUT_OF_DATE));
     try {
       const outcome = await spec.run(parsed.data, viewer);
       if (outcome.ok) return { ok: true, message: outcome.message, fieldErrors: {}, data: outcome.data ?? null };
-      return { ok: false, message: outcome.message ?? null, fieldErrors: outcome.fieldErrors ?? {}, data: null };
+      return refused({ ok: false, message: outcome.message ?? null, fieldErrors: outcome.fieldErrors ?? {}, data: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const text = userText(error);
-      if (spec.errorField) return { ok: false, message: null, fieldErrors: { [spec.errorField]: text } as Partial<Record<Field, string>>, data: null };
-      return { ok: false, message: text, fieldErrors: {}, data: null };
+      if (spec.errorField) return refused({ ok: false, message: null, fieldErrors: { [spec.errorField]: text } as Partial<Record<Field, string>>, data: null });
+      return refused({ ok: false, message: text, fieldErrors: {}, data: null });
     }
   };
 }

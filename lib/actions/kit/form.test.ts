@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf, invalidState, OUT_OF_DATE, readFields, schemaKeys } from "./form";
+import { echoFields, fieldErrorsOf, invalidState, OUT_OF_DATE, readFields, schemaKeys } from "./form";
 
 const schema = z.object({ id: z.coerce.number().int().positive(), name: z.string().min(1, "Give it a name."), note: z.string().max(3, "Too long.") });
 const union = z.discriminatedUnion("change", [
@@ -35,5 +35,14 @@ describe("action form helpers", () => {
     expect(stale).toEqual({ ok: false, message: OUT_OF_DATE, fieldErrors: {}, data: null });
     const summary = invalid({ id: "1", name: "", note: "" }, ["name"], (e) => e.name!);
     expect(summary.message).toBe("Give it a name.");
+  });
+
+  it("echoes the typed text of the fields asked for, never a file, and nothing for a missing key", () => {
+    const form = new FormData();
+    form.set("name", "  kept as typed ");
+    form.set("url", "--bad");
+    form.set("upload", new File(["x"], "x.md"));
+    form.set("password", "secret");
+    expect(echoFields(form, ["name", "url", "upload", "branch"])).toEqual({ name: "  kept as typed ", url: "--bad" });
   });
 });

@@ -7,6 +7,8 @@ export interface ActionState<Field extends string = string, Data = null> {
   message: string | null;
   fieldErrors: Partial<Record<Field, string>>;
   data: Data | null;
+  /** After a refusal, what was typed in the fields the action echoes, so the form shows it again instead of clearing it. */
+  values?: Partial<Record<Field, string>>;
 }
 
 /** Before the first submit: fits every action's state (typed as a literal so the action's own state type wins inference). */
@@ -56,4 +58,9 @@ export function invalidState<F extends string>(
   const shown = Object.fromEntries(Object.entries(all).filter(([k]) => (fields as readonly string[]).includes(k))) as Partial<Record<F, string>>;
   const none = Object.keys(shown).length === 0;
   return { ok: false, message: none ? stale : typeof invalid === "string" ? invalid : invalid(shown), fieldErrors: shown, data: null };
+}
+
+/** The text values of `keys` as the form sent them (files and missing keys left out). */
+export function echoFields<F extends string>(form: FormData, keys: readonly F[]): Partial<Record<F, string>> {
+  return Object.fromEntries(keys.flatMap((k) => (typeof form.get(k) === "string" ? [[k, form.get(k) as string]] : []))) as Partial<Record<F, string>>;
 }
