@@ -13,6 +13,8 @@ export interface StoreInput {
   path: string;
   raw: string;
   hash: string;
+  /** The document's bytes as imported (a directory: its files together). */
+  byteSize: number;
   commit: string | null;
   result: ParseResult;
 }
@@ -77,7 +79,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
     db.$transaction(
       async (tx) => {
         const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-        const data = { ...summary(d, input.result, input.path), contentHash: input.hash, commit: input.commit, removedAt: null };
+        const data = { ...summary(d, input.result, input.path), contentHash: input.hash, byteSize: input.byteSize, commit: input.commit, removedAt: null };
         let dialogueId: number;
         if (existing) {
           dialogueId = existing.id;
