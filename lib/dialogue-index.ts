@@ -135,7 +135,19 @@ export const INDEX_COLUMNS = [
 export type IndexColumn = (typeof INDEX_COLUMNS)[number];
 
 /** What fits 1280 px beside a two-line title; the rest is one click away in the Columns menu. */
-export const DEFAULT_INDEX_COLUMNS: readonly IndexColumn[] = ["kind", "status", "date", "source", "rounds", "open", "total", "size", "errors", "warnings", "scored"];
+export const DEFAULT_INDEX_COLUMNS: readonly IndexColumn[] = [
+  "kind",
+  "status",
+  "date",
+  "source",
+  "rounds",
+  "open",
+  "total",
+  "size",
+  "errors",
+  "warnings",
+  "scored",
+];
 
 /** The cookie that keeps a reader's column choice: read by the server, so the table renders as chosen, with no flash. */
 export const INDEX_COLUMNS_COOKIE = "rt-index-columns";

@@ -113,6 +113,7 @@ export const SORT_LABELS: Record<IndexSort, string> = {
   open: "Open tensions",
   resolved: "Resolved tensions",
   total: "Total ALIGNMENT",
+  size: "Size",
   errors: "Lint errors",
   warnings: "Lint warnings",
 };
