@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
-import { ensureSource } from "@/lib/db/store";
+import { ensureDirectorySource, ensureSource } from "@/lib/db/store";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { createUser } from "@/lib/auth/users";
 import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
@@ -159,6 +159,13 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
         expect(page.rows[0]).toMatchObject({ title: "Stub Dialogue", byteSize: new TextEncoder().encode(STUB).length });
         const desc = (await q({ stubs: true, sort: "size", dir: "desc" })).rows.map((r) => r.byteSize);
         expect(desc).toEqual([...sizes].reverse());
+      });
+
+      it("names a directory source by its folder, finds it again by its path, and keeps two folders of one name apart", async () => {
+        const blue = await ensureDirectorySource(db, "/work/shared/corpus/blue");
+        expect(blue).toMatchObject({ name: "blue", url: "/work/shared/corpus/blue" });
+        expect((await ensureDirectorySource(db, "/work/shared/corpus/blue")).id).toBe(blue.id);
+        expect(await ensureDirectorySource(db, "/home/dev/blue/")).toMatchObject({ name: "blue-2", url: "/home/dev/blue/" });
       });
 
       it("counts, for the judge asking, the rounds they scored every agent of", async () => {
