@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useId, useRef, useState, useTransition } from "react";
-import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
+import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, sourceLabel, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
 import { STATUS_LABELS } from "@/components/dialogue/status-badge";
@@ -18,7 +18,14 @@ const field =
  * Filters and (on phones) the sort, all written to the URL. Typing filters as you go; the form still works as a
  * plain GET before hydration.
  */
-export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" | "statuses" | "sources" | "kinds"> }) {
+export function IndexToolbar({
+  page,
+  columnMenu,
+}: {
+  page: Pick<DialogueIndexPage, "query" | "statuses" | "sources" | "kinds" | "stubCount">;
+  /** The Columns menu, at the end of the row. */
+  columnMenu?: ReactNode;
+}) {
   const { query } = page;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -45,7 +52,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, query.q]);
 
-  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null;
+  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null || query.stubs;
   const statusCount = new Map(page.statuses.map((s) => [s.value, s.count]));
   const kinds = page.kinds.some((k) => k.value === query.kind) || !query.kind ? page.kinds : [...page.kinds, { value: query.kind, count: 0 }];
   const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
@@ -113,7 +120,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           <option value="">Any source</option>
           {sources.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.value} ({s.count})
+              {sourceLabel(s.value)} ({s.count})
             </option>
           ))}
         </select>
@@ -137,6 +144,17 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           )}
         </select>
       </Field>
+      <label className="flex items-center gap-2 py-1.5 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          name="stubs"
+          value="1"
+          checked={query.stubs}
+          onChange={(e) => go({ stubs: e.target.checked })}
+          className="size-4 accent-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+        />
+        Show stubs, no rounds yet ({page.stubCount})
+      </label>
       {/* Carried through a plain GET submit before hydration. */}
       {query.sort !== "date" || query.dir !== "desc" ? (
         <>
@@ -146,7 +164,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       ) : null}
       {filtered ? (
         <Link
-          href={indexHref(query, { q: "", kind: null, status: null, source: null, page: 1 })}
+          href={indexHref(query, { q: "", kind: null, status: null, source: null, stubs: false, page: 1 })}
           onClick={() => setText("")}
           className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300"
         >
@@ -156,6 +174,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       <span aria-live="polite" className="py-1.5 text-xs text-slate-500 dark:text-slate-400">
         {pending ? "Loading…" : ""}
       </span>
+      {columnMenu ? <div className="ml-auto">{columnMenu}</div> : null}
     </form>
   );
 }

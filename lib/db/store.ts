@@ -243,7 +243,11 @@ export async function ensureSource(db: Db, source: { kind: string; name: string;
 export async function ensureDirectorySource(db: Db, root: string) {
   const found = await db.source.findFirst({ where: { kind: "directory", url: root }, orderBy: { id: "asc" } });
   if (found) return found;
-  const folder = root.split(/[\\/]+/).filter((p) => p.length > 0).at(-1) ?? "directory";
+  const folder =
+    root
+      .split(/[\\/]+/)
+      .filter((p) => p.length > 0)
+      .at(-1) ?? "directory";
   for (let n = 1; ; n++) {
     const name = n === 1 ? folder : `${folder}-${n}`;
     if (!(await db.source.findUnique({ where: { name }, select: { id: true } }))) return ensureSource(db, { kind: "directory", name, url: root });
