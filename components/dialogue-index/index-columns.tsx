@@ -66,31 +66,33 @@ export function ColumnMenu() {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => setOpen(!open)}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         Columns{hidden > 0 ? <span className="text-slate-500 dark:text-slate-400"> · {hidden} hidden</span> : null}
         <span aria-hidden="true"> ▾</span>
       </button>
-      <div
-        id={`${id}-panel`}
-        hidden={!open}
-        className="absolute right-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <fieldset>
-          <legend className="px-2 pb-1 text-xs font-medium text-slate-600 dark:text-slate-400">Show columns</legend>
-          {choices.map((c) => (
-            <label
-              key={c}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 dark:hover:bg-slate-800"
-            >
-              <input type="checkbox" checked={shown.includes(c)} onChange={(e) => toggle(c, e.target.checked)} className="accent-blue-600" />
-              {COLUMN_LABELS[c]}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      {/* Rendered only while open, so its checkboxes never answer for the toolbar's own labels. */}
+      {open ? (
+        <div
+          id={`${id}-panel`}
+          className="absolute right-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <fieldset>
+            <legend className="px-2 pb-1 text-xs font-medium text-slate-600 dark:text-slate-400">Show columns</legend>
+            {choices.map((c) => (
+              <label
+                key={c}
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 dark:hover:bg-slate-800"
+              >
+                <input type="checkbox" checked={shown.includes(c)} onChange={(e) => toggle(c, e.target.checked)} className="accent-blue-600" />
+                {COLUMN_LABELS[c]}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
     </div>
   );
 }
