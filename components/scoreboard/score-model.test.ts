@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScoreRow } from "@/lib/contract";
-import { byRoundSource, dialogueRounds, isRoundSort, roundCells, roundNumbers, sortScoreRows } from "./score-model";
+import { byRoundSource, dialogueRounds, isRoundSort, markerActivity, roundCells, roundNumbers, sortScoreRows } from "./score-model";
 
 const row = (agent: string, truth: number | undefined, total: number | null, rounds?: Record<string, number>): ScoreRow => ({
   agent,
@@ -93,5 +93,24 @@ describe("rounds", () => {
     expect(byRoundSource([], totals, progress)).toBe("score-lines");
     expect(byRoundSource([], totals)).toBe("totals-only");
     expect(byRoundSource([], [])).toBe("none");
+  });
+});
+
+describe("markerActivity", () => {
+  const m = (type: string, round: number | null) => ({ type: type as never, round });
+  it("counts each kind of marker by round, leaving out kinds no round uses and markers outside rounds", () => {
+    const markers = [m("PERSPECTIVE", 0), m("PERSPECTIVE", 0), m("TENSION", 0), m("RESOLVED", 2), m("RESOLUTION", 2), m("PERSPECTIVE", null), m("MOVE", 1)];
+    expect(markerActivity(markers, [0, 1, 2])).toEqual({
+      rounds: [0, 1, 2],
+      series: [
+        { key: "perspectives", name: "Perspectives raised", values: [2, 0, 0] },
+        { key: "tensions", name: "Tensions raised", values: [1, 0, 0] },
+        { key: "resolved", name: "Tensions resolved", values: [0, 0, 2] },
+      ],
+    });
+  });
+  it("has nothing to compare with one round or no counted markers", () => {
+    expect(markerActivity([m("TENSION", 0)], [0])).toBeNull();
+    expect(markerActivity([m("MOVE", 0)], [0, 1])).toBeNull();
   });
 });

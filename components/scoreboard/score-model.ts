@@ -1,4 +1,4 @@
-import type { RoundMetrics, RoundProgress, ScoreRow } from "@/lib/contract";
+import type { Marker, MarkerType, RoundMetrics, RoundProgress, ScoreRow } from "@/lib/contract";
 import { isRoundSort, type ScoreSort } from "@/lib/dialogue-view";
 import type { SortDirection } from "@/lib/sorting";
 
@@ -112,4 +112,30 @@ export function dialogueRounds(metrics: RoundMetrics[], rows: ScoreRow[], progre
     if (score !== null) previous = score;
     return { round, score, alignment: null, gained: null, velocity, convergePercent: null, openTensions: null };
   });
+}
+
+/** The marker kinds counted by round, each with the marker types that count as it. */
+export const ACTIVITY: { key: string; name: string; types: MarkerType[] }[] = [
+  { key: "perspectives", name: "Perspectives raised", types: ["PERSPECTIVE"] },
+  { key: "tensions", name: "Tensions raised", types: ["TENSION"] },
+  { key: "resolved", name: "Tensions resolved", types: ["RESOLVED", "RESOLUTION", "REFINED RESOLUTION"] },
+  { key: "concessions", name: "Concessions", types: ["CONCESSION", "CONCEDE-WITH-SCOPE"] },
+];
+
+/**
+ * How many markers of each kind each round holds: per-round data every dialogue with markers records, even when its
+ * scoreboard has only totals. Kinds no round uses are left out; null when there are fewer than two rounds to compare.
+ */
+export function markerActivity(
+  markers: Pick<Marker, "type" | "round">[],
+  rounds: number[],
+): { rounds: number[]; series: { key: string; name: string; values: number[] }[] } | null {
+  if (rounds.length < 2) return null;
+  const at = new Map(rounds.map((r, i) => [r, i]));
+  const series = ACTIVITY.map((kind) => {
+    const values = rounds.map(() => 0);
+    for (const m of markers) if (m.round !== null && at.has(m.round) && kind.types.includes(m.type)) values[at.get(m.round)!]!++;
+    return { key: kind.key, name: kind.name, values };
+  }).filter((s) => s.values.some((v) => v > 0));
+  return series.length > 0 ? { rounds, series } : null;
 }

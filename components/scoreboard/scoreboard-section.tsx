@@ -1,12 +1,12 @@
 import Link from "next/link";
-import type { Scoreboard } from "@/lib/contract";
+import type { Marker, Scoreboard } from "@/lib/contract";
 import { AgentRoundsChart } from "./agent-rounds-chart";
 import { DialogueRoundsChart } from "./dialogue-rounds-chart";
 import { DialogueRoundsTable } from "./dialogue-rounds-table";
 import { RoundsLineChart } from "./rounds-line-chart";
 import { scoreboardHref, type ScoreSort, type ScoreView } from "@/lib/dialogue-view";
 import type { SortDirection } from "@/lib/sorting";
-import { byRoundSource, dialogueRounds, roundNumbers, type ByRoundSource } from "./score-model";
+import { byRoundSource, dialogueRounds, markerActivity, roundNumbers, type ByRoundSource } from "./score-model";
 import { ScoreboardTable } from "./scoreboard-table";
 
 const tab = "rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600";
@@ -39,8 +39,13 @@ export function ScoreboardSection({
   sort,
   direction,
   slug,
+  markers = [],
+  roundList = [],
 }: {
   board: Scoreboard;
+  /** The dialogue's markers and round numbers, for the markers-by-round chart. */
+  markers?: Pick<Marker, "type" | "round">[];
+  roundList?: number[];
   view: ScoreView;
   sort: ScoreSort;
   direction: SortDirection;
@@ -49,7 +54,23 @@ export function ScoreboardSection({
   const rows = board.agents;
   const progress = board.progress ?? [];
   const trajectory = dialogueRounds(board.rounds, rows, progress);
-  if (rows.length === 0 && trajectory.length === 0) return <p className={note}>The dialogue has no per-agent scoreboard and records no scores by round.</p>;
+  const activity = markerActivity(markers, roundList);
+  const activityChart = activity ? (
+    <RoundsLineChart
+      id="marker-rounds"
+      title="Markers by round"
+      note="Counted from the markers in each round"
+      rounds={activity.rounds}
+      series={activity.series}
+    />
+  ) : null;
+  if (rows.length === 0 && trajectory.length === 0)
+    return (
+      <div className="space-y-4">
+        <p className={note}>The dialogue has no per-agent scoreboard and records no scores by round.</p>
+        {activityChart ? <div className="grid gap-4 lg:grid-cols-2">{activityChart}</div> : null}
+      </div>
+    );
   const rounds = roundNumbers(rows);
   const source = byRoundSource(board.rounds, rows, progress);
   const explained = sourceNote(source, board);
@@ -92,7 +113,7 @@ export function ScoreboardSection({
           <DialogueRoundsTable rounds={trajectory} />
         </>
       )}
-      {rounds.length > 0 || alignment || velocity ? (
+      {rounds.length > 0 || alignment || velocity || activityChart ? (
         <div className="grid gap-4 lg:grid-cols-2">
           {rounds.length > 0 ? <AgentRoundsChart rows={rows.filter((r) => Object.keys(r.rounds ?? {}).length > 0)} rounds={rounds} /> : null}
           {alignment ? (
@@ -104,6 +125,7 @@ export function ScoreboardSection({
               series={[{ key: "alignment", name: "ALIGNMENT", values: trajectory.filter((r) => r.alignment !== null).map((r) => r.alignment) }]}
             />
           ) : null}
+          {activityChart}
           {velocity ? <DialogueRoundsChart rounds={trajectory} velocityLabel={source === "agents" ? "ALIGNMENT gained" : "Velocity"} /> : null}
         </div>
       ) : null}
