@@ -126,7 +126,7 @@ export function ScoreboardSection({
             />
           ) : null}
           {activityChart}
-          {velocity ? <DialogueRoundsChart rounds={trajectory} velocityLabel={source === "agents" ? "ALIGNMENT gained" : "Velocity"} /> : null}
+          {velocity ? <DialogueRoundsChart rounds={trajectory} velocityLabel={board.rounds.length > 0 ? "Velocity" : "ALIGNMENT gained"} /> : null}
         </div>
       ) : null}
     </div>
