@@ -147,9 +147,9 @@ test("the real corpus imports from the command line under its folder's name, and
   test.setTimeout(240_000);
   execFileSync("npm", ["run", "-s", "roundtable", "--", "import", CORPUS], { env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" }, stdio: "pipe" });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/?source=blue&size=100&stubs=1");
-  // The source is named by its folder, never by its absolute path.
-  await expect(page.getByLabel("Source")).toHaveValue("blue");
+  // Paths are kept relative to the folder holding what was named (blue/.blue/…): the source is that folder, by its name.
+  await page.goto("/?source=corpus&size=100&stubs=1");
+  await expect(page.getByLabel("Source")).toHaveValue("corpus");
   await expect(page.getByText(CORPUS)).toHaveCount(0);
   expect(await table(page).locator("tbody tr").count()).toBeGreaterThanOrEqual(40);
   const widths = async () =>

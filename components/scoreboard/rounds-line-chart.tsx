@@ -91,7 +91,12 @@ export function RoundsLineChart({ id, title, rounds, series, note }: { id: strin
                         strokeWidth={2}
                         className="fill-none stroke-blue-600 opacity-0 group-hover:opacity-60 group-focus-visible:opacity-100 dark:stroke-blue-300"
                       />
-                      <path d={markerPath(style.shape, x(i), y(v), 4)} className={`${style.fill} stroke-white dark:stroke-slate-900`} strokeWidth={1} />
+                      <path
+                        data-shape={style.shape}
+                        d={markerPath(style.shape, x(i), y(v), 4)}
+                        className={`${style.fill} stroke-white dark:stroke-slate-900`}
+                        strokeWidth={1}
+                      />
                     </g>
                   );
                 })}
