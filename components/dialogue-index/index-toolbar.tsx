@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useId, useRef, useState, useTransition } from "react";
+import { type ReactNode, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
 import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, sourceLabel, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
@@ -30,6 +30,8 @@ export function IndexToolbar({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [text, setText] = useState(query.q);
+  // The box ticks at once; the address (and the rows) follow when the navigation lands.
+  const [stubs, setStubs] = useOptimistic(query.stubs);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -149,8 +151,14 @@ export function IndexToolbar({
           type="checkbox"
           name="stubs"
           value="1"
-          checked={query.stubs}
-          onChange={(e) => go({ stubs: e.target.checked })}
+          checked={stubs}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            startTransition(() => {
+              setStubs(checked);
+              router.push(indexHref(query, { stubs: checked, page: 1 }), { scroll: false });
+            });
+          }}
           className="size-4 accent-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600"
         />
         Show stubs, no rounds yet ({page.stubCount})
