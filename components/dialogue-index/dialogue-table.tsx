@@ -49,8 +49,17 @@ export function DialogueTable({ rows, query }: { rows: DialogueListItem[]; query
               const id = header.column.id;
               if (!isSort(id)) {
                 return (
-                  <th key={header.id} scope="col" className={`px-2 py-2 font-medium uppercase ${align}`}>
-                    <table.FlexRender header={header} />
+                  <th key={header.id} scope="col" title={meta?.label} className={`px-2 py-2 font-medium uppercase ${align}`}>
+                    {meta?.label ? (
+                      <>
+                        <span aria-hidden="true">
+                          <table.FlexRender header={header} />
+                        </span>
+                        <span className="sr-only">{meta.label}</span>
+                      </>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
                   </th>
                 );
               }
