@@ -16,6 +16,8 @@ interface Tip {
   text: string;
   x: number;
   y: number;
+  /** Which side of the point the tip hangs from, so one near an edge stays inside the chart. */
+  align: "left" | "center" | "right";
 }
 
 /** The focusable point an event came from, if any: server-rendered SVG marks them with data-point. */
@@ -44,7 +46,9 @@ export function ChartFrame({ legend, children }: { legend: LegendEntry[]; childr
   function show(point: SVGElement) {
     const frame = box.current!.getBoundingClientRect();
     const at = point.getBoundingClientRect();
-    setTip({ text: point.dataset.label ?? point.getAttribute("aria-label") ?? "", x: at.left + at.width / 2 - frame.left, y: at.top - frame.top });
+    const x = at.left + at.width / 2 - frame.left;
+    const align = x < 100 ? "left" : x > frame.width - 100 ? "right" : "center";
+    setTip({ text: point.dataset.label ?? point.getAttribute("aria-label") ?? "", x, y: at.top - frame.top, align });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -111,7 +115,7 @@ export function ChartFrame({ legend, children }: { legend: LegendEntry[]; childr
           // The point's own accessible name says the same; this is for the eye.
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+            className={`pointer-events-none absolute z-10 -translate-y-full rounded-md ${tip.align === "left" ? "-translate-x-3" : tip.align === "right" ? "-translate-x-[calc(100%-0.75rem)]" : "-translate-x-1/2"} bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow-lg dark:bg-slate-100 dark:text-slate-900`}
             style={{ left: tip.x, top: tip.y - 6 }}
           >
             {tip.text}

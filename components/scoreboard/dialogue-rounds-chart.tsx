@@ -4,8 +4,9 @@ import { GridLines } from "./grid-lines";
 import type { DialogueRound } from "./score-model";
 import { markerPath, seriesOf } from "./series-colors";
 
-const W = 640;
-const H = 240;
+// Narrow enough that axis text stays legible when a phone scales the chart down.
+const W = 520;
+const H = 230;
 const M = { left: 36, right: 40, top: 14, bottom: 28 };
 const BARS = seriesOf(0);
 const LINE = seriesOf(2);
@@ -51,13 +52,13 @@ export function DialogueRoundsChart({ rounds, velocityLabel = "Velocity" }: { ro
           <GridLines ticks={ticks} y={y} left={M.left} right={W - M.right} />
           {hasConvergence
             ? [0, 50, 100].map((p) => (
-                <text key={p} x={W - M.right + 6} y={yPercent(p)} dy="0.32em" className="fill-emerald-700 text-[11px] dark:fill-emerald-400">
+                <text key={p} x={W - M.right + 6} y={yPercent(p)} dy="0.32em" className="fill-emerald-700 text-[12px] dark:fill-emerald-400">
                   {p}%
                 </text>
               ))
             : null}
           {rounds.map((r, i) => (
-            <text key={r.round} x={cx(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">
+            <text key={r.round} x={cx(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[12px] dark:fill-slate-400">
               R{r.round}
             </text>
           ))}
@@ -115,7 +116,7 @@ export function DialogueRoundsChart({ rounds, velocityLabel = "Velocity" }: { ro
                       strokeWidth={2}
                       className="fill-none stroke-blue-600 opacity-0 group-hover:opacity-60 group-focus-visible:opacity-100 dark:stroke-blue-300"
                     />
-                    <path d={markerPath(LINE.shape, p[0], p[1], 4)} className={`${LINE.fill} stroke-white dark:stroke-slate-900`} strokeWidth={1} />
+                    <path d={markerPath(LINE.shape, p[0], p[1], 5)} className={`${LINE.fill} stroke-white dark:stroke-slate-900`} strokeWidth={1} />
                   </g>
                 ),
               )}

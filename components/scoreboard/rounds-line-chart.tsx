@@ -3,8 +3,9 @@ import { ChartFrame } from "./chart-frame";
 import { GridLines } from "./grid-lines";
 import { markerPath, seriesOf } from "./series-colors";
 
-const W = 640;
-const H = 240;
+// Narrow enough that axis text stays legible when a phone scales the chart down.
+const W = 520;
+const H = 230;
 const M = { left: 40, right: 16, top: 14, bottom: 28 };
 
 export interface LineSeries {
@@ -53,7 +54,7 @@ export function RoundsLineChart({ id, title, rounds, series, note }: { id: strin
           <desc id={`${id}-summary`}>{`Rounds ${rounds.map((n) => `R${n}`).join(", ")}. ${summary}. Arrow keys move between points.`}</desc>
           <GridLines ticks={ticks} y={y} left={M.left} right={W - M.right} />
           {rounds.map((n, i) => (
-            <text key={n} x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">
+            <text key={n} x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[12px] dark:fill-slate-400">
               R{n}
             </text>
           ))}
@@ -83,17 +84,17 @@ export function RoundsLineChart({ id, title, rounds, series, note }: { id: strin
                       className="group cursor-default outline-none"
                     >
                       {/* A larger invisible target, so a point is easy to hover. */}
-                      <circle cx={x(i)} cy={y(v)} r={9} className="fill-transparent" />
+                      <circle cx={x(i)} cy={y(v)} r={11} className="fill-transparent" />
                       <circle
                         cx={x(i)}
                         cy={y(v)}
-                        r={8}
+                        r={9}
                         strokeWidth={2}
                         className="fill-none stroke-blue-600 opacity-0 group-hover:opacity-60 group-focus-visible:opacity-100 dark:stroke-blue-300"
                       />
                       <path
                         data-shape={style.shape}
-                        d={markerPath(style.shape, x(i), y(v), 4)}
+                        d={markerPath(style.shape, x(i), y(v), 5)}
                         className={`${style.fill} stroke-white dark:stroke-slate-900`}
                         strokeWidth={1}
                       />

@@ -14,8 +14,14 @@ const note = "text-sm text-slate-600 dark:text-slate-400";
 
 /** "line 42", "lines 31 and 259", with the file for a directory dialogue. */
 function lines(places: { line: number; file?: string }[]): string {
-  const named = [...new Set(places.map((p) => (p.file ? `${p.file} line ${p.line}` : `line ${p.line}`)))];
-  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  const byFile = new Map<string, number[]>();
+  for (const p of places) {
+    const numbers = byFile.get(p.file ?? "") ?? [];
+    if (!numbers.includes(p.line)) numbers.push(p.line);
+    byFile.set(p.file ?? "", numbers);
+  }
+  const and = (items: (string | number)[]) => (items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+  return and([...byFile].map(([file, numbers]) => `${file ? `${file} ` : ""}${numbers.length === 1 ? "line" : "lines"} ${and(numbers)}`));
 }
 
 /** Where the by-round figures come from, in words: a reader should never wonder why a view is empty. */
