@@ -132,7 +132,7 @@ export function ScoreboardSection({
             />
           ) : null}
           {activityChart}
-          {velocity ? <DialogueRoundsChart rounds={trajectory} velocityLabel={board.rounds.length > 0 ? "Velocity" : "ALIGNMENT gained"} /> : null}
+          {velocity ? <DialogueRoundsChart rounds={trajectory} velocityLabel={board.rounds.length > 0 ? "Velocity" : "Change in the round's score"} /> : null}
         </div>
       ) : null}
     </div>
