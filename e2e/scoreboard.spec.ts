@@ -58,6 +58,7 @@ const dims = (agents: string[]) => [
 const PROGRESS = `Judge Score Lines ${stamp}`;
 const SIXTEEN = `Sixteen Agents ${stamp}`;
 const TOTALS = `Totals Only ${stamp}`;
+const ZEROS = `Zero Scaffold ${stamp}`;
 const files = {
   [`progress-${stamp}.dialogue.md`]: dialogue(PROGRESS, ["Muffin", "Cupcake", "Scone"], 3, dims(["Muffin", "Cupcake", "Scone"]), [
     "**Total ALIGNMENT**: 60",
@@ -68,6 +69,12 @@ const files = {
     "|---|---|---|---|---|",
     ...AGENTS16.map((a, i) => `| 🧁 ${a} | ${i + 1} | ${i + 3} | ${i + 6} | **${3 * i + 10}** |`),
   ]),
+  [`zeros-${stamp}.dialogue.md`]: dialogue(
+    ZEROS,
+    ["Muffin", "Cupcake"],
+    1,
+    dims(["Muffin", "Cupcake"]).map((l) => l.replace(/\| 5 \| 5 \| 5 \| 5 \| \*\*20\*\* \|/, "| 0 | 0 | 0 | 0 | **0** |")),
+  ),
   [`totals-${stamp}.dialogue.md`]: dialogue(TOTALS, ["Muffin", "Cupcake", "Scone"], 3, dims(["Muffin", "Cupcake", "Scone"]), ["**Total ALIGNMENT**: 60"]),
 };
 
@@ -85,7 +92,7 @@ test("the fixtures upload", async ({ page }) => {
     .getByLabel("Markdown files or zip archives")
     .setInputFiles(Object.entries(files).map(([name, text]) => ({ name, mimeType: "text/markdown", buffer: Buffer.from(text) })));
   await page.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText("3 imported")).toBeVisible();
+  await expect(page.getByText("4 imported")).toBeVisible();
 });
 
 test("by round shows the ALIGNMENT a score line records, and says where it comes from", async ({ page }) => {
@@ -106,6 +113,11 @@ test("a file with totals only says so in words, and still charts its markers by 
   await expect(page.getByText(/records only each agent's final totals: its scoreboard has no R0, R1… columns/)).toBeVisible();
   await expect(page.getByRole("table", { name: "The dialogue by round" })).toHaveCount(0);
   await expect(page.getByRole("group", { name: /^Markers by round/ })).toBeVisible();
+});
+
+test("a scoreboard the Judge never filled in is called what it is", async ({ page }) => {
+  await open(page, ZEROS);
+  await expect(page.getByText("The file's scoreboard holds only zeros (the scaffold was never filled in), and it records no scores by round.")).toBeVisible();
 });
 
 test("a point's value shows on hover and on keyboard focus, and arrows move between points", async ({ page }) => {

@@ -70,10 +70,16 @@ export function ScoreboardSection({
       series={activity.series}
     />
   ) : null;
+  // A per-agent table read but dropped: every total in it is zero (the generator's scaffold, never filled in).
+  const scaffold = board.tables.some((t) => t.shape !== "round-metrics");
   if (rows.length === 0 && trajectory.length === 0)
     return (
       <div className="space-y-4">
-        <p className={note}>The dialogue has no per-agent scoreboard and records no scores by round.</p>
+        <p className={note}>
+          {scaffold
+            ? "The file's scoreboard holds only zeros (the scaffold was never filled in), and it records no scores by round."
+            : "The dialogue has no per-agent scoreboard and records no scores by round."}
+        </p>
         {activityChart ? <div className="grid gap-4 lg:grid-cols-2">{activityChart}</div> : null}
       </div>
     );
