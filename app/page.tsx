@@ -1,12 +1,15 @@
 import { requireReader } from "@/lib/auth/guard";
 import Link from "next/link";
+import { cookies } from "next/headers";
+import { roleAtLeast } from "@/lib/auth/roles";
+import { ColumnMenu, IndexColumnsProvider } from "@/components/dialogue-index/index-columns";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
 import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
 import { IndexToolbar } from "@/components/dialogue-index/index-toolbar";
 import { Pagination } from "@/components/dialogue-index/pagination";
 import { db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
-import { indexHref, parseIndexQuery } from "@/lib/dialogue-index";
+import { INDEX_COLUMNS_COOKIE, indexHref, parseIndexColumns, parseIndexQuery } from "@/lib/dialogue-index";
 
 // The list is read from the database on every request, never baked in at build time.
 export const dynamic = "force-dynamic";
@@ -14,8 +17,10 @@ export const dynamic = "force-dynamic";
 const link = "font-medium text-blue-700 underline dark:text-blue-300";
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireReader("/");
-  const page = await listDialogues(db(), parseIndexQuery(await searchParams));
+  const viewer = await requireReader("/");
+  const judge = viewer !== null && roleAtLeast(viewer.role, "judge");
+  const page = await listDialogues(db(), parseIndexQuery(await searchParams), { judgeId: judge ? viewer.id : null });
+  const columns = parseIndexColumns((await cookies()).get(INDEX_COLUMNS_COOKIE)?.value);
   return (
     <section aria-labelledby="dialogues-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -26,6 +31,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           {page.matching === page.everything
             ? `${page.everything.toLocaleString("en")} in the database`
             : `${page.matching.toLocaleString("en")} of ${page.everything.toLocaleString("en")} match`}
+          {!page.query.stubs && page.stubCount > 0 ? ` · ${page.stubCount.toLocaleString("en")} ${page.stubCount === 1 ? "stub" : "stubs"} hidden` : ""}
         </p>
       </div>
       {page.everything === 0 ? (
@@ -43,23 +49,23 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           </p>
         </div>
       ) : (
-        <>
-          <IndexToolbar page={page} />
+        <IndexColumnsProvider initial={columns} judge={judge}>
+          <IndexToolbar page={page} columnMenu={<ColumnMenu />} />
           {page.matching === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
               No dialogue matches these filters.{" "}
-              <Link href={indexHref(page.query, { q: "", status: null, source: null, page: 1 })} className={link}>
+              <Link href={indexHref(page.query, { q: "", kind: null, status: null, source: null, page: 1 })} className={link}>
                 Clear them
               </Link>
             </p>
           ) : (
             <>
               <DialogueTable rows={page.rows} query={page.query} />
-              <DialogueCards rows={page.rows} />
+              <DialogueCards rows={page.rows} judge={judge} />
               <Pagination query={page.query} matching={page.matching} pageCount={page.pageCount} />
             </>
           )}
-        </>
+        </IndexColumnsProvider>
       )}
     </section>
   );

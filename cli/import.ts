@@ -2,7 +2,7 @@ import { formatDiagnostic } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/setup";
 import { countByKind } from "@/lib/db/documents";
-import { ensureSource, getStats } from "@/lib/db/store";
+import { ensureDirectorySource, getStats } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
 import { summarise, type ImportOutcome } from "@/lib/ingest/pipeline";
@@ -25,7 +25,7 @@ export async function importPaths(paths: string[]): Promise<number> {
     for (const path of paths) {
       const { root, paths: found } = resolveImportPath(path);
       const { items, skipped } = groupPaths(root, found);
-      const source = await ensureSource(db, { kind: "directory", name: root, url: root });
+      const source = await ensureDirectorySource(db, root);
       const outcomes = await importFromDisk(db, source.id, root, items, { onProgress: progressBar });
       for (const o of outcomes.filter((x) => x.status === "rejected")) {
         rejected++;

@@ -167,8 +167,8 @@ test("the scoreboard by round shows each change, sorts by a round, charts the tr
   await table.getByRole("link", { name: "R0" }).click();
   await expect(page).toHaveURL(/view=rounds&sort=r0&dir=desc/);
   await expect(table.getByRole("rowheader")).toHaveText(["Strudel", "Scone", "Macaron"]);
-  await expect(page.getByRole("img", { name: "Score by round, per agent" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Velocity and convergence by round" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Score by round, per agent" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Velocity and convergence by round" })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Scoreboard (CSV)" }).click();

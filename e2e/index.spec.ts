@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { zipSync } from "fflate";
 import { parseDialogue } from "@/lib/contract";
 import { generatedDialogue } from "../tests/helpers/generate";
 import { checkLooks, watchForErrors } from "./helpers/looks";
+import { addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 
 const SEED = join(process.cwd(), "prisma/seed");
 const samples = readdirSync(SEED)
@@ -41,10 +43,10 @@ test("the index lists every sample from the database with its counts", async ({ 
     const cells = row.getByRole("cell");
     await expect(cells.nth(1)).toHaveText("Dialogue"); // the Kind column
     await expect(cells.nth(5)).toHaveText(String(d.rounds.length));
-    await expect(cells.nth(10)).toHaveText(String(d.totalAlignment));
+    await expect(cells.nth(7)).toHaveText(String(d.totalAlignment));
   }
   const events = rowOf(page, "Schema Migrations for the Event Store");
-  await expect(events.getByRole("cell").nth(8)).toHaveText("2"); // open tensions stand out
+  await expect(events.getByRole("cell").nth(6)).toHaveText("2"); // open tensions stand out
   expect(problems).toEqual([]);
 });
 
@@ -133,6 +135,128 @@ test("the health endpoint reports the database", async ({ request }) => {
   const body = await response.json();
   expect(body).toMatchObject({ status: "ok", database: { provider: "sqlite", reachable: true } });
   expect(body.database.dialogues).toBeGreaterThanOrEqual(samples.length);
+});
+
+const CORPUS = "/work/shared/corpus/blue";
+const STUB = "# Alignment Dialogue: A Stub With No Rounds\n\n**Date**: 2026-11-20\n**Status**: In Progress\n";
+/** The bytes a Size cell's tooltip gives exactly. */
+const bytesOf = (cells: Locator) => cells.evaluateAll((spans) => spans.map((s) => Number(s.getAttribute("title")!.replace(/\D/g, ""))));
+
+test("the real corpus imports from the command line under its folder's name, and the index fits 1280 px", async ({ page }) => {
+  test.skip(!existsSync(CORPUS), `${CORPUS} is absent: the corpus check needs ../shared/corpus`);
+  test.setTimeout(240_000);
+  execFileSync("npm", ["run", "-s", "roundtable", "--", "import", CORPUS], { env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" }, stdio: "pipe" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Paths are kept relative to the folder holding what was named (blue/.blue/…): the source is that folder, by its name.
+  await page.goto("/?source=corpus&size=100&stubs=1");
+  await expect(page.getByLabel("Source")).toHaveValue("corpus");
+  await expect(page.getByText(CORPUS)).toHaveCount(0);
+  expect(await table(page).locator("tbody tr").count()).toBeGreaterThanOrEqual(40);
+  const widths = async () =>
+    page.evaluate(() => {
+      const frame = document.querySelector("table")!.parentElement!;
+      return { table: frame.scrollWidth - frame.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    });
+  expect(await widths()).toEqual({ table: 0, page: 0 });
+  // Every column shown: the table may scroll inside its frame, the page still does not.
+  await page.getByRole("button", { name: /^Columns/ }).click();
+  for (const box of await page.getByRole("group", { name: "Show columns" }).getByRole("checkbox").all()) await box.check();
+  await page.keyboard.press("Escape");
+  expect((await widths()).page).toBe(0);
+});
+
+test("the Columns menu shows and hides columns, and the choice survives a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/?source=samples");
+  const menu = page.getByRole("button", { name: /^Columns/ });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const boxes = page.getByRole("group", { name: "Show columns" });
+  await boxes.getByRole("checkbox", { name: "Perspectives" }).check();
+  await boxes.getByRole("checkbox", { name: "Size" }).uncheck();
+  await expect(table(page).getByRole("columnheader", { name: "Perspectives" })).toBeVisible();
+  await expect(table(page).getByRole("columnheader", { name: "Size" })).toHaveCount(0);
+  // Escape closes the menu and gives the keyboard back to its button.
+  await page.keyboard.press("Escape");
+  await expect(boxes).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toContainText("hidden");
+
+  await page.reload();
+  await expect(table(page).getByRole("columnheader", { name: "Perspectives" })).toBeVisible();
+  await expect(table(page).getByRole("columnheader", { name: "Size" })).toHaveCount(0);
+  // Back to the default for the tests that follow.
+  await page.context().clearCookies({ name: "rt-index-columns" });
+  await page.reload();
+  await expect(table(page).getByRole("columnheader", { name: "Size" })).toBeVisible();
+});
+
+test("stubs are hidden until asked for, with their count, and the choice is in the address", async ({ page }) => {
+  await page.goto("/upload");
+  await page
+    .getByLabel("Markdown files or zip archives")
+    .setInputFiles([{ name: "stub-e2e.dialogue.md", mimeType: "text/markdown", buffer: Buffer.from(STUB) }]);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText(/1 imported|1 unchanged/)).toBeVisible();
+
+  await page.goto("/?q=stub+with+no+rounds");
+  await expect(page.getByText("No dialogue matches these filters.")).toBeVisible();
+  const show = page.getByRole("checkbox", { name: /^Show stubs, no rounds yet \(1\)$/ });
+  await show.check();
+  await expect(page).toHaveURL(/[?&]stubs=1/);
+  await expect(rowOf(page, "A Stub With No Rounds")).toBeVisible();
+  await expect(rowOf(page, "A Stub With No Rounds").getByRole("cell").nth(5)).toHaveText("0");
+  await page.getByRole("checkbox", { name: /^Show stubs/ }).uncheck();
+  await expect(page).not.toHaveURL(/stubs=1/);
+  await expect(page.getByText("No dialogue matches these filters.")).toBeVisible();
+});
+
+test("the Size column shows each file's size and sorts by it in the database", async ({ page }) => {
+  await page.goto("/?source=samples");
+  const sizes = table(page).locator("tbody tr td:nth-child(9) span");
+  for (const name of readdirSync(SEED).filter((n) => n.endsWith(".md"))) {
+    const bytes = readFileSync(join(SEED, name));
+    const title = parseDialogue(bytes.toString("utf8")).dialogue.title!;
+    await expect(rowOf(page, title).getByRole("cell").nth(8).locator("span")).toHaveAttribute("title", `${bytes.length.toLocaleString("en")} bytes`);
+  }
+  await table(page).getByRole("link", { name: "Size" }).click();
+  await expect(page).toHaveURL(/[?&]sort=size&dir=desc/);
+  await expect(table(page).getByRole("columnheader", { name: "Size" })).toHaveAttribute("aria-sort", "descending");
+  const desc = await bytesOf(sizes);
+  expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  await table(page).getByRole("link", { name: "Size" }).click();
+  await expect(page).toHaveURL(/[?&]sort=size&dir=asc/);
+  const asc = await bytesOf(sizes);
+  expect(asc).toEqual([...asc].sort((a, b) => a - b));
+});
+
+test("a judge sees how many rounds of each dialogue they have scored", async ({ browser }) => {
+  const judge = { email: `index-judge-${Date.now().toString(36)}@e2e.test`, password: "index judge password" };
+  addUserWithCli(judge.email, "judge", judge.password);
+  const page = await freshPage(browser);
+  await signIn(page, judge.email, judge.password, "/d/api-rate-limiting/judge?round=0");
+  for (const agent of ["Muffin", "Cupcake", "Scone"]) {
+    const form = page.getByRole("form", { name: `Score ${agent}` });
+    for (const label of ["Wisdom", "Consistency", "Truth", "Relationships"]) await form.getByLabel(label).fill("3");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Saved (version 1).")).toBeVisible();
+  }
+  await page.goto("/?source=samples");
+  const mine = table(page).getByRole("columnheader", { name: "Scored by me" });
+  await expect(mine).toBeVisible();
+  await expect(rowOf(page, "Rate Limiting for the Public API").getByRole("cell").last()).toHaveText("1/3");
+  await expect(rowOf(page, "Schema Migrations for the Event Store").getByRole("cell").last()).toHaveText(/^0\/\d+$/);
+  await page.context().close();
+
+  // A viewer has nothing to score: no such column.
+  const viewer = { email: `index-viewer-${Date.now().toString(36)}@e2e.test`, password: "index viewer password" };
+  addUserWithCli(viewer.email, "viewer", viewer.password);
+  const other = await freshPage(browser);
+  await signIn(other, viewer.email, viewer.password);
+  await expect(table(other).getByRole("columnheader", { name: "Size" })).toBeVisible();
+  await expect(table(other).getByRole("columnheader", { name: "Scored by me" })).toHaveCount(0);
+  await other.context().close();
 });
 
 checkLooks("index", async (page) => {

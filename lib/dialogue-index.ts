@@ -23,6 +23,7 @@ export const INDEX_SORTS = [
   "open",
   "resolved",
   "total",
+  "size",
   "errors",
   "warnings",
 ] as const;
@@ -40,9 +41,11 @@ export interface IndexQuery {
   dir: SortDirection;
   page: number;
   size: number;
+  /** Show stubs (dialogues with no rounds yet), hidden by default. */
+  stubs: boolean;
 }
 
-export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", kind: null, status: null, source: null, sort: "date", dir: "desc", page: 1, size: 50 };
+export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", kind: null, status: null, source: null, sort: "date", dir: "desc", page: 1, size: 50, stubs: false };
 
 /** Text columns read best A→Z first; numbers and dates biggest or newest first. */
 export function firstDirection(sort: IndexSort): SortDirection {
@@ -64,6 +67,9 @@ const indexQuerySchema = z.object({
       .pipe(z.union(PAGE_SIZES.map((n) => z.literal(n))))
       .transform(Number),
   ).catch(DEFAULT_INDEX_QUERY.size),
+  stubs: firstValue(z.literal("1").optional())
+    .transform((v) => v === "1")
+    .catch(DEFAULT_INDEX_QUERY.stubs),
 });
 
 /** Reads the URL's search params; anything malformed falls back to the default view, field by field. */
@@ -77,6 +83,7 @@ export function parseIndexQuery(params: Record<string, string | string[] | undef
     dir: undefined,
     page: undefined,
     size: undefined,
+    stubs: undefined,
     ...params,
   });
 }
@@ -89,6 +96,7 @@ export function indexHref(query: IndexQuery, change: Partial<IndexQuery> = {}): 
   if (next.kind) params.set("kind", next.kind);
   if (next.status) params.set("status", next.status);
   if (next.source) params.set("source", next.source);
+  if (next.stubs) params.set("stubs", "1");
   if (next.sort !== DEFAULT_INDEX_QUERY.sort || next.dir !== DEFAULT_INDEX_QUERY.dir) {
     params.set("sort", next.sort);
     params.set("dir", next.dir);
@@ -102,4 +110,95 @@ export function indexHref(query: IndexQuery, change: Partial<IndexQuery> = {}): 
 /** Where a click on a column header leads: the other direction when it is the sorted column, else its first one. */
 export function sortHref(query: IndexQuery, sort: IndexSort): string {
   return indexHref(query, { sort, dir: nextDirection(query.sort === sort, query.dir, firstDirection(sort)), page: 1 });
+}
+
+/**
+ * Columns a reader can show or hide (the title always shows). Ids are sort names where the column sorts; `scored`
+ * ("Scored by me") exists only for judges.
+ */
+export const INDEX_COLUMNS = [
+  "kind",
+  "status",
+  "date",
+  "source",
+  "rounds",
+  "agents",
+  "perspectives",
+  "open",
+  "resolved",
+  "total",
+  "size",
+  "errors",
+  "warnings",
+  "scored",
+] as const;
+export type IndexColumn = (typeof INDEX_COLUMNS)[number];
+
+/** What fits 1280 px beside a two-line title; the rest is one click away in the Columns menu. */
+export const DEFAULT_INDEX_COLUMNS: readonly IndexColumn[] = [
+  "kind",
+  "status",
+  "date",
+  "source",
+  "rounds",
+  "open",
+  "total",
+  "size",
+  "errors",
+  "warnings",
+  "scored",
+];
+
+/** The cookie that keeps a reader's column choice: read by the server, so the table renders as chosen, with no flash. */
+export const INDEX_COLUMNS_COOKIE = "rt-index-columns";
+
+const columnsSchema = z
+  .string()
+  .max(400)
+  .transform((text) => (text === "" ? [] : text.split(".")))
+  .pipe(z.array(z.enum(INDEX_COLUMNS)));
+
+/** The shown columns from the cookie's value (ids joined by "."), in the table's order; the default when absent or malformed. */
+export function parseIndexColumns(value: string | undefined): IndexColumn[] {
+  const parsed = columnsSchema.safeParse(value);
+  if (value === undefined || !parsed.success) return [...DEFAULT_INDEX_COLUMNS];
+  const shown = new Set(parsed.data);
+  return INDEX_COLUMNS.filter((c) => shown.has(c));
+}
+
+/** The cookie's value for a set of shown columns. */
+export function formatIndexColumns(columns: readonly IndexColumn[]): string {
+  const shown = new Set(columns);
+  return INDEX_COLUMNS.filter((c) => shown.has(c)).join(".");
+}
+
+/** One column shown or hidden, the others as they were. */
+export function toggleIndexColumn(columns: readonly IndexColumn[], column: IndexColumn, show: boolean): IndexColumn[] {
+  const shown = new Set(columns);
+  if (show) shown.add(column);
+  else shown.delete(column);
+  return INDEX_COLUMNS.filter((c) => shown.has(c));
+}
+
+/** A byte count as a reader says it: 812 B, 14.2 kB, 3.1 MB (powers of 1000, as file managers show them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ["kB", "MB", "GB"] as const;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 999.95 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${value < 100 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+/**
+ * A source as the index names it: its name, or for a source named by a filesystem path (directories imported
+ * before sources were named by their folder), the folder's name; the whole path stays in the tooltip.
+ */
+export function sourceLabel(name: string): string {
+  if (!/^(\/|[A-Za-z]:[\\/]|~\/)/.test(name)) return name;
+  const parts = name.split(/[\\/]+/).filter((p) => p.length > 0);
+  return parts.at(-1) ?? name;
 }

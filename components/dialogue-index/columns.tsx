@@ -3,7 +3,7 @@ import { documentHref } from "@/lib/document-href";
 import { kindLabel } from "@/lib/document-kinds";
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/dialogue/status-badge";
-import type { IndexSort } from "@/lib/dialogue-index";
+import { formatBytes, sourceLabel, type IndexColumn, type IndexSort } from "@/lib/dialogue-index";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 
 export interface IndexColumnMeta {
@@ -52,9 +52,9 @@ export const columns = helper.columns([
     id: "source" satisfies IndexSort,
     header: "Source",
     cell: (info) => (
-      // Sources named by a path can be long; the whole name is in the tooltip.
-      <span title={info.getValue()} className="block max-w-32 truncate">
-        {info.getValue()}
+      // A path-named source shows its folder; the whole name is in the tooltip.
+      <span title={info.getValue()} className="block max-w-28 truncate">
+        {sourceLabel(info.getValue())}
       </span>
     ),
   }),
@@ -80,6 +80,16 @@ export const columns = helper.columns([
     meta: { numeric: true, label: "Total ALIGNMENT" },
     cell: (info) => <span className="font-semibold">{info.getValue() ?? "—"}</span>,
   }),
+  helper.accessor("byteSize", {
+    id: "size" satisfies IndexSort,
+    header: "Size",
+    meta: { numeric: true },
+    cell: (info) => (
+      <span title={`${info.getValue().toLocaleString("en")} bytes`} className="whitespace-nowrap">
+        {formatBytes(info.getValue())}
+      </span>
+    ),
+  }),
   helper.group({
     id: "lint",
     header: "Lint",
@@ -98,7 +108,62 @@ export const columns = helper.columns([
       }),
     ]),
   }),
+  // Not sortable: the count is the signed-in judge's own, worked out for the page's rows only.
+  helper.accessor("scoredByMe", {
+    id: "scored",
+    header: "Mine",
+    meta: { numeric: true, label: "Scored by me" },
+    cell: (info) => <ScoredByMe value={info.getValue()} />,
+  }),
 ]);
+
+/** A judge's progress on a dialogue: "3/5" rounds scored, a check when all are, a dash when nothing is to be scored. */
+export function ScoredByMe({ value }: { value: DialogueListItem["scoredByMe"] }) {
+  if (!value || value.rounds === 0) return <span className="text-slate-400 dark:text-slate-500">—</span>;
+  if (value.scored === value.rounds)
+    return (
+      <span className="font-semibold text-emerald-700 dark:text-emerald-300">
+        <span aria-hidden="true">✓</span>
+        <span className="sr-only">all {value.rounds} rounds scored</span>
+      </span>
+    );
+  return (
+    <span className={value.scored === 0 ? "text-slate-500 dark:text-slate-400" : "font-semibold"}>
+      {value.scored}/{value.rounds}
+    </span>
+  );
+}
+
+/** The columns shown: the title, then the chosen ones in the table's order (a group keeps only its chosen leaves). */
+export function shownColumns(shown: readonly IndexColumn[], judge: boolean) {
+  const keep = new Set<string>([...shown, "title"]);
+  if (!judge) keep.delete("scored");
+  return columns.flatMap((c) => {
+    if ("columns" in c && c.columns) {
+      const leaves = c.columns.filter((l) => l.id !== undefined && keep.has(l.id));
+      return leaves.length > 0 ? [{ ...c, columns: leaves }] : [];
+    }
+    return c.id !== undefined && keep.has(c.id) ? [c] : [];
+  }) as typeof columns;
+}
+
+/** What the Columns menu calls each column. */
+export const COLUMN_LABELS: Record<IndexColumn, string> = {
+  kind: "Kind",
+  status: "Status",
+  date: "Date",
+  source: "Source",
+  rounds: "Rounds",
+  agents: "Agents",
+  perspectives: "Perspectives",
+  open: "Open tensions",
+  resolved: "Resolved tensions",
+  total: "Total ALIGNMENT",
+  size: "Size",
+  errors: "Lint errors",
+  warnings: "Lint warnings",
+  scored: "Scored by me",
+};
 
 /** Header text of each sortable column, for the sort menu on phones. */
 export const SORT_LABELS: Record<IndexSort, string> = {
@@ -113,6 +178,7 @@ export const SORT_LABELS: Record<IndexSort, string> = {
   open: "Open tensions",
   resolved: "Resolved tensions",
   total: "Total ALIGNMENT",
+  size: "Size",
   errors: "Lint errors",
   warnings: "Lint warnings",
 };

@@ -4,9 +4,11 @@ import { documentHref } from "@/lib/document-href";
 import { kindLabel } from "@/lib/document-kinds";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { DialogueListItem } from "@/lib/db/dialogues";
+import { formatBytes, sourceLabel } from "@/lib/dialogue-index";
+import { ScoredByMe } from "./columns";
 
 /** The index on phones: one card a dialogue, the table's numbers in a line. */
-export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
+export function DialogueCards({ rows, judge }: { rows: DialogueListItem[]; judge: boolean }) {
   return (
     <ul className="space-y-3 sm:hidden" aria-label="Dialogues">
       {rows.map((d) => (
@@ -20,7 +22,8 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
             {d.kind !== "dialogue" ? <span className="font-medium">{kindLabel(d.kind)}</span> : null}
             <StatusBadge status={d.status} />
             <span className="tabular-nums">{d.date?.slice(0, 10) ?? "—"}</span>
-            <span>{d.source}</span>
+            <span title={d.source}>{sourceLabel(d.source)}</span>
+            <span className="tabular-nums">{formatBytes(d.byteSize)}</span>
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
             <Stat label="Rounds">{d.roundCount}</Stat>
@@ -33,6 +36,11 @@ export function DialogueCards({ rows }: { rows: DialogueListItem[] }) {
             <Stat label="Lint">
               {d.errorCount}E {d.warningCount}W
             </Stat>
+            {judge ? (
+              <Stat label="Scored by me">
+                <ScoredByMe value={d.scoredByMe} />
+              </Stat>
+            ) : null}
           </dl>
         </li>
       ))}

@@ -1,11 +1,13 @@
 "use client";
 
+import { useMemo } from "react";
 import { useTable } from "@tanstack/react-table";
 import { SortHeader } from "@/components/data-table/sort-header";
 import { TableShell } from "@/components/data-table/table-shell";
 import { INDEX_SORTS, sortHref, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { DialogueListItem } from "@/lib/db/dialogues";
-import { columns, features } from "./columns";
+import { features, shownColumns } from "./columns";
+import { useIndexColumns } from "./index-columns";
 
 const isSort = (id: string): id is IndexSort => (INDEX_SORTS as readonly string[]).includes(id);
 
@@ -14,6 +16,8 @@ const isSort = (id: string): id is IndexSort => (INDEX_SORTS as readonly string[
  * other order, so sorting works before hydration and every sorted view has an address.
  */
 export function DialogueTable({ rows, query }: { rows: DialogueListItem[]; query: IndexQuery }) {
+  const { shown, judge } = useIndexColumns();
+  const columns = useMemo(() => shownColumns(shown, judge), [shown, judge]);
   const table = useTable({
     features,
     columns,
@@ -45,8 +49,17 @@ export function DialogueTable({ rows, query }: { rows: DialogueListItem[]; query
               const id = header.column.id;
               if (!isSort(id)) {
                 return (
-                  <th key={header.id} scope="col" className={`px-2 py-2 font-medium uppercase ${align}`}>
-                    <table.FlexRender header={header} />
+                  <th key={header.id} scope="col" title={meta?.label} className={`px-2 py-2 font-medium uppercase ${align}`}>
+                    {meta?.label ? (
+                      <>
+                        <span aria-hidden="true">
+                          <table.FlexRender header={header} />
+                        </span>
+                        <span className="sr-only">{meta.label}</span>
+                      </>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
                   </th>
                 );
               }

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useId, useRef, useState, useTransition } from "react";
-import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
+import { type ReactNode, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
+import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, sourceLabel, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
 import { STATUS_LABELS } from "@/components/dialogue/status-badge";
@@ -18,11 +18,20 @@ const field =
  * Filters and (on phones) the sort, all written to the URL. Typing filters as you go; the form still works as a
  * plain GET before hydration.
  */
-export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" | "statuses" | "sources" | "kinds"> }) {
+export function IndexToolbar({
+  page,
+  columnMenu,
+}: {
+  page: Pick<DialogueIndexPage, "query" | "statuses" | "sources" | "kinds" | "stubCount">;
+  /** The Columns menu, at the end of the row. */
+  columnMenu?: ReactNode;
+}) {
   const { query } = page;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [text, setText] = useState(query.q);
+  // The box ticks at once; the address (and the rows) follow when the navigation lands.
+  const [stubs, setStubs] = useOptimistic(query.stubs);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -45,7 +54,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, query.q]);
 
-  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null;
+  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null || query.stubs;
   const statusCount = new Map(page.statuses.map((s) => [s.value, s.count]));
   const kinds = page.kinds.some((k) => k.value === query.kind) || !query.kind ? page.kinds : [...page.kinds, { value: query.kind, count: 0 }];
   const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
@@ -113,7 +122,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           <option value="">Any source</option>
           {sources.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.value} ({s.count})
+              {sourceLabel(s.value)} ({s.count})
             </option>
           ))}
         </select>
@@ -137,6 +146,23 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
           )}
         </select>
       </Field>
+      <label className="flex items-center gap-2 py-1.5 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          name="stubs"
+          value="1"
+          checked={stubs}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            startTransition(() => {
+              setStubs(checked);
+              router.push(indexHref(query, { stubs: checked, page: 1 }), { scroll: false });
+            });
+          }}
+          className="size-4 accent-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+        />
+        Show stubs, no rounds yet ({page.stubCount})
+      </label>
       {/* Carried through a plain GET submit before hydration. */}
       {query.sort !== "date" || query.dir !== "desc" ? (
         <>
@@ -146,7 +172,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       ) : null}
       {filtered ? (
         <Link
-          href={indexHref(query, { q: "", kind: null, status: null, source: null, page: 1 })}
+          href={indexHref(query, { q: "", kind: null, status: null, source: null, stubs: false, page: 1 })}
           onClick={() => setText("")}
           className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300"
         >
@@ -156,6 +182,7 @@ export function IndexToolbar({ page }: { page: Pick<DialogueIndexPage, "query" |
       <span aria-live="polite" className="py-1.5 text-xs text-slate-500 dark:text-slate-400">
         {pending ? "Loading…" : ""}
       </span>
+      {columnMenu ? <div className="ml-auto">{columnMenu}</div> : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScoreRow } from "@/lib/contract";
-import { dialogueRounds, isRoundSort, roundCells, roundNumbers, sortScoreRows } from "./score-model";
+import { byRoundSource, dialogueRounds, isRoundSort, markerActivity, roundCells, roundNumbers, sortScoreRows } from "./score-model";
 
 const row = (agent: string, truth: number | undefined, total: number | null, rounds?: Record<string, number>): ScoreRow => ({
   agent,
@@ -48,12 +48,69 @@ describe("rounds", () => {
   });
   it("takes the dialogue's trajectory from the round table, else sums the agents' rounds", () => {
     expect(dialogueRounds([{ round: 0, score: 27, velocity: 27, convergePercent: 33, line: 1 }], [])).toEqual([
-      { round: 0, score: 27, velocity: 27, convergePercent: 33, openTensions: null },
+      { round: 0, score: 27, alignment: null, gained: null, velocity: 27, convergePercent: 33, openTensions: null },
     ]);
     const rows = [row("A", 1, 1, { R0: 9, R1: 11 }), row("B", 1, 1, { R0: 8, R1: 12 })];
     expect(dialogueRounds([], rows)).toEqual([
-      { round: 0, score: 17, velocity: null, convergePercent: null, openTensions: null },
-      { round: 1, score: 23, velocity: 6, convergePercent: null, openTensions: null },
+      { round: 0, score: 17, alignment: null, gained: null, velocity: null, convergePercent: null, openTensions: null },
+      { round: 1, score: 23, alignment: null, gained: null, velocity: 6, convergePercent: null, openTensions: null },
     ]);
+  });
+
+  it("takes the trajectory from the score lines when the file has neither table, with gains only between adjacent rounds", () => {
+    const progress = [
+      { round: 0, alignment: 340, line: 52 },
+      { round: 1, alignment: 747, line: 52 },
+      { round: 3, alignment: 990, line: 60 },
+    ];
+    expect(dialogueRounds([], [row("A", 1, 30)], progress).map((r) => [r.round, r.alignment, r.gained, r.velocity])).toEqual([
+      [0, 340, null, null],
+      [1, 747, 407, null],
+      [3, 990, null, null],
+    ]);
+    // The table's cumulative column gives ALIGNMENT and its gains too.
+    const table = dialogueRounds(
+      [
+        { round: 0, score: 36, cumulative: 36, velocity: 35, line: 1 },
+        { round: 1, score: 40, cumulative: 76, velocity: 16, line: 2 },
+      ],
+      [],
+      progress,
+    );
+    expect(table.map((r) => [r.alignment, r.gained])).toEqual([
+      [36, null],
+      [76, 40],
+    ]);
+  });
+
+  it("says where the by-round figures come from", () => {
+    const perRound = [row("A", 1, 20, { R0: 9, R1: 11 })];
+    const totals = [row("A", 1, 20)];
+    const metric = [{ round: 0, score: 27, line: 1 }];
+    const progress = [{ round: 0, alignment: 20, line: 3 }];
+    expect(byRoundSource(metric, perRound, progress)).toBe("agents");
+    expect(byRoundSource(metric, totals, progress)).toBe("round-table");
+    expect(byRoundSource([], totals, progress)).toBe("score-lines");
+    expect(byRoundSource([], totals)).toBe("totals-only");
+    expect(byRoundSource([], [])).toBe("none");
+  });
+});
+
+describe("markerActivity", () => {
+  const m = (type: string, round: number | null) => ({ type: type as never, round });
+  it("counts each kind of marker by round, leaving out kinds no round uses and markers outside rounds", () => {
+    const markers = [m("PERSPECTIVE", 0), m("PERSPECTIVE", 0), m("TENSION", 0), m("RESOLVED", 2), m("RESOLUTION", 2), m("PERSPECTIVE", null), m("MOVE", 1)];
+    expect(markerActivity(markers, [0, 1, 2])).toEqual({
+      rounds: [0, 1, 2],
+      series: [
+        { key: "perspectives", name: "Perspectives raised", values: [2, 0, 0] },
+        { key: "tensions", name: "Tensions raised", values: [1, 0, 0] },
+        { key: "resolved", name: "Tensions resolved", values: [0, 0, 2] },
+      ],
+    });
+  });
+  it("has nothing to compare with one round or no counted markers", () => {
+    expect(markerActivity([m("TENSION", 0)], [0])).toBeNull();
+    expect(markerActivity([m("MOVE", 0)], [0, 1])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { RoundMetrics, ScoreRow } from "@/lib/contract";
+import type { Marker, MarkerType, RoundMetrics, RoundProgress, ScoreRow } from "@/lib/contract";
 import { isRoundSort, type ScoreSort } from "@/lib/dialogue-view";
 import type { SortDirection } from "@/lib/sorting";
 
@@ -49,25 +49,60 @@ export function roundCells(row: ScoreRow, rounds: number[]): RoundCell[] {
 
 export interface DialogueRound {
   round: number;
+  /** The round's own score (the Judge's table, or the agents' per-round scores summed). */
   score: number | null;
+  /** The dialogue's ALIGNMENT after the round (the table's cumulative column, or a score line). */
+  alignment: number | null;
+  /** ALIGNMENT gained since the round before; null for the first round recorded or when the one before is not. */
+  gained: number | null;
   velocity: number | null;
   convergePercent: number | null;
   openTensions: number | null;
 }
 
+/** Where the by-round figures come from, so the page can say it in words. */
+export type ByRoundSource = "agents" | "round-table" | "score-lines" | "totals-only" | "none";
+
+export function byRoundSource(metrics: RoundMetrics[], rows: ScoreRow[], progress: RoundProgress[] = []): ByRoundSource {
+  if (roundNumbers(rows).length > 0) return "agents";
+  if (metrics.length > 0) return "round-table";
+  if (progress.length > 0) return "score-lines";
+  return rows.length > 0 ? "totals-only" : "none";
+}
+
 /**
  * The dialogue's trajectory by round: from the Judge's round table when there is one, else summed from the agents'
- * per-round scores (velocity is then the change in that sum).
+ * per-round scores (velocity is then the change in that sum), else from the score lines' ALIGNMENT by round.
  */
-export function dialogueRounds(metrics: RoundMetrics[], rows: ScoreRow[]): DialogueRound[] {
+export function dialogueRounds(metrics: RoundMetrics[], rows: ScoreRow[], progress: RoundProgress[] = []): DialogueRound[] {
   if (metrics.length > 0) {
-    return metrics.map((m) => ({
-      round: m.round,
-      score: m.score ?? null,
-      velocity: m.velocity ?? null,
-      convergePercent: m.convergePercent ?? null,
-      openTensions: m.openTensions ?? null,
-    }));
+    return metrics.map((m, i) => {
+      const before = i > 0 && metrics[i - 1]!.round === m.round - 1 ? (metrics[i - 1]!.cumulative ?? null) : null;
+      const alignment = m.cumulative ?? null;
+      return {
+        round: m.round,
+        score: m.score ?? null,
+        alignment,
+        gained: alignment !== null && before !== null ? alignment - before : null,
+        velocity: m.velocity ?? null,
+        convergePercent: m.convergePercent ?? null,
+        openTensions: m.openTensions ?? null,
+      };
+    });
+  }
+  if (roundNumbers(rows).length === 0) {
+    return progress.map((p, i) => {
+      const before = i > 0 && progress[i - 1]!.round === p.round - 1 ? progress[i - 1]!.alignment : null;
+      return {
+        round: p.round,
+        score: null,
+        alignment: p.alignment,
+        gained: before !== null ? p.alignment - before : null,
+        velocity: null,
+        convergePercent: null,
+        openTensions: null,
+      };
+    });
   }
   let previous: number | null = null;
   return roundNumbers(rows).map((round) => {
@@ -75,6 +110,32 @@ export function dialogueRounds(metrics: RoundMetrics[], rows: ScoreRow[]): Dialo
     const score = values.length > 0 ? values.reduce((s, v) => s + v, 0) : null;
     const velocity = score !== null && previous !== null ? score - previous : null;
     if (score !== null) previous = score;
-    return { round, score, velocity, convergePercent: null, openTensions: null };
+    return { round, score, alignment: null, gained: null, velocity, convergePercent: null, openTensions: null };
   });
+}
+
+/** The marker kinds counted by round, each with the marker types that count as it. */
+export const ACTIVITY: { key: string; name: string; types: MarkerType[] }[] = [
+  { key: "perspectives", name: "Perspectives raised", types: ["PERSPECTIVE"] },
+  { key: "tensions", name: "Tensions raised", types: ["TENSION"] },
+  { key: "resolved", name: "Tensions resolved", types: ["RESOLVED", "RESOLUTION", "REFINED RESOLUTION"] },
+  { key: "concessions", name: "Concessions", types: ["CONCESSION", "CONCEDE-WITH-SCOPE"] },
+];
+
+/**
+ * How many markers of each kind each round holds: per-round data every dialogue with markers records, even when its
+ * scoreboard has only totals. Kinds no round uses are left out; null when there are fewer than two rounds to compare.
+ */
+export function markerActivity(
+  markers: Pick<Marker, "type" | "round">[],
+  rounds: number[],
+): { rounds: number[]; series: { key: string; name: string; values: number[] }[] } | null {
+  if (rounds.length < 2) return null;
+  const at = new Map(rounds.map((r, i) => [r, i]));
+  const series = ACTIVITY.map((kind) => {
+    const values = rounds.map(() => 0);
+    for (const m of markers) if (m.round !== null && at.has(m.round) && kind.types.includes(m.type)) values[at.get(m.round)!]!++;
+    return { key: kind.key, name: kind.name, values };
+  }).filter((s) => s.values.some((v) => v > 0));
+  return series.length > 0 ? { rounds, series } : null;
 }

@@ -1,6 +1,7 @@
 import { readPanel, readRoster } from "./panel";
 import { judgeTensionLabels, linkRegistry, readRegistry } from "./registry";
 import { readScoreboard } from "./scoreboard";
+import { readRoundProgress } from "./score-progress";
 import { splitBoldSpeakers } from "./speakers";
 import { analyse, classifyLines, collectTables, containersOf, type Analysis, type ClassifiedLine } from "./walk";
 import { lintDialogue } from "./lint";
@@ -215,6 +216,12 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   const threads = tensionThreads(markers, registry.tensions, judgeTensionLabels(analysis.containers));
   // Each tracker row lists the markers mapped onto it.
   for (const t of threads) if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
+  const scoreboard = readScoreboard(tables);
+  const progress = readRoundProgress(
+    analysis.containers,
+    s.parts.flatMap((p) => (p.type === "round" ? [p.round.number] : [])),
+  );
+  if (progress.length > 0) scoreboard.progress = progress;
   const dialogue: ParsedDialogue = {
     layout: s.layout,
     title: s.title !== undefined ? s.title : s.titleRaw !== null ? titleOf(s.titleRaw) : null,
@@ -229,7 +236,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     parts: s.parts,
     rounds: s.parts.flatMap((p) => (p.type === "round" ? [p.round] : [])),
     markers,
-    scoreboard: readScoreboard(tables),
+    scoreboard,
     totalAlignment: total?.value ?? null,
     perspectives: registry.perspectives,
     tensions: registry.tensions,

@@ -153,6 +153,14 @@ export interface RoundMetrics {
   line: number;
 }
 
+/** The dialogue's ALIGNMENT after a round, from a line of the file (`R0: 340 → R1: 747`). */
+export interface RoundProgress {
+  round: number;
+  alignment: number;
+  line: number;
+  file?: string;
+}
+
 export type ScoreTableShape = "agent-dimensions" | "agent-rounds" | "round-metrics" | "other";
 
 export interface Scoreboard {
@@ -160,6 +168,8 @@ export interface Scoreboard {
   agents: ScoreRow[];
   rounds: RoundMetrics[];
   tables: { shape: ScoreTableShape; header: string[]; line: number; file?: string }[];
+  /** The dialogue's ALIGNMENT by round from the Judge's score lines; absent when no line records it. */
+  progress?: RoundProgress[];
 }
 
 export interface RegistryEntry {

@@ -2,7 +2,7 @@ import type { DialogueStatus } from "@/lib/contract";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Db } from "./client";
+import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";
 
 export interface DialogueListItem {
@@ -19,8 +19,12 @@ export interface DialogueListItem {
   openTensionCount: number;
   resolvedTensionCount: number;
   totalAlignment: number | null;
+  /** The document's bytes as imported. */
+  byteSize: number;
   errorCount: number;
   warningCount: number;
+  /** For a judge: of the rounds with agents to score, how many they have scored every agent of; null for others. */
+  scoredByMe: { scored: number; rounds: number } | null;
 }
 
 export interface DialogueIndexPage {
@@ -36,6 +40,8 @@ export interface DialogueIndexPage {
   statuses: { value: DialogueStatus; count: number }[];
   sources: { value: string; count: number }[];
   kinds: { value: string; count: number }[];
+  /** Stubs (dialogues with no rounds) under the other filters: hidden unless the query asks for them. */
+  stubCount: number;
 }
 
 type Order = Prisma.DialogueOrderByWithRelationInput;
@@ -55,6 +61,7 @@ function orderFor(sort: IndexSort, dir: SortDirection): Order {
     open: { openTensionCount: dir },
     resolved: { resolvedTensionCount: dir },
     total: { totalAlignment: last },
+    size: { byteSize: dir },
     errors: { errorCount: dir },
     warnings: { warningCount: dir },
   };
@@ -70,17 +77,58 @@ function textFilter(q: string): Prisma.DialogueWhereInput[] {
     .map((word) => ({ searchKey: { contains: word } }));
 }
 
+/** A stub is a dialogue with no rounds yet (a scaffold); other kinds without rounds are whole documents. */
+const STUB: Prisma.DialogueWhereInput = { kind: "dialogue", roundCount: 0 };
+const NOT_STUB: Prisma.DialogueWhereInput = { OR: [{ kind: { not: "dialogue" } }, { roundCount: { gt: 0 } }] };
+
+/** Placeholders numbered in the order they appear: `?` for SQLite, `$n` for PostgreSQL. */
+function scoredSql(dialect: "sqlite" | "postgres", ids: number): string {
+  let n = 0;
+  const param = () => (dialect === "postgres" ? `$${++n}` : "?");
+  const judge = param();
+  const list = Array.from({ length: ids }, param).join(", ");
+  // A round counts when it has agents to score; it is scored when none of them lacks a score by this judge.
+  return `
+  SELECT r."dialogueId" AS id, COUNT(*) AS rounds,
+    SUM(CASE WHEN NOT EXISTS (
+      SELECT 1 FROM "Contribution" c
+      WHERE c."roundId" = r."id" AND c."judge" = false
+        AND NOT EXISTS (SELECT 1 FROM "JudgeScore" s WHERE s."dialogueId" = r."dialogueId" AND s."round" = r."number" AND s."agent" = c."agent" AND s."judgeId" = ${judge})
+    ) THEN 1 ELSE 0 END) AS scored
+  FROM "Round" r
+  WHERE r."dialogueId" IN (${list}) AND EXISTS (SELECT 1 FROM "Contribution" c WHERE c."roundId" = r."id" AND c."judge" = false)
+  GROUP BY r."dialogueId"`;
+}
+
+/** How many rounds of each dialogue a judge has scored every agent of, in one query for the page. */
+export async function scoredRounds(db: Db, judgeId: string, dialogueIds: number[]): Promise<Map<number, { scored: number; rounds: number }>> {
+  if (dialogueIds.length === 0) return new Map();
+  const rows = await db.$queryRawUnsafe<{ id: number | bigint; rounds: number | bigint; scored: number | bigint | null }[]>(
+    scoredSql(dialectOf(db), dialogueIds.length),
+    judgeId,
+    ...dialogueIds,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { scored: Number(r.scored ?? 0), rounds: Number(r.rounds) }]));
+}
+
+export interface ListOptions {
+  /** The signed-in judge, for the "Scored by me" column; null or absent for viewers. */
+  judgeId?: string | null;
+}
+
 /** One page of the dialogue index: filtered, sorted and paged in the database, with facet counts. */
-export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QUERY): Promise<DialogueIndexPage> {
-  const base: Prisma.DialogueWhereInput[] = [{ removedAt: null }, ...textFilter(query.q)];
+export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QUERY, options: ListOptions = {}): Promise<DialogueIndexPage> {
+  const filters: Prisma.DialogueWhereInput[] = [{ removedAt: null }, ...textFilter(query.q)];
+  const base = query.stubs ? filters : [...filters, NOT_STUB];
   const byStatus = query.status ? [{ status: query.status }] : [];
   const bySource = query.source ? [{ source: { name: query.source } }] : [];
   const byKind = query.kind ? [{ kind: query.kind }] : [];
   const where = { AND: [...base, ...byKind, ...byStatus, ...bySource] };
 
-  const [matching, everything, statusGroups, sourceGroups, kindGroups] = await Promise.all([
+  const [matching, everything, stubCount, statusGroups, sourceGroups, kindGroups] = await Promise.all([
     db.dialogue.count({ where }),
     db.dialogue.count({ where: { removedAt: null } }),
+    db.dialogue.count({ where: { AND: [...filters, STUB, ...byKind, ...byStatus, ...bySource] } }),
     db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...byKind, ...bySource] }, _count: { _all: true } }),
     db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byKind, ...byStatus] }, _count: { _all: true } }),
     db.dialogue.groupBy({ by: ["kind"], where: { AND: [...base, ...byStatus, ...bySource] }, _count: { _all: true } }),
@@ -94,6 +142,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
       skip: (page - 1) * query.size,
       take: query.size,
       select: {
+        id: true,
         slug: true,
         kind: true,
         title: true,
@@ -105,6 +154,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
         openTensionCount: true,
         resolvedTensionCount: true,
         totalAlignment: true,
+        byteSize: true,
         errorCount: true,
         warningCount: true,
         source: { select: { name: true } },
@@ -113,8 +163,15 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     db.source.findMany({ where: { id: { in: sourceGroups.map((g) => g.sourceId) } }, select: { id: true, name: true } }),
   ]);
   const nameOf = new Map(sourceNames.map((s) => [s.id, s.name]));
+  const scored = options.judgeId
+    ? await scoredRounds(
+        db,
+        options.judgeId,
+        rows.map((r) => r.id),
+      )
+    : null;
   return {
-    rows: rows.map(({ source, ...r }) => ({ ...r, source: source.name })),
+    rows: rows.map(({ source, id, ...r }) => ({ ...r, source: source.name, scoredByMe: scored ? (scored.get(id) ?? { scored: 0, rounds: 0 }) : null })),
     matching,
     everything,
     query: { ...query, page },
@@ -125,6 +182,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     sources: sourceGroups
       .map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    stubCount,
     kinds: kindGroups.map((g) => ({ value: g.kind, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   };
 }

@@ -11,6 +11,8 @@ export interface DocumentStoreInput {
   path: string;
   raw: string;
   hash: string;
+  /** The document's bytes as imported (a directory: its files together). */
+  byteSize: number;
   commit: string | null;
   projection: DocumentProjection;
 }
@@ -44,6 +46,7 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
     warningCount: p.diagnostics.filter((d) => d.severity === "warning").length,
     searchKey: searchKeyOf(`${p.title} ${input.path}`),
     contentHash: input.hash,
+    byteSize: input.byteSize,
     commit: input.commit,
     removedAt: null,
   };

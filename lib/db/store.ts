@@ -13,6 +13,8 @@ export interface StoreInput {
   path: string;
   raw: string;
   hash: string;
+  /** The document's bytes as imported (a directory: its files together). */
+  byteSize: number;
   commit: string | null;
   result: ParseResult;
 }
@@ -77,7 +79,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
     db.$transaction(
       async (tx) => {
         const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-        const data = { ...summary(d, input.result, input.path), contentHash: input.hash, commit: input.commit, removedAt: null };
+        const data = { ...summary(d, input.result, input.path), contentHash: input.hash, byteSize: input.byteSize, commit: input.commit, removedAt: null };
         let dialogueId: number;
         if (existing) {
           dialogueId = existing.id;
@@ -232,6 +234,24 @@ export async function ensureSource(db: Db, source: { kind: string; name: string;
     create: { kind: source.kind, name: source.name, url: source.url ?? null, branch: source.branch ?? null, globs: JSON.stringify(source.globs ?? []) },
     update: {},
   });
+}
+
+/**
+ * The source of a directory imported from disk, named by its folder ("blue", then "blue-2" for another folder of that
+ * name) rather than by its absolute path; the path is its url, so importing the same folder again finds it.
+ */
+export async function ensureDirectorySource(db: Db, root: string) {
+  const found = await db.source.findFirst({ where: { kind: "directory", url: root }, orderBy: { id: "asc" } });
+  if (found) return found;
+  const folder =
+    root
+      .split(/[\\/]+/)
+      .filter((p) => p.length > 0)
+      .at(-1) ?? "directory";
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? folder : `${folder}-${n}`;
+    if (!(await db.source.findUnique({ where: { name }, select: { id: true } }))) return ensureSource(db, { kind: "directory", name, url: root });
+  }
 }
 
 export interface Stats {

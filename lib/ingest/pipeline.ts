@@ -122,6 +122,8 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
     return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
   const { raw } = prepared;
   const hash = createHash("sha256").update(raw).digest("hex");
+  // The bytes as they arrived, not the stored form: a directory's JSON wrapping is not the reader's file size.
+  const byteSize = item.kind === "file" ? item.file.bytes.length : item.files.reduce((sum, f) => sum + f.bytes.length, 0);
   const title = detach(prepared.format === "dialogue" ? prepared.result.dialogue.title : prepared.projection.title);
   const diagnosticCount = (prepared.format === "dialogue" ? prepared.result : prepared.projection).diagnostics.length;
   try {
@@ -133,8 +135,8 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
     if (same) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount, existing: same.slug };
     const status =
       prepared.format === "dialogue"
-        ? await saveDialogue(db, { sourceId, path: item.path, raw, hash, commit, result: prepared.result })
-        : await saveDocument(db, { sourceId, path: item.path, raw, hash, commit, projection: prepared.projection });
+        ? await saveDialogue(db, { sourceId, path: item.path, raw, hash, byteSize, commit, result: prepared.result })
+        : await saveDocument(db, { sourceId, path: item.path, raw, hash, byteSize, commit, projection: prepared.projection });
     return { path: item.path, status, title, diagnostics: [], diagnosticCount };
   } catch (error) {
     const message = lastLine(error);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
-import { ensureSource } from "@/lib/db/store";
+import { ensureDirectorySource, ensureSource } from "@/lib/db/store";
+import { saveJudgeScore } from "@/lib/db/judging";
+import { createUser } from "@/lib/auth/users";
 import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
@@ -108,6 +110,74 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
       const past = await q({ sort: "title", dir: "asc", size: 3, page: 99 });
       expect(past.query.page).toBe(3);
       expect(past.rows.map((r) => r.title)).toEqual([QUOTA]);
+    });
+
+    // Runs after the tests above: the stub it adds would change their counts.
+    describe("stubs, size and scored by me", () => {
+      const STUB = "# Alignment Dialogue: Stub Dialogue\n\n**Date**: 2026-11-20\n**Status**: In Progress\n";
+      let judge: string;
+      let other: string;
+      beforeAll(async () => {
+        const gamma = await ensureSource(db, { kind: "upload", name: "gamma" });
+        await importItems(db, gamma.id, groupDialogueFiles([{ path: "g-stub.dialogue.md", bytes: enc(STUB) }]).items);
+        judge = (await createUser(db, { email: "judge@example.org", name: "Judge", role: "judge", password: "judge password 123" })).id;
+        other = (await createUser(db, { email: "other@example.org", name: "Other", role: "judge", password: "other password 123" })).id;
+        const one = await db.dialogue.findFirstOrThrow({ where: { title: "Generated Dialogue 1" } });
+        const agents = ["Muffin", "Cupcake", "Scone", "Eclair"];
+        const score = (round: number, agent: string) => ({
+          dialogueId: one.id,
+          round,
+          agent,
+          wisdom: 2,
+          consistency: 2,
+          truth: 2,
+          relationships: 2,
+          rationale: null,
+          baseVersion: 0,
+          reason: null,
+        });
+        // Round 0 scored whole, round 1 only in part: one round of three counts.
+        for (const agent of agents) await saveJudgeScore(db, judge, score(0, agent));
+        await saveJudgeScore(db, judge, score(1, "Muffin"));
+      }, 60_000);
+
+      it("hides stubs unless asked, and counts them under the other filters", async () => {
+        const page = await q({});
+        expect(page.rows.map((r) => r.title)).not.toContain("Stub Dialogue");
+        expect(page.matching).toBe(7);
+        expect(page.stubCount).toBe(1);
+        expect((await q({ source: "beta" })).stubCount).toBe(0);
+        const shown = await q({ stubs: true, sort: "title", dir: "asc" });
+        expect(shown.matching).toBe(8);
+        expect(shown.rows.find((r) => r.title === "Stub Dialogue")).toMatchObject({ roundCount: 0, source: "gamma" });
+      });
+
+      it("stores each file's bytes and sorts by them in the database", async () => {
+        const page = await q({ stubs: true, sort: "size", dir: "asc" });
+        const sizes = page.rows.map((r) => r.byteSize);
+        expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+        expect(page.rows[0]).toMatchObject({ title: "Stub Dialogue", byteSize: new TextEncoder().encode(STUB).length });
+        const desc = (await q({ stubs: true, sort: "size", dir: "desc" })).rows.map((r) => r.byteSize);
+        expect(desc).toEqual([...sizes].reverse());
+      });
+
+      it("names a directory source by its folder, finds it again by its path, and keeps two folders of one name apart", async () => {
+        const blue = await ensureDirectorySource(db, "/work/shared/corpus/blue");
+        expect(blue).toMatchObject({ name: "blue", url: "/work/shared/corpus/blue" });
+        expect((await ensureDirectorySource(db, "/work/shared/corpus/blue")).id).toBe(blue.id);
+        expect(await ensureDirectorySource(db, "/home/dev/blue/")).toMatchObject({ name: "blue-2", url: "/home/dev/blue/" });
+      });
+
+      it("counts, for the judge asking, the rounds they scored every agent of", async () => {
+        const mine = await listDialogues(db, { ...DEFAULT_INDEX_QUERY, stubs: true }, { judgeId: judge });
+        const of = (title: string) => mine.rows.find((r) => r.title === title)!.scoredByMe;
+        expect(of("Generated Dialogue 1")).toEqual({ scored: 1, rounds: 3 });
+        expect(of("Generated Dialogue 2")).toEqual({ scored: 0, rounds: 3 });
+        expect(of("Stub Dialogue")).toEqual({ scored: 0, rounds: 0 });
+        const theirs = await listDialogues(db, DEFAULT_INDEX_QUERY, { judgeId: other });
+        expect(theirs.rows.find((r) => r.title === "Generated Dialogue 1")!.scoredByMe).toEqual({ scored: 0, rounds: 3 });
+        expect((await q({})).rows.every((r) => r.scoredByMe === null)).toBe(true);
+      });
     });
   });
 }

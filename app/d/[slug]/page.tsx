@@ -123,7 +123,15 @@ export default async function DialoguePage({
         <Threads dialogue={dialogue} />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
-        <ScoreboardSection board={dialogue.scoreboard} view={view.view} sort={view.sort} direction={view.dir} slug={stored.slug} />
+        <ScoreboardSection
+          board={dialogue.scoreboard}
+          view={view.view}
+          sort={view.sort}
+          direction={view.dir}
+          slug={stored.slug}
+          markers={dialogue.markers}
+          roundList={dialogue.rounds.map((r) => r.number)}
+        />
       </PageSection>
       <PageSection id="judges" title="Judges">
         <JudgesSection
