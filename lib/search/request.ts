@@ -19,6 +19,8 @@ export interface SearchRequest {
   from: string | null;
   to: string | null;
   sort: "relevance" | "date";
+  /** `dialogue`: one block per dialogue with its count and best results, paged by dialogue. */
+  group: "dialogue" | null;
   page: number;
   limit: number;
 }
@@ -54,6 +56,7 @@ const PARAMS = {
   from: { item: isoDate, fallback: null },
   to: { item: isoDate, fallback: null },
   sort: { item: z.enum(["relevance", "date"]), fallback: "relevance" },
+  group: { item: z.enum(["dialogue"]), fallback: null },
   page: { item: z.coerce.number().int().min(1).max(10_000), fallback: 1 },
   limit: { item: z.coerce.number().int().min(1).max(100), fallback: 20 },
 } as const satisfies Record<string, { item: z.ZodType; many?: true; fallback?: unknown }>;
@@ -100,6 +103,7 @@ export function parseSearchRequest(params: Params): SearchRequest {
     from: one("from", PARAMS.from.fallback),
     to: one("to", PARAMS.to.fallback),
     sort: one("sort", PARAMS.sort.fallback)!,
+    group: one("group", PARAMS.group.fallback),
     page: one("page", PARAMS.page.fallback)!,
     limit: one("limit", PARAMS.limit.fallback)!,
   };
@@ -129,6 +133,7 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
   if (r.from) params.set("from", r.from);
   if (r.to) params.set("to", r.to);
   if (r.sort !== "relevance") params.set("sort", r.sort);
+  if (r.group) params.set("group", r.group);
   if (r.limit !== 20) params.set("limit", String(r.limit));
   if (r.page > 1) params.set("page", String(r.page));
   const text = params.toString();
