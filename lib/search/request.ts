@@ -15,6 +15,8 @@ export interface SearchRequest {
   rounds: number[];
   dialogueStatuses: DialogueStatus[];
   sources: string[];
+  /** Dialogue slugs: results from these dialogues only (a grouped block's "all results in this dialogue"). */
+  dialogues: string[];
   /** `YYYY-MM-DD`, inclusive, compared with the dialogue's date. */
   from: string | null;
   to: string | null;
@@ -53,6 +55,7 @@ const PARAMS = {
   round: { item: z.coerce.number().int().min(0).max(999), many: true },
   dstatus: { item: z.enum(DIALOGUE_STATUSES), many: true },
   source: { item: z.string().trim().min(1).max(200), many: true },
+  dialogue: { item: z.string().regex(/^[a-z0-9-]{1,200}$/), many: true },
   from: { item: isoDate, fallback: null },
   to: { item: isoDate, fallback: null },
   sort: { item: z.enum(["relevance", "date"]), fallback: "relevance" },
@@ -100,6 +103,7 @@ export function parseSearchRequest(params: Params): SearchRequest {
     rounds: many("round"),
     dialogueStatuses: many("dstatus"),
     sources: many("source"),
+    dialogues: many("dialogue"),
     from: one("from", PARAMS.from.fallback),
     to: one("to", PARAMS.to.fallback),
     sort: one("sort", PARAMS.sort.fallback)!,
@@ -130,6 +134,7 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
   for (const v of r.rounds) params.append("round", String(v));
   for (const v of r.dialogueStatuses) params.append("dstatus", v);
   for (const v of r.sources) params.append("source", v);
+  for (const v of r.dialogues) params.append("dialogue", v);
   if (r.from) params.set("from", r.from);
   if (r.to) params.set("to", r.to);
   if (r.sort !== "relevance") params.set("sort", r.sort);
