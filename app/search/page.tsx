@@ -107,8 +107,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           ))}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <aside aria-label="Filters" className="lg:sticky lg:top-4 lg:self-start">
+      {/* Saved searches sit under the filters when wide, and after the results on a phone (not above them). */}
+      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <aside aria-label="Filters" className="lg:col-start-1 lg:row-start-1">
           <details className="lg:hidden">
             <summary className="cursor-pointer text-sm font-medium">Filters{filtered ? " (on)" : ""}</summary>
             <div className="mt-3">
@@ -140,13 +141,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               </Link>
             </p>
           ) : null}
-          {saved ? (
-            <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <SavedSearches saved={saved} query={canonical} />
-            </div>
-          ) : null}
         </aside>
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ResultsToolbar request={request} result={result} />
           {request.dialogues.length > 0 ? (
             <p className="text-sm">
@@ -197,6 +193,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             </nav>
           ) : null}
         </div>
+        {saved ? (
+          <div className="border-t border-slate-200 pt-4 lg:col-start-1 lg:row-start-2 lg:self-start dark:border-slate-800">
+            <SavedSearches saved={saved} query={canonical} />
+          </div>
+        ) : null}
       </div>
     </section>
   );
