@@ -46,7 +46,7 @@ export function ArguedElsewhere({ query, name }: { query: string; name: string }
         {state.phase === "loading" ? <p className="text-slate-600 dark:text-slate-400">Looking in other dialogues…</p> : null}
         {state.phase === "failed" ? <p className="text-red-700 dark:text-red-300">{state.message}</p> : null}
         {state.phase === "done" && state.hits.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">No other dialogue shares its distinctive words.</p>
+          <p className="text-slate-600 dark:text-slate-400">No other dialogue shares two of its distinctive words.</p>
         ) : null}
         {state.phase === "done" && state.hits.length > 0 ? (
           <>

@@ -135,16 +135,26 @@ export async function arguedElsewhere(db: Db, subject: ElsewhereSubject, { limit
   // SQLite's placeholders are positional: each is bound where it stands in the text.
   const filter = () => `m."dialogueId" != ${bind(subject.dialogueId)} AND d."removedAt" IS NULL AND d."kind" = 'dialogue' AND m."kind" != 'other'`;
   const fetch = 200;
+  // One shared word is chance (`right` in "the right to erasure" and in "Scone is right"): a marker must hold two of
+  // the words (or the only one).
+  const needed = Math.min(2, terms.length);
   let sql: string;
   if (dialect === "sqlite") {
     // bm25 sums over the query's phrases: a word from the label is written twice, so it weighs twice the prose's.
-    const match = bind(terms.flatMap((t) => (t.label ? [fts5Word(t.term), fts5Word(t.term)] : [fts5Word(t.term)])).join(" OR "));
-    sql = `WITH matched AS MATERIALIZED (SELECT rowid AS "id", bm25("MarkerFts", 3.0, 1.0) AS "rank" FROM "MarkerFts" WHERE "MarkerFts" MATCH ${match})
+    const match = terms.flatMap((t) => (t.label ? [fts5Word(t.term), fts5Word(t.term)] : [fts5Word(t.term)])).join(" OR ");
+    const shared = terms.map((t) => `CASE WHEN rowid IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${bind(fts5Word(t.term))}) THEN 1 ELSE 0 END`);
+    sql = `WITH matched AS MATERIALIZED (SELECT rowid AS "id", bm25("MarkerFts", 3.0, 1.0) AS "rank", ${shared.join(" + ")} AS "shared" FROM "MarkerFts" WHERE "MarkerFts" MATCH ${bind(match)})
       SELECT ${columns}, -c."rank" AS "score" FROM matched c CROSS JOIN "Marker" m ON m."id" = c."id" CROSS JOIN "Dialogue" d ON d."id" = m."dialogueId"
-      WHERE ${filter()} ORDER BY c."rank", m."id" LIMIT ${fetch}`;
+      WHERE c."shared" >= ${needed} AND ${filter()} ORDER BY c."rank", m."id" LIMIT ${fetch}`;
   } else {
     const any = `to_tsquery('simple', ${bind(terms.map((t) => tsWord(t.term)).join(" | "))})`;
     const where = filter();
+    const shared = `(${terms
+      .map((t) => {
+        const q = `to_tsquery('simple', ${bind(tsWord(t.term))})`;
+        return `CASE WHEN s."label" @@ ${q} OR s."prose" @@ ${q} THEN 1 ELSE 0 END`;
+      })
+      .join(" + ")})`;
     // Each word weighs its inverse document frequency, as bm25 does on SQLite.
     const score = terms
       .map((t) => {
@@ -153,7 +163,7 @@ export async function arguedElsewhere(db: Db, subject: ElsewhereSubject, { limit
       })
       .join(" + ");
     sql = `SELECT ${columns}, ${score} AS "score" FROM "MarkerSearch" s JOIN "Marker" m ON m."id" = s."markerId" JOIN "Dialogue" d ON d."id" = m."dialogueId"
-      WHERE (s."label" @@ ${any} OR s."prose" @@ ${any}) AND ${where} ORDER BY "score" DESC, m."id" LIMIT ${fetch}`;
+      WHERE (s."label" @@ ${any} OR s."prose" @@ ${any}) AND ${where} AND ${shared} >= ${needed} ORDER BY "score" DESC, m."id" LIMIT ${fetch}`;
   }
   const rows = await db.$queryRawUnsafe<Row[]>(sql, ...values);
   // Where else was it argued is a question about dialogues: each is ranked by its best few markers together, so a

@@ -124,7 +124,7 @@ const BILLING = `# Alignment Dialogue: Billing Ledger
 
 ### Cannoli 🧁
 
-[TENSION T01: Injection molding resources for the ledger printer]
+[TENSION T01: Injection molding resources and MCP hooks for the ledger printer]
 The print shop's injection moulding resources are booked.
 
 [TENSION T02: =HYPERLINK("http://evil.example") looks like a formula]
@@ -382,6 +382,12 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
           markerId: (await search({ q: "hook injection type:tension" })).hits.find((h) => h.dialogue.slug === "injection")!.markerId,
         });
         expect((await arguedElsewhere(db, byMarker!)).hits[0]!.dialogue.slug).toBe("delivery");
+        // One shared word is chance: "ledger" and "session" are each elsewhere, never together, so nothing is offered.
+        expect((await arguedElsewhere(db, { dialogueId: subject!.dialogueId, label: "Ledger session", text: "" })).hits).toEqual([]);
+        expect((await arguedElsewhere(db, { dialogueId: subject!.dialogueId, label: "Ledger", text: "" })).hits.map((h) => h.dialogue.slug)).toEqual([
+          "billing",
+          "billing",
+        ]);
         // Nothing distinctive, nothing found; a removed dialogue is never offered.
         expect((await arguedElsewhere(db, { dialogueId: subject!.dialogueId, label: "It is what it is", text: "" })).hits).toEqual([]);
         await db.dialogue.updateMany({ where: { slug: "delivery" }, data: { removedAt: new Date() } });
