@@ -288,6 +288,12 @@ describe("routes", () => {
     };
     expect(await get("", "http://x/d/authz/export?format=md", exportRoute)).toBe(401);
     expect(await get("", "http://x/api/search?q=caching", searchRoute)).toBe(401);
+    const searchExport = await import("@/app/api/search/export/route");
+    const elsewhere = await import("@/app/api/search/elsewhere/route");
+    expect(await get("", "http://x/api/search/export?format=csv&q=caching", searchExport)).toBe(401);
+    expect(await get("", "http://x/api/search/elsewhere?slug=authz&kind=perspective&id=P01", elsewhere)).toBe(401);
+    expect(await get(cookies.viewer!, "http://x/api/search/export?format=csv&q=caching", searchExport)).toBe(200);
+    expect(await get(cookies.viewer!, "http://x/api/search/elsewhere?slug=authz&kind=perspective&id=P01", elsewhere)).toBe(200);
     expect(await get(cookies.viewer!, "http://x/d/authz/export?format=md", exportRoute)).toBe(200);
     expect(await get(cookies.judge!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(403);
     expect(await get(cookies.admin!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(200);
