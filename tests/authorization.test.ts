@@ -22,7 +22,7 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 import { authFor } from "@/lib/auth/auth";
-import type { Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/auth/roles";
 import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/auth/users";
 import { db } from "@/lib/db/client";
@@ -30,6 +30,7 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { createGitSource } from "@/lib/db/sources";
 import { createQueue } from "@/lib/db/queues";
+import { listSavedSearches, saveSearch } from "@/lib/db/saved-searches";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { databaseTarget } from "@/lib/env";
 
@@ -66,6 +67,10 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/skip-item.ts#skipItemAction": "judge",
   "lib/actions/return-to-item.ts#returnToItemAction": "judge",
   "lib/actions/issue-password-link.ts#issuePasswordLinkAction": "admin",
+  // Each reader's own saved searches (the owner check is tested below).
+  "lib/actions/save-search.ts#saveSearchAction": "viewer",
+  "lib/actions/rename-saved-search.ts#renameSavedSearchAction": "viewer",
+  "lib/actions/delete-saved-search.ts#deleteSavedSearchAction": "viewer",
   // How a role is obtained and given up: open by design, throttled (tests/auth.test.ts).
   "lib/actions/sign-in.ts#signInAction": "anyone",
   "lib/actions/sign-out.ts#signOutAction": "anyone",
@@ -90,7 +95,7 @@ function actionFiles(): string[] {
     .map((name) => join("lib/actions", name));
 }
 
-let ids: { dialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number };
+let ids: { dialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number; savedIds: [number, number] };
 const cookies: Partial<Record<Role, string>> = {};
 
 async function cookieFor(role: Role, email: string, password: string) {
@@ -117,6 +122,7 @@ async function snapshot() {
     comments: await d.roundComment.count(),
     claims: await d.queueClaim.findMany({ select: { itemId: true, judgeId: true, state: true }, orderBy: { id: "asc" } }),
     accessTokens: await d.accessToken.findMany({ select: { tokenHash: true, usedAt: true }, orderBy: { id: "asc" } }),
+    savedSearches: await d.savedSearch.findMany({ select: { id: true, userId: true, name: true, query: true }, orderBy: { id: "asc" } }),
   });
 }
 
@@ -141,6 +147,9 @@ function validForm(key: string): FormData {
   if (key.endsWith("#createQueueAction")) set({ name: "authz queue", match: "", kind: "any", judgesPerItem: "1" });
   if (key.endsWith("#takeNextAction")) set({ queueId: String(ids.queueId) });
   if (key.endsWith("#skipItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId), reason: "authz skip" });
+  if (key.endsWith("#saveSearchAction")) set({ name: "authz search", query: "q=caching&agent=Muffin&agent=Cupcake" });
+  if (key.endsWith("#renameSavedSearchAction")) set({ id: String(ids.savedIds[0]), name: "renamed" });
+  if (key.endsWith("#deleteSavedSearchAction")) set({ id: String(ids.savedIds[1]) });
   if (key.endsWith("#returnToItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId) });
   if (key.endsWith("#issuePasswordLinkAction")) set({ userId: ids.viewerId });
   if (key.endsWith("#createFirstAdminAction"))
@@ -188,7 +197,8 @@ beforeAll(async () => {
   const viewer = await createUser(db(), { email: "viewer@example.org", role: "viewer", password: "viewer password 123" });
   const queue = await createQueue(db(), { name: "existing queue", match: "", kind: "any", judgesPerItem: 1, members: [] });
   const item = await db().queueItem.findFirstOrThrow({ where: { queueId: queue.id } });
-  ids = { dialogueId: dialogue.id, sourceId: source.id, viewerId: viewer.id, queueId: queue.id, itemId: item.id };
+  const saved = [await saveSearch(db(), viewer.id, { name: "mine", query: "q=caching" }), await saveSearch(db(), viewer.id, { name: "old", query: "q=x" })];
+  ids = { dialogueId: dialogue.id, sourceId: source.id, viewerId: viewer.id, queueId: queue.id, itemId: item.id, savedIds: [saved[0]!.id, saved[1]!.id] };
   await cookieFor("admin", "admin@example.org", "admin password 123");
   await cookieFor("judge", "judge@example.org", "judge password 123");
   await cookieFor("viewer", "viewer@example.org", "viewer password 123");
@@ -218,7 +228,7 @@ describe("every server action checks the role on the server", () => {
       const before = await snapshot();
       expect((await call(key, "")).digest).toMatch(/^NEXT_REDIRECT;replace;\/sign-in\?next=/);
       expect((await call(key, "roundtable.session_token=forged.value")).digest).toMatch(/^NEXT_REDIRECT;/);
-      for (const lesser of (["viewer", "judge"] as const).filter((r) => r !== role && !(role === "judge" && r === "judge"))) {
+      for (const lesser of (["viewer", "judge"] as const).filter((r) => ROLES.indexOf(r) < ROLES.indexOf(role))) {
         expect((await call(key, cookies[lesser]!)).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
       }
       expect(await snapshot()).toBe(before);
@@ -254,6 +264,52 @@ describe("actions opened by a one-time link", () => {
   });
 });
 
+describe("saved searches belong to one user (issue 19, item 3)", () => {
+  const send = async (file: string, name: string, role: Role, fields: Record<string, string>) => {
+    const mod = (await import(/* @vite-ignore */ `@/lib/actions/${file}`)) as Record<
+      string,
+      (s: unknown, f: FormData) => Promise<{ ok: boolean; message: string | null; fieldErrors: Record<string, string> }>
+    >;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    env.cookie = cookies[role]!;
+    try {
+      return await mod[name]!({}, form);
+    } finally {
+      env.cookie = "";
+    }
+  };
+  const userOf = (email: string) => db().user.findUniqueOrThrow({ where: { email } });
+
+  it("a viewer, a judge and an admin each save their own under the same name, and see only their own", async () => {
+    for (const role of ["viewer", "judge", "admin"] as const) {
+      expect((await send("save-search.ts", "saveSearchAction", role, { name: "Shared name", query: `q=${role}&page=4` })).ok, role).toBe(true);
+    }
+    const judge = await userOf("judge@example.org");
+    const mine = await listSavedSearches(db(), judge.id);
+    expect(mine.map((s) => [s.name, s.query])).toEqual([["Shared name", "q=judge"]]);
+    const again = await send("save-search.ts", "saveSearchAction", "judge", { name: " Shared name ", query: "q=other" });
+    expect(again.fieldErrors.name).toMatch(/already have a search named/);
+  });
+
+  it("nobody renames or deletes another's saved search: it is not found, and nothing changes", async () => {
+    const judge = await userOf("judge@example.org");
+    const [judgeSearch] = await listSavedSearches(db(), judge.id);
+    const before = await snapshot();
+    for (const role of ["viewer", "admin"] as const) {
+      const rename = await send("rename-saved-search.ts", "renameSavedSearchAction", role, { id: String(judgeSearch!.id), name: "taken over" });
+      expect(rename.fieldErrors.name, role).toMatch(/no longer exists/);
+      const remove = await send("delete-saved-search.ts", "deleteSavedSearchAction", role, { id: String(judgeSearch!.id) });
+      expect(remove, role).toMatchObject({ ok: false, message: "That saved search no longer exists." });
+    }
+    expect(await snapshot()).toBe(before);
+    // The owner can (so the refusals above were the owner check).
+    expect((await send("rename-saved-search.ts", "renameSavedSearchAction", "judge", { id: String(judgeSearch!.id), name: "Mine now" })).ok).toBe(true);
+    expect((await send("delete-saved-search.ts", "deleteSavedSearchAction", "judge", { id: String(judgeSearch!.id) })).ok).toBe(true);
+    expect(await listSavedSearches(db(), judge.id)).toEqual([]);
+  });
+});
+
 describe("routes", () => {
   it("refuse reading without a session, and the score audit below admin", async () => {
     const exportRoute = await import("@/app/d/[slug]/export/route");
@@ -268,6 +324,12 @@ describe("routes", () => {
     };
     expect(await get("", "http://x/d/authz/export?format=md", exportRoute)).toBe(401);
     expect(await get("", "http://x/api/search?q=caching", searchRoute)).toBe(401);
+    const searchExport = await import("@/app/api/search/export/route");
+    const elsewhere = await import("@/app/api/search/elsewhere/route");
+    expect(await get("", "http://x/api/search/export?format=csv&q=caching", searchExport)).toBe(401);
+    expect(await get("", "http://x/api/search/elsewhere?slug=authz&kind=perspective&id=P01", elsewhere)).toBe(401);
+    expect(await get(cookies.viewer!, "http://x/api/search/export?format=csv&q=caching", searchExport)).toBe(200);
+    expect(await get(cookies.viewer!, "http://x/api/search/elsewhere?slug=authz&kind=perspective&id=P01", elsewhere)).toBe(200);
     expect(await get(cookies.viewer!, "http://x/d/authz/export?format=md", exportRoute)).toBe(200);
     expect(await get(cookies.judge!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(403);
     expect(await get(cookies.admin!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(200);

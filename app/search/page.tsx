@@ -1,12 +1,14 @@
 import { requireReader } from "@/lib/auth/guard";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { STATUS_LABELS } from "@/components/dialogue/status-badge";
-import { FacetList } from "@/components/search/facet-list";
-import type { DialogueStatus } from "@/lib/contract";
+import { FacetForm } from "@/components/search/facet-form";
+import { GroupedResults } from "@/components/search/grouped-results";
+import { ResultsToolbar } from "@/components/search/results-toolbar";
+import { SavedSearches } from "@/components/search/saved-searches";
 import { SearchResults } from "@/components/search/search-results";
 import { db } from "@/lib/db/client";
-import { searchMarkers } from "@/lib/db/search";
+import { listSavedSearches } from "@/lib/db/saved-searches";
+import { CANDIDATE_LIMIT, searchMarkers } from "@/lib/db/search";
 import { parseSearchRequest, searchHref, type SearchRequest } from "@/lib/search/request";
 import { Button } from "@/components/ui/button";
 
@@ -25,31 +27,22 @@ function CarriedFacets({ request }: { request: SearchRequest }) {
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireReader("/search");
+  const viewer = await requireReader("/search");
   const request = parseSearchRequest(await searchParams);
-  const result = await searchMarkers(db(), request);
+  const [result, saved] = await Promise.all([searchMarkers(db(), request), viewer ? listSavedSearches(db(), viewer.id) : null]);
   const filtered =
-    request.types.length + request.statuses.length + request.agents.length + request.rounds.length + request.dialogueStatuses.length + request.sources.length >
+    request.types.length +
+      request.statuses.length +
+      request.agents.length +
+      request.rounds.length +
+      request.dialogueStatuses.length +
+      request.sources.length +
+      request.dialogues.length >
       0 ||
     request.from ||
     request.to;
   const first = (result.page - 1) * request.limit + 1;
-  const facets = (
-    <div className="space-y-5">
-      <FacetList title="Type" facet="types" counts={result.facets.type as never} request={request} />
-      <FacetList title="Tension status" facet="statuses" counts={result.facets.status} request={request} />
-      <FacetList title="Agent" facet="agents" counts={result.facets.agent} request={request} />
-      <FacetList title="Round" facet="rounds" counts={result.facets.round} request={request} label={(r) => `Round ${r}`} />
-      <FacetList
-        title="Dialogue status"
-        facet="dialogueStatuses"
-        counts={result.facets.dialogueStatus as never}
-        request={request}
-        label={(s) => STATUS_LABELS[s as DialogueStatus] ?? s}
-      />
-      <FacetList title="Source" facet="sources" counts={result.facets.source} request={request} />
-    </div>
-  );
+  const canonical = searchHref(request, { page: 1 }).split("?")[1] ?? "";
   return (
     <section aria-labelledby="search-heading" className="space-y-5">
       <h1 id="search-heading" className="text-2xl font-semibold tracking-tight">
@@ -114,13 +107,18 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           ))}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <aside aria-label="Filters" className="lg:sticky lg:top-4 lg:self-start">
+      {/* Saved searches sit under the filters when wide, and after the results on a phone (not above them). */}
+      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <aside aria-label="Filters" className="lg:col-start-1 lg:row-start-1">
           <details className="lg:hidden">
             <summary className="cursor-pointer text-sm font-medium">Filters{filtered ? " (on)" : ""}</summary>
-            <div className="mt-3">{facets}</div>
+            <div className="mt-3">
+              <FacetForm request={request} facets={result.facets} idPrefix="phone" />
+            </div>
           </details>
-          <div className="hidden lg:block">{facets}</div>
+          <div className="hidden lg:block">
+            <FacetForm request={request} facets={result.facets} idPrefix="wide" />
+          </div>
           {filtered ? (
             <p className="mt-4 text-sm">
               <Link
@@ -132,6 +130,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                   rounds: [],
                   dialogueStatuses: [],
                   sources: [],
+                  dialogues: [],
                   from: null,
                   to: null,
                   page: 1,
@@ -143,13 +142,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             </p>
           ) : null}
         </aside>
-        <div className="min-w-0 space-y-4">
-          <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-            {result.total === 0
-              ? "Nothing found."
-              : `${first.toLocaleString("en")}–${(first + result.hits.length - 1).toLocaleString("en")} of ${result.total.toLocaleString("en")}${result.capped ? "+" : ""} ${result.total === 1 ? "marker" : "markers"}`}
-            {request.q === "" && result.total > 0 ? " (all markers, newest dialogue first: type words to search)" : ""}
-          </p>
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ResultsToolbar request={request} result={result} />
+          {request.dialogues.length > 0 ? (
+            <p className="text-sm">
+              In {request.dialogues.length === 1 ? "one dialogue" : `${request.dialogues.length} dialogues`} only (<code>{request.dialogues.join(", ")}</code>).{" "}
+              <Link href={searchHref(request, { dialogues: [], page: 1 })} className="font-medium text-blue-700 underline dark:text-blue-300">
+                Search every dialogue
+              </Link>
+            </p>
+          ) : null}
           {result.capped || result.ranking === "label-then-newest" ? (
             <p className="rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
               {result.capped
@@ -159,7 +161,16 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               Add words or filters to narrow it.
             </p>
           ) : null}
-          {result.hits.length > 0 ? <SearchResults hits={result.hits} firstOrdinal={first} /> : null}
+          {result.groups ? (
+            <GroupedResults groups={result.groups} request={request} />
+          ) : result.hits.length > 0 ? (
+            <SearchResults hits={result.hits} firstOrdinal={first} />
+          ) : null}
+          {result.total > 0 ? (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Downloads hold every result of this search in this order, up to the newest {CANDIDATE_LIMIT.toLocaleString("en")} matching markers.
+            </p>
+          ) : null}
           {result.pageCount > 1 ? (
             <nav aria-label="Result pages" className="flex items-center justify-between text-sm">
               {result.page > 1 ? (
@@ -170,7 +181,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 <span />
               )}
               <span className="text-slate-600 dark:text-slate-400">
-                Page {result.page} of {result.pageCount}
+                {request.group === "dialogue" ? "Dialogues page" : "Page"} {result.page} of {result.pageCount}
               </span>
               {result.page < result.pageCount ? (
                 <Link href={searchHref(request, { page: result.page + 1 })} rel="next" className="font-medium text-blue-700 underline dark:text-blue-300">
@@ -182,6 +193,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             </nav>
           ) : null}
         </div>
+        {saved ? (
+          <div className="border-t border-slate-200 pt-4 lg:col-start-1 lg:row-start-2 lg:self-start dark:border-slate-800">
+            <SavedSearches saved={saved} query={canonical} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { OPEN_STATUSES, type Marker, type ParsedDialogue, type Thread, type ThreadEventKind } from "@/lib/contract";
 import { markerAnchor } from "@/lib/anchors";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { ArguedElsewhere } from "@/components/search/argued-elsewhere";
 
 const VERB: Record<ThreadEventKind, string> = {
   raised: "raised",
@@ -41,7 +42,19 @@ function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; 
   );
 }
 
-function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor: string; markers: Marker[]; kind: "tension" | "perspective" }) {
+function ThreadCard({
+  thread,
+  anchor,
+  markers,
+  kind,
+  slug,
+}: {
+  thread: Thread;
+  anchor: string;
+  markers: Marker[];
+  kind: "tension" | "perspective";
+  slug: string;
+}) {
   const open = kind === "tension" && OPEN_STATUSES.includes(thread.status);
   const status = kind === "tension" ? (open ? "open" : thread.status) : null;
   const builtOn = thread.events.filter((e) => e.kind !== "raised").length;
@@ -78,6 +91,7 @@ function ThreadCard({ thread, anchor, markers, kind }: { thread: Thread; anchor:
           {thread.round !== null ? ` in round ${thread.round}` : ""}.
         </p>
       ) : null}
+      <ArguedElsewhere query={new URLSearchParams({ slug, kind, id: thread.id }).toString()} name={`${thread.id} ${thread.label}`.trim()} />
     </li>
   );
 }
@@ -90,7 +104,9 @@ function ThreadSection({
   note,
   empty,
   listClass,
+  slug,
 }: {
+  slug: string;
   kind: "tension" | "perspective";
   title: string;
   threads: Thread[];
@@ -109,7 +125,7 @@ function ThreadSection({
       ) : (
         <ol className={listClass} aria-label={`${title.slice(0, -1)} threads`}>
           {threads.map((t, i) => (
-            <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`${kind}-${i + 1}`} markers={markers} kind={kind} />
+            <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`${kind}-${i + 1}`} markers={markers} kind={kind} slug={slug} />
           ))}
         </ol>
       )}
@@ -117,14 +133,18 @@ function ThreadSection({
   );
 }
 
-/** Every tension and every perspective followed across rounds; each move links to its marker in the timeline. */
-export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
+/**
+ * Every tension and every perspective followed across rounds; each move links to its marker in the timeline, and
+ * each thread can show where else it was argued.
+ */
+export function Threads({ dialogue, slug }: { dialogue: ParsedDialogue; slug: string }) {
   const open = dialogue.threads.filter((t) => OPEN_STATUSES.includes(t.status)).length;
   const untracked = dialogue.threads.filter((t) => t.status === "untracked").length;
   return (
     <div className="space-y-6">
       <ThreadSection
         kind="tension"
+        slug={slug}
         title="Tensions"
         threads={dialogue.threads}
         markers={dialogue.markers}
@@ -134,6 +154,7 @@ export function Threads({ dialogue }: { dialogue: ParsedDialogue }) {
       />
       <ThreadSection
         kind="perspective"
+        slug={slug}
         title="Perspectives"
         threads={dialogue.perspectiveThreads}
         markers={dialogue.markers}

@@ -1,21 +1,37 @@
-import Link from "next/link";
 import type { FacetCount } from "@/lib/db/search";
-import { searchHref, toggleFacet, type SearchRequest } from "@/lib/search/request";
+import type { SearchRequest } from "@/lib/search/request";
+import { FacetCheckbox } from "./facet-checkbox";
 
-type FacetKey = "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources";
+export type FacetKey = "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources";
 
-/** One facet: each value with its count, a link that adds it to the search or takes it away. */
+/** Each facet's parameter in the address (repeated for several values). */
+export const FACET_PARAM: Record<FacetKey, string> = {
+  types: "type",
+  statuses: "status",
+  agents: "agent",
+  rounds: "round",
+  dialogueStatuses: "dstatus",
+  sources: "source",
+};
+
+/**
+ * One facet as checkboxes, each value with its count: several values of a facet widen the search (OR), facets narrow
+ * it (AND). Counts ignore the facet's own choice, so a value that is not ticked says what ticking it would add.
+ */
 export function FacetList<K extends FacetKey>({
   title,
   facet,
   counts,
   request,
+  idPrefix,
   label = (v) => String(v),
 }: {
   title: string;
   facet: K;
   counts: FacetCount<SearchRequest[K][number]>[];
   request: SearchRequest;
+  /** Two copies of the filters exist (phone and wide layouts): ids must not collide. */
+  idPrefix: string;
   label?: (value: SearchRequest[K][number]) => string;
 }) {
   const chosen = request[facet] as unknown[];
@@ -23,32 +39,27 @@ export function FacetList<K extends FacetKey>({
   const values = [...counts, ...chosen.filter((v) => !counts.some((c) => c.value === v)).map((v) => ({ value: v as SearchRequest[K][number], count: 0 }))];
   if (values.length === 0) return null;
   return (
-    <section aria-labelledby={`facet-${facet}`}>
-      <h3 id={`facet-${facet}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-        {title}
-      </h3>
+    <fieldset>
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{title}</legend>
       <ul className="space-y-0.5 text-sm">
-        {values.map(({ value, count }) => {
+        {values.map(({ value, count }, i) => {
           const on = chosen.includes(value);
+          const id = `${idPrefix}-${FACET_PARAM[facet]}-${i}`;
           return (
-            <li key={String(value)}>
-              <Link
-                href={searchHref(toggleFacet(request, facet, value))}
-                aria-current={on ? "true" : undefined}
-                className={`flex items-baseline justify-between gap-2 rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-blue-600 ${on ? "bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+            // Keyed by its state too, so a checkbox follows the address when it changes elsewhere (Clear filters, Back).
+            <li key={`${String(value)}-${on}`}>
+              <label
+                htmlFor={id}
+                className={`flex cursor-pointer items-center gap-2 rounded px-1.5 py-0.5 ${on ? "bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
               >
-                <span className="min-w-0 truncate">
-                  <span aria-hidden="true" className="inline-block w-4">
-                    {on ? "✓" : ""}
-                  </span>
-                  {label(value)}
-                </span>
+                <FacetCheckbox id={id} name={FACET_PARAM[facet]} value={String(value)} checked={on} />
+                <span className="min-w-0 flex-1 truncate">{label(value)}</span>
                 <span className="tabular-nums text-xs text-slate-500 dark:text-slate-400">{count}</span>
-              </Link>
+              </label>
             </li>
           );
         })}
       </ul>
-    </section>
+    </fieldset>
   );
 }

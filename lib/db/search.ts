@@ -19,6 +19,8 @@ export interface SearchHit {
   dialogue: { slug: string; title: string; status: DialogueStatus; date: string | null; source: string };
   /** Where the marker is read: its contribution in the timeline, or its line in the source. */
   href: string;
+  /** The marker's whole label and prose: exports only (the page and the API show snippets). */
+  full?: { label: string; text: string; line: number };
   /** For a tension: the move that resolved it. For a move on a tension: the tension. */
   thread: { id: string; label: string; status: string; resolvedBy: { agent: string | null; round: number | null; href: string } | null } | null;
 }
@@ -36,9 +38,14 @@ export interface SearchResult {
   capped: boolean;
   candidateLimit: number;
   ranking: Ranking;
+  /** Pages of results, or of dialogues when grouped. */
   page: number;
   pageCount: number;
   hits: SearchHit[];
+  /** With `group=dialogue`: this page's dialogues, best first, each with its count and best results (`hits` is empty). */
+  groups: SearchGroup[] | null;
+  /** With `group=dialogue`: how many dialogues hold a result. */
+  groupCount: number;
   facets: {
     type: FacetCount[];
     status: FacetCount[];
@@ -48,6 +55,17 @@ export interface SearchResult {
     source: FacetCount[];
   };
 }
+
+export interface SearchGroup {
+  dialogue: SearchHit["dialogue"];
+  count: number;
+  /** Its best results, at most GROUP_HITS, in the search's order. */
+  hits: SearchHit[];
+}
+
+/** Grouped by dialogue: dialogues a page, and the results shown in each block (the block links to all of them). */
+export const GROUPS_PER_PAGE = 10;
+export const GROUP_HITS = 3;
 
 type Facet = keyof SearchResult["facets"];
 type Dialect = "sqlite" | "postgres";
@@ -182,7 +200,9 @@ function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, exc
     dialogueStatus: request.dialogueStatuses,
     source: request.sources,
   };
-  return FACETS.filter((f) => f !== except && chosen[f].length > 0).map((f) => `${HIT_COLUMNS[f]} IN (${p.list(chosen[f])})`);
+  const facets = FACETS.filter((f) => f !== except && chosen[f].length > 0).map((f) => `${HIT_COLUMNS[f]} IN (${p.list(chosen[f])})`);
+  // Chosen dialogues narrow everything, facets included: there is no dialogue facet to widen.
+  return request.dialogues.length > 0 ? [...facets, `"slug" IN (${p.list(request.dialogues)})`] : facets;
 }
 
 type Row = { part: string; value: string | null; label: string | null; n: number | bigint };
@@ -191,7 +211,16 @@ type Row = { part: string; value: string | null; label: string | null; n: number
  * One statement: the candidates, joined once to their dialogues into `hits`, then counted seven ways (the total and
  * each facet) and paged. Everything after the candidates works on at most `limit` rows.
  */
-async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: SearchRequest, page: number, limit: number, ranking: Ranking): Promise<Row[]> {
+async function runSearch(
+  db: Db,
+  dialect: Dialect,
+  query: SearchQuery,
+  request: SearchRequest,
+  page: number,
+  limit: number,
+  ranking: Ranking,
+  groupsPerPage = GROUPS_PER_PAGE,
+): Promise<Row[]> {
   const p = new Params(dialect);
   const cand = candidates(dialect, query, p, limit, ranking === "score");
   const dates = [
@@ -201,7 +230,7 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
   // The candidates drive the joins. SQLite's CROSS JOIN fixes that order: with statistics it preferred to walk every
   // marker of every dialogue and probe the candidates (48 ms → 230 ms). PostgreSQL's planner keeps it with ANALYZE.
   const join = dialect === "sqlite" ? "CROSS JOIN" : "JOIN";
-  const hits = `hits AS MATERIALIZED (SELECT m."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", m."kind" AS "kind", m."status" AS "status", m."agent" AS "agent", lower(m."agent") AS "agentKey", m."round" AS "round", m."dialogueId" AS "dialogueId", m."ordinal" AS "ordinal", d."status" AS "dstatus", d."date" AS "date", src."name" AS "source"
+  const hits = `hits AS MATERIALIZED (SELECT m."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", m."kind" AS "kind", m."status" AS "status", m."agent" AS "agent", lower(m."agent") AS "agentKey", m."round" AS "round", m."dialogueId" AS "dialogueId", m."ordinal" AS "ordinal", d."status" AS "dstatus", d."date" AS "date", d."slug" AS "slug", src."name" AS "source"
     FROM cand c ${join} "Marker" m ON m."id" = c."id"${cand.join} ${join} "Dialogue" d ON d."id" = m."dialogueId" ${join} "Source" src ON src."id" = d."sourceId"
     WHERE d."removedAt" IS NULL AND m."kind" != 'other'${dates.map((c) => ` AND ${c}`).join("")})`;
   const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
@@ -222,9 +251,25 @@ async function runSearch(db: Db, dialect: Dialect, query: SearchQuery, request: 
       : ranking === "label-then-newest"
         ? `"labelHit" DESC, "date" DESC NULLS LAST, "id" DESC`
         : `"date" DESC NULLS LAST, "dialogueId", "ordinal"`;
-  parts.push(
-    `SELECT * FROM (SELECT 'page' AS "part", CAST("id" AS TEXT) AS "value", NULL AS "label", ROW_NUMBER() OVER (ORDER BY ${order}) AS "n" FROM hits ${where(facetFilters(query, request, p))} ORDER BY ${order} LIMIT ${p.bind(request.limit)} OFFSET ${p.bind((page - 1) * request.limit)}) AS "page_ids"`,
-  );
+  if (request.group === "dialogue") {
+    // Each dialogue is placed by its best result; its block shows its best GROUP_HITS. Built twice (the page of
+    // dialogues, then the results in them) so every placeholder is bound where it stands in the text.
+    const ranked = () =>
+      `SELECT "id", "dialogueId", ROW_NUMBER() OVER (ORDER BY ${order}) AS "pos", ROW_NUMBER() OVER (PARTITION BY "dialogueId" ORDER BY ${order}) AS "inDialogue" FROM hits ${where(facetFilters(query, request, p))}`;
+    const groupsPage = () =>
+      `SELECT "dialogueId", COUNT(*) AS "n", MIN("pos") AS "best" FROM (${ranked()}) AS "r" GROUP BY "dialogueId" ORDER BY MIN("pos") LIMIT ${p.bind(groupsPerPage)} OFFSET ${p.bind((page - 1) * groupsPerPage)}`;
+    parts.push(
+      `SELECT 'groups' AS "part", NULL AS "value", NULL AS "label", COUNT(DISTINCT "dialogueId") AS "n" FROM hits ${where(facetFilters(query, request, p))}`,
+      `SELECT * FROM (SELECT 'group' AS "part", CAST("dialogueId" AS TEXT) AS "value", CAST("n" AS TEXT) AS "label", "best" AS "n" FROM (${groupsPage()}) AS "g") AS "group_rows"`,
+    );
+    parts.push(
+      `SELECT * FROM (SELECT 'page' AS "part", CAST("id" AS TEXT) AS "value", CAST("dialogueId" AS TEXT) AS "label", "pos" AS "n" FROM (${ranked()}) AS "r" WHERE "inDialogue" <= ${GROUP_HITS} AND "dialogueId" IN (SELECT "dialogueId" FROM (${groupsPage()}) AS "gp")) AS "group_hits"`,
+    );
+  } else {
+    parts.push(
+      `SELECT * FROM (SELECT 'page' AS "part", CAST("id" AS TEXT) AS "value", NULL AS "label", ROW_NUMBER() OVER (ORDER BY ${order}) AS "n" FROM hits ${where(facetFilters(query, request, p))} ORDER BY ${order} LIMIT ${p.bind(request.limit)} OFFSET ${p.bind((page - 1) * request.limit)}) AS "page_ids"`,
+    );
+  }
   return db.$queryRawUnsafe<Row[]>(`WITH ${[...cand.ctes, hits].join(", ")} ${parts.join(" UNION ALL ")}`, ...p.values);
 }
 
@@ -242,7 +287,13 @@ function anchorOf(
 const contributionPlace = { select: { position: true, round: { select: { number: true } } } } as const;
 
 /** The page's markers with what a result shows: dialogue, contribution, and the tension thread they belong to. */
-async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<SearchHit[]> {
+async function hydrate(db: Db, ids: number[], query: SearchQuery, full = false): Promise<SearchHit[]> {
+  // An export hydrates up to CANDIDATE_LIMIT markers: a thousand a query keeps each IN list small.
+  if (ids.length > 1_000) {
+    const out: SearchHit[] = [];
+    for (let i = 0; i < ids.length; i += 1_000) out.push(...(await hydrate(db, ids.slice(i, i + 1_000), query, full)));
+    return out;
+  }
   const markers = await db.marker.findMany({
     where: { id: { in: ids } },
     select: {
@@ -300,6 +351,7 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
         agent: m.agent,
         dialogue: { slug, title: m.dialogue.title, status: m.dialogue.status as DialogueStatus, date: m.dialogue.date, source: m.dialogue.source.name },
         href: anchorOf(m, slug, m.dialogue.kind),
+        ...(full ? { full: { label: m.description, text: m.body, line: m.line } } : {}),
         thread: tension
           ? {
               id: tension.registryId,
@@ -320,26 +372,45 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery): Promise<Searc
 export async function searchMarkers(
   db: Db,
   request: SearchRequest,
-  { candidateLimit = CANDIDATE_LIMIT, scoredLimit = SCORED_LIMIT } = {},
+  { candidateLimit = CANDIDATE_LIMIT, scoredLimit = SCORED_LIMIT, full = false, groupsPerPage = GROUPS_PER_PAGE } = {},
 ): Promise<SearchResult> {
   const dialect = dialectOf(db);
   const query = parseSearchQuery(request.q);
   await tuneSqlite(db);
   const hasWords = query.terms.some((t) => !t.negated);
   const ranking: Ranking = request.sort === "date" || !hasWords ? "date" : (await broad(db, dialect, query, scoredLimit)) ? "label-then-newest" : "score";
-  let rows = await runSearch(db, dialect, query, request, request.page, candidateLimit, ranking);
+  let rows = await runSearch(db, dialect, query, request, request.page, candidateLimit, ranking, groupsPerPage);
+  const grouped = request.group === "dialogue";
   const total = Number(rows.find((r) => r.part === "total")?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / request.limit));
+  const groupCount = Number(rows.find((r) => r.part === "groups")?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(grouped ? groupCount / groupsPerPage : total / request.limit));
   const page = Math.min(request.page, pageCount);
   // A page past the end is served as the last one (rare: a shared link to a search that has since shrunk).
-  if (page !== request.page) rows = await runSearch(db, dialect, query, request, page, candidateLimit, ranking);
+  if (page !== request.page) rows = await runSearch(db, dialect, query, request, page, candidateLimit, ranking, groupsPerPage);
   const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount<string | number>[]])) as Record<Facet, FacetCount<string | number>[]>;
-  const pageIds: [number, number][] = [];
+  const pageIds: [number, number, string | null][] = [];
+  const groupRows: { dialogueId: string; count: number; best: number }[] = [];
   for (const r of rows) {
-    if (r.part === "page") pageIds.push([Number(r.n), Number(r.value)]);
+    if (r.part === "page") pageIds.push([Number(r.n), Number(r.value), r.label]);
+    else if (r.part === "group") groupRows.push({ dialogueId: r.value ?? "", count: Number(r.label), best: Number(r.n) });
     else if (r.part in facets) facets[r.part as Facet].push({ value: r.part === "round" ? Number(r.value) : (r.label ?? r.value ?? ""), count: Number(r.n) });
   }
-  const ids = pageIds.sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  pageIds.sort((a, b) => a[0] - b[0]);
+  const hydrated = await hydrate(
+    db,
+    pageIds.map(([, id]) => id),
+    query,
+    full,
+  );
+  const byId = new Map(hydrated.map((h) => [h.markerId, h]));
+  const groups = grouped
+    ? groupRows
+        .sort((a, b) => a.best - b.best)
+        .flatMap((g) => {
+          const hits = pageIds.filter(([, , d]) => d === g.dialogueId).flatMap(([, id]) => byId.get(id) ?? []);
+          return hits.length > 0 ? [{ dialogue: hits[0]!.dialogue, count: g.count, hits }] : [];
+        })
+    : null;
   return {
     query,
     total,
@@ -348,7 +419,9 @@ export async function searchMarkers(
     ranking,
     page,
     pageCount,
-    hits: await hydrate(db, ids, query),
+    hits: grouped ? [] : hydrated,
+    groups,
+    groupCount,
     facets: {
       type: facets.type as FacetCount[],
       status: facets.status as FacetCount[],
@@ -358,4 +431,12 @@ export async function searchMarkers(
       source: facets.source as FacetCount[],
     },
   };
+}
+
+/**
+ * Every result of a search for a download, in the search's order, with whole labels and prose: up to the candidate
+ * cap (CANDIDATE_LIMIT, the newest matching markers), ungrouped; `capped` says when more matched.
+ */
+export async function searchForExport(db: Db, request: SearchRequest, { candidateLimit = CANDIDATE_LIMIT } = {}): Promise<SearchResult> {
+  return searchMarkers(db, { ...request, group: null, page: 1, limit: candidateLimit }, { candidateLimit, full: true });
 }

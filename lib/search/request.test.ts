@@ -33,4 +33,12 @@ describe("search requests", () => {
       page: 2,
     });
   });
+  it("keep several values of every facet and the grouping through the address, in order", () => {
+    const r = parseSearchRequest(paramsRecord(new URLSearchParams("agent=Muffin&agent=Scone&round=0&round=2&source=a&source=b&group=dialogue&group=x")));
+    expect(r).toMatchObject({ agents: ["Muffin", "Scone"], rounds: [0, 2], sources: ["a", "b"], group: "dialogue" });
+    expect(searchHref(r)).toBe("/search?agent=Muffin&agent=Scone&round=0&round=2&source=a&source=b&group=dialogue");
+    expect(searchHref(toggleFacet(r, "agents", "Muffin"))).toBe("/search?agent=Scone&round=0&round=2&source=a&source=b&group=dialogue");
+    expect(parseSearchRequest({ group: "banana" }).group).toBeNull();
+    expect(searchRequestIssues({ group: "banana" }).map((i) => i.split(":")[0])).toEqual(["group"]);
+  });
 });

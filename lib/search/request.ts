@@ -15,10 +15,14 @@ export interface SearchRequest {
   rounds: number[];
   dialogueStatuses: DialogueStatus[];
   sources: string[];
+  /** Dialogue slugs: results from these dialogues only (a grouped block's "all results in this dialogue"). */
+  dialogues: string[];
   /** `YYYY-MM-DD`, inclusive, compared with the dialogue's date. */
   from: string | null;
   to: string | null;
   sort: "relevance" | "date";
+  /** `dialogue`: one block per dialogue with its count and best results, paged by dialogue. */
+  group: "dialogue" | null;
   page: number;
   limit: number;
 }
@@ -51,9 +55,11 @@ const PARAMS = {
   round: { item: z.coerce.number().int().min(0).max(999), many: true },
   dstatus: { item: z.enum(DIALOGUE_STATUSES), many: true },
   source: { item: z.string().trim().min(1).max(200), many: true },
+  dialogue: { item: z.string().regex(/^[a-z0-9-]{1,200}$/), many: true },
   from: { item: isoDate, fallback: null },
   to: { item: isoDate, fallback: null },
   sort: { item: z.enum(["relevance", "date"]), fallback: "relevance" },
+  group: { item: z.enum(["dialogue"]), fallback: null },
   page: { item: z.coerce.number().int().min(1).max(10_000), fallback: 1 },
   limit: { item: z.coerce.number().int().min(1).max(100), fallback: 20 },
 } as const satisfies Record<string, { item: z.ZodType; many?: true; fallback?: unknown }>;
@@ -97,9 +103,11 @@ export function parseSearchRequest(params: Params): SearchRequest {
     rounds: many("round"),
     dialogueStatuses: many("dstatus"),
     sources: many("source"),
+    dialogues: many("dialogue"),
     from: one("from", PARAMS.from.fallback),
     to: one("to", PARAMS.to.fallback),
     sort: one("sort", PARAMS.sort.fallback)!,
+    group: one("group", PARAMS.group.fallback),
     page: one("page", PARAMS.page.fallback)!,
     limit: one("limit", PARAMS.limit.fallback)!,
   };
@@ -126,9 +134,11 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
   for (const v of r.rounds) params.append("round", String(v));
   for (const v of r.dialogueStatuses) params.append("dstatus", v);
   for (const v of r.sources) params.append("source", v);
+  for (const v of r.dialogues) params.append("dialogue", v);
   if (r.from) params.set("from", r.from);
   if (r.to) params.set("to", r.to);
   if (r.sort !== "relevance") params.set("sort", r.sort);
+  if (r.group) params.set("group", r.group);
   if (r.limit !== 20) params.set("limit", String(r.limit));
   if (r.page > 1) params.set("page", String(r.page));
   const text = params.toString();

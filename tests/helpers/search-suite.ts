@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { searchMarkers, type SearchResult } from "@/lib/db/search";
+import { arguedElsewhere, elsewhereSubject } from "@/lib/db/argued-elsewhere";
+import { deleteSavedSearch, listSavedSearches, renameSavedSearch, saveSearch } from "@/lib/db/saved-searches";
+import { searchForExport, searchMarkers, type SearchResult } from "@/lib/db/search";
+import { searchResultsCsv, searchResultsJson } from "@/lib/export/search-results";
+import { createUser } from "@/lib/auth/users";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
@@ -72,6 +76,62 @@ Nothing here is an operator.
 
 [CONCESSION to Donut on T01: warming is cheap enough]
 Pre-warm on deploy.
+`;
+
+// Three dialogues for "argued elsewhere" (our own text, not the corpus): the subject, a dialogue on the same subject
+// (several markers about it), and one that shares two rare words in one marker but is about something else.
+const INJECTION = `# Alignment Dialogue: Context Injection
+
+## Round 0: Opening
+
+### Brioche 🧁
+
+[TENSION T01: Hook injection versus MCP resources for context delivery]
+Session hooks push context into the prompt before any tool exists; MCP resources pull knowledge only when asked.
+
+[PERSPECTIVE P01: Pagination of audit exports]
+Exports of the audit trail should be paged.
+`;
+
+const DELIVERY = `# Alignment Dialogue: Knowledge Delivery
+
+## Round 0: Opening
+
+### Strudel 🧁
+
+[TENSION T01: Push context through session hooks or pull it from MCP resources]
+Injection at session start is invisible to the agent; resources are explicit.
+
+[PERSPECTIVE P01: Knowledge delivery needs one injection path]
+Two paths for context confuse maintainers.
+
+### Churro 🧁
+
+[PERSPECTIVE P02: Hooks fire before tools, so injection must be pushed]
+The prompt receives context from hooks.
+
+## Round 1: Settling
+
+### Strudel 🧁
+
+[RESOLVED T01: Hooks inject a pointer, MCP resources carry the knowledge]
+One delivery path.
+`;
+
+const BILLING = `# Alignment Dialogue: Billing Ledger
+
+## Round 0: Opening
+
+### Cannoli 🧁
+
+[TENSION T01: Injection molding resources and MCP hooks for the ledger printer]
+The print shop's injection moulding resources are booked.
+
+[TENSION T02: =HYPERLINK("http://evil.example") looks like a formula]
+A spreadsheet must not run it.
+
+[PERSPECTIVE P01: Ledger rows are append only]
+Corrections are new rows.
 `;
 
 /**
@@ -203,6 +263,137 @@ export function searchSuite(label: string, open: () => Promise<{ db: Db; cleanup
       expect(found(await search({ q: "freshness type:tension" }))).toEqual([]);
       await db.dialogue.updateMany({ where: { path: "log.dialogue.md" }, data: { removedAt: new Date() } });
       expect(found(await search({ q: "warming" }))).toEqual([]);
+    });
+
+    describe(`multi-value facets, grouping, export, saved searches and "argued elsewhere" on ${label}`, () => {
+      let db: Db;
+      let cleanup: () => Promise<void>;
+      const search = (params: Record<string, string | string[]>, options = {}) => searchMarkers(db, parseSearchRequest(params), options);
+      const found = (r: SearchResult) => r.hits.map((h) => `${h.dialogue.slug}/${h.ref}`).sort();
+
+      beforeAll(async () => {
+        ({ db, cleanup } = await open());
+        const source = await ensureSource(db, { kind: "upload", name: "elsewhere-tests" });
+        await importItems(
+          db,
+          source.id,
+          groupDialogueFiles([
+            { path: "injection.dialogue.md", bytes: enc(INJECTION) },
+            { path: "delivery.dialogue.md", bytes: enc(DELIVERY) },
+            { path: "billing.dialogue.md", bytes: enc(BILLING) },
+          ]).items,
+        );
+      }, 60_000);
+      afterAll(async () => cleanup?.());
+
+      it("ORs the values within a facet and ANDs the facets; a facet's counts ignore its own choice", async () => {
+        const two = await search({ q: "", agent: ["Strudel", "Cannoli"] });
+        expect(found(two)).toEqual(["billing/P01", "billing/T01", "billing/T02", "delivery/P01", "delivery/T01", "delivery/T01"]);
+        // The agent facet still counts every agent (under the other filters), so a third can be added.
+        expect(two.facets.agent.map((f) => [f.value, f.count]).sort()).toEqual([
+          ["Brioche", 2],
+          ["Cannoli", 3],
+          ["Churro", 1],
+          ["Strudel", 3],
+        ]);
+        // Type counts follow the agent choice.
+        expect(two.facets.type).toEqual([
+          { value: "tension", count: 3 },
+          { value: "perspective", count: 2 },
+          { value: "resolution", count: 1 },
+        ]);
+        const narrowed = await search({ q: "", agent: ["Strudel", "Cannoli"], type: ["tension", "resolution"], round: ["0"] });
+        expect(found(narrowed)).toEqual(["billing/T01", "billing/T02", "delivery/T01"]);
+        expect(found(await search({ q: "", dialogue: ["delivery", "billing"], type: "perspective" }))).toEqual(["billing/P01", "delivery/P01", "delivery/P02"]);
+      });
+
+      it("groups by dialogue: one block each with its count and best three, dialogues in the order of their best result, paged by dialogue", async () => {
+        const flat = await search({ q: "injection" });
+        const grouped = await search({ q: "injection", group: "dialogue" });
+        expect(grouped.hits).toEqual([]);
+        expect(grouped.groupCount).toBe(3);
+        expect(grouped.groups!.map((g) => g.count).reduce((a, b) => a + b)).toBe(flat.total);
+        const order = [...new Set(flat.hits.map((h) => h.dialogue.slug))];
+        expect(grouped.groups!.map((g) => g.dialogue.slug)).toEqual(order);
+        for (const g of grouped.groups!) {
+          expect(g.hits.every((h) => h.dialogue.slug === g.dialogue.slug)).toBe(true);
+          expect(g.hits.map((h) => h.markerId)).toEqual(
+            flat.hits
+              .filter((h) => h.dialogue.slug === g.dialogue.slug)
+              .slice(0, 3)
+              .map((h) => h.markerId),
+          );
+        }
+        expect(grouped.groups!.find((g) => g.dialogue.slug === "delivery")).toMatchObject({ count: 3 });
+        const page2 = await search({ q: "injection", group: "dialogue", page: "2" }, { groupsPerPage: 2 });
+        expect(page2).toMatchObject({ page: 2, pageCount: 2 });
+        expect(page2.groups!.map((g) => g.dialogue.slug)).toEqual(order.slice(2));
+      });
+
+      it("exports every result, not a page, whole, with the formula guard in CSV", async () => {
+        const request = parseSearchRequest({ q: "", limit: "2" });
+        const all = await searchForExport(db, request);
+        expect(all.hits).toHaveLength(all.total);
+        expect(all.total).toBe(9);
+        const csv = searchResultsCsv(all, "http://app");
+        const lines = csv.trimEnd().split("\r\n");
+        expect(lines[0]).toBe(
+          "rank,kind,type,id,status,label,text,dialogue,dialogue_title,dialogue_status,date,source,round,agent,line,thread,thread_status,url",
+        );
+        expect(lines).toHaveLength(10);
+        expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") looks like a formula"`);
+        expect(csv).toContain("Session hooks push context into the prompt before any tool exists; MCP resources pull knowledge only when asked.");
+        const capped = await searchForExport(db, request, { candidateLimit: 3 });
+        // The export stops at the cap (the count probes one past it, to know it was cut).
+        expect(capped).toMatchObject({ capped: true });
+        expect(capped.hits).toHaveLength(3);
+        const json = JSON.parse(searchResultsJson(capped, "http://app", "/search", new Date(0)));
+        expect(json).toMatchObject({ search: "http://app/search", capped: true, candidateLimit: 3 });
+        expect(json.results[0]).toMatchObject({ rank: 1, url: expect.stringMatching(/^http:\/\/app\/d\/\w+#round-0-c\d$/) });
+      });
+
+      it("keeps each user's saved searches apart: same names for two users, one name once for one user, nobody else's reachable", async () => {
+        const a = await createUser(db, { email: "a@example.org", role: "viewer", password: "a long password 1" });
+        const b = await createUser(db, { email: "b@example.org", role: "judge", password: "a long password 2" });
+        const saved = await saveSearch(db, a.id, { name: "Open", query: "status=open" });
+        await saveSearch(db, b.id, { name: "Open", query: "q=hooks" });
+        await expect(saveSearch(db, a.id, { name: "Open", query: "q=x" })).rejects.toMatchObject({ code: "conflict" });
+        await expect(renameSavedSearch(db, b.id, { id: saved.id, name: "Mine" })).rejects.toMatchObject({ code: "not-found" });
+        await expect(deleteSavedSearch(db, b.id, saved.id)).rejects.toMatchObject({ code: "not-found" });
+        await renameSavedSearch(db, a.id, { id: saved.id, name: "Open tensions" });
+        expect((await listSavedSearches(db, a.id)).map((s) => [s.name, s.query])).toEqual([["Open tensions", "status=open"]]);
+        expect((await listSavedSearches(db, b.id)).map((s) => s.name)).toEqual(["Open"]);
+      });
+
+      it("argued elsewhere: prefers the dialogue on the same subject, leaves out its own dialogue, links to each marker", async () => {
+        const subject = await elsewhereSubject(db, { slug: "injection", kind: "tension", id: "T01" });
+        expect(subject).toMatchObject({ label: expect.stringContaining("Hook injection") });
+        const r = await arguedElsewhere(db, subject!);
+        expect(r.terms).toEqual(expect.arrayContaining(["injection", "resources", "hook", "mcp"]));
+        expect(r.hits.map((h) => h.dialogue.slug)).not.toContain("injection");
+        // The billing tension shares "injection" and "resources" in its label, but the delivery dialogue argues the subject.
+        expect(r.hits.slice(0, 2).map((h) => h.dialogue.slug)).toEqual(["delivery", "delivery"]);
+        expect(r.hits.map((h) => h.dialogue.slug)).toContain("billing");
+        const first = r.hits[0]!;
+        const marker = await db.marker.findUniqueOrThrow({ where: { id: first.markerId }, select: { ordinal: true, markerId: true } });
+        expect(first.href).toBe(`/d/delivery#marker-${marker.ordinal + 1}`);
+        // By a search result's marker id, the same subject.
+        const byMarker = await elsewhereSubject(db, {
+          markerId: (await search({ q: "hook injection type:tension" })).hits.find((h) => h.dialogue.slug === "injection")!.markerId,
+        });
+        expect((await arguedElsewhere(db, byMarker!)).hits[0]!.dialogue.slug).toBe("delivery");
+        // One shared word is chance: "ledger" and "session" are each elsewhere, never together, so nothing is offered.
+        expect((await arguedElsewhere(db, { dialogueId: subject!.dialogueId, label: "Ledger session", text: "" })).hits).toEqual([]);
+        expect((await arguedElsewhere(db, { dialogueId: subject!.dialogueId, label: "Ledger", text: "" })).hits.map((h) => h.dialogue.slug)).toEqual([
+          "billing",
+          "billing",
+        ]);
+        // Nothing distinctive, nothing found; a removed dialogue is never offered.
+        expect((await arguedElsewhere(db, { dialogueId: subject!.dialogueId, label: "It is what it is", text: "" })).hits).toEqual([]);
+        await db.dialogue.updateMany({ where: { slug: "delivery" }, data: { removedAt: new Date() } });
+        expect((await arguedElsewhere(db, subject!)).hits.map((h) => h.dialogue.slug)).toEqual(["billing"]);
+        await db.dialogue.updateMany({ where: { slug: "delivery" }, data: { removedAt: null } });
+      });
     });
   });
 }

@@ -120,7 +120,7 @@ export default async function DialoguePage({
         <PanelTable dialogue={dialogue} />
       </PageSection>
       <PageSection id="threads" title="Threads">
-        <Threads dialogue={dialogue} />
+        <Threads dialogue={dialogue} slug={stored.slug} />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
         <ScoreboardSection

@@ -1,0 +1,39 @@
+import Form from "next/form";
+import { STATUS_LABELS } from "@/components/dialogue/status-badge";
+import type { DialogueStatus } from "@/lib/contract";
+import type { SearchResult } from "@/lib/db/search";
+import { searchHref, type SearchRequest } from "@/lib/search/request";
+import { FacetList } from "./facet-list";
+
+/** The parts of the address the filters do not set, carried through as hidden fields. */
+function Carried({ request }: { request: SearchRequest }) {
+  const rest = searchHref({ ...request, types: [], statuses: [], agents: [], rounds: [], dialogueStatuses: [], sources: [], page: 1 });
+  return [...new URLSearchParams(rest.split("?")[1] ?? "")].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+}
+
+/** Every facet as checkboxes in one GET form: a change runs the search (client-side); without script, Apply does. */
+export function FacetForm({ request, facets, idPrefix }: { request: SearchRequest; facets: SearchResult["facets"]; idPrefix: string }) {
+  return (
+    <Form action="/search" className="space-y-5" aria-label="Filters">
+      <Carried request={request} />
+      <FacetList idPrefix={idPrefix} title="Type" facet="types" counts={facets.type as never} request={request} />
+      <FacetList idPrefix={idPrefix} title="Tension status" facet="statuses" counts={facets.status} request={request} />
+      <FacetList idPrefix={idPrefix} title="Agent" facet="agents" counts={facets.agent} request={request} />
+      <FacetList idPrefix={idPrefix} title="Round" facet="rounds" counts={facets.round} request={request} label={(r) => `Round ${r}`} />
+      <FacetList
+        idPrefix={idPrefix}
+        title="Dialogue status"
+        facet="dialogueStatuses"
+        counts={facets.dialogueStatus as never}
+        request={request}
+        label={(s) => STATUS_LABELS[s as DialogueStatus] ?? s}
+      />
+      <FacetList idPrefix={idPrefix} title="Source" facet="sources" counts={facets.source} request={request} />
+      <noscript>
+        <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium dark:border-slate-700">
+          Apply filters
+        </button>
+      </noscript>
+    </Form>
+  );
+}
