@@ -76,7 +76,9 @@ describe("RunView", () => {
     const d = parseAcor(readFileSync(join(CONTRACT_FIXTURES, "complete-after-error.md"), "utf8"));
     const t = text(await view("complete-after-error.md", d));
     expect(t).toContain("Lint");
-    expect(t).toContain("acor-complete-after-error The run reports Complete after an error.");
+    // Grouped by code (the shared lint panel): the group's count and code, then each diagnostic's message.
+    expect(t).toContain("Lint 1 warning under 1 code");
+    expect(t).toMatch(/1 warning acor-complete-after-error .* line 6 The run reports Complete after an error\./);
     expect(t).toContain("Outcome Complete, with errors");
     expect(text(await view("canonical.md", parseAcor(readFileSync(join(CONTRACT_FIXTURES, "canonical.md"), "utf8"))))).toContain("No diagnostics");
   });
