@@ -33,7 +33,9 @@ export default defineConfig({
   projects: [
     // Makes the first admin the documented way (the CLI) and signs in once; the other specs start signed in as it.
     { name: "setup", testMatch: /auth\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
-    { name: "chromium", dependencies: ["setup"], use: { ...devices["Desktop Chrome"], storageState: ADMIN_STATE } },
+    { name: "chromium", dependencies: ["setup"], testIgnore: /\.last\.spec\.ts$/, use: { ...devices["Desktop Chrome"], storageState: ADMIN_STATE } },
+    // Specs that change what the others read (the whole corpus imported, scores on the samples) run after all of them.
+    { name: "last", dependencies: ["chromium"], testMatch: /\.last\.spec\.ts$/, use: { ...devices["Desktop Chrome"], storageState: ADMIN_STATE } },
   ],
   webServer: {
     // The real `npm start` path (migrate, seed, serve) against its own database; the build is done by `npm test`.
