@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { createFirstAdminAction, type FirstAdminState } from "@/lib/actions/create-first-admin";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 const initial: FirstAdminState = { message: null, fieldErrors: {}, values: { email: "", name: "" } };
 
@@ -20,18 +21,7 @@ export function FirstAdminForm({ token, minLength }: { token: string; minLength:
       <input type="hidden" name="token" value={token} />
       <TextField id="setup-email" label="Email" error={f.email} name="email" type="email" required autoComplete="username" defaultValue={state.values.email} />
       <TextField id="setup-name" label="Name" error={f.name} name="name" autoComplete="name" defaultValue={state.values.name} />
-      <TextField
-        id="setup-password"
-        label="Password"
-        error={f.password}
-        name="password"
-        type="password"
-        required
-        minLength={minLength}
-        autoComplete="new-password"
-      />
-      <TextField id="setup-confirm" label="Password again" error={f.confirm} name="confirm" type="password" required autoComplete="new-password" />
-      <p className="text-xs text-slate-600 dark:text-slate-400">At least {minLength} characters.</p>
+      <NewPasswordFields id="setup-password" label="Password" minLength={minLength} errors={f} />
       <p role="status" className="min-h-5 text-sm text-red-700 dark:text-red-300">
         {state.message ?? ""}
       </p>

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { setPasswordWithLinkAction, type SetPasswordState } from "@/lib/actions/set-password-with-link";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 const initial: SetPasswordState = { message: null, fieldErrors: {} };
 
@@ -19,18 +19,7 @@ export function SetPasswordForm({ token, email, minLength }: { token: string; em
     >
       <input type="hidden" name="token" value={token} />
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-      <TextField
-        id="new-password"
-        label="New password"
-        error={f.password}
-        name="password"
-        type="password"
-        required
-        minLength={minLength}
-        autoComplete="new-password"
-      />
-      <TextField id="new-password-confirm" label="New password again" error={f.confirm} name="confirm" type="password" required autoComplete="new-password" />
-      <p className="text-xs text-slate-600 dark:text-slate-400">At least {minLength} characters.</p>
+      <NewPasswordFields id="new-password" label="New password" minLength={minLength} errors={f} />
       <p role="status" className="min-h-5 text-sm text-red-700 dark:text-red-300">
         {state.message ?? ""}
       </p>
