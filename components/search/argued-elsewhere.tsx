@@ -1,19 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import type { ElsewhereHit } from "@/lib/db/argued-elsewhere";
 
-interface Hit {
-  markerId: number;
-  type: string;
-  ref: string | null;
-  label: string;
-  text: string;
-  round: number | null;
-  agent: string | null;
-  dialogue: { slug: string; title: string };
-  href: string;
-}
-type State = { phase: "closed" | "loading" } | { phase: "done"; hits: Hit[]; terms: string[] } | { phase: "failed"; message: string };
+type State = { phase: "closed" | "loading" } | { phase: "done"; hits: ElsewhereHit[]; terms: string[] } | { phase: "failed"; message: string };
 
 /**
  * "Argued elsewhere" for one tension or perspective: fetched when first opened (a few ms each, but a dialogue has
@@ -26,7 +16,7 @@ export function ArguedElsewhere({ query, name }: { query: string; name: string }
     try {
       const response = await fetch(`/api/search/elsewhere?${query}`);
       if (!response.ok) throw new Error(response.status === 404 ? "It is no longer in the database." : `The server answered ${response.status}.`);
-      const body = (await response.json()) as { hits: Hit[]; terms: string[] };
+      const body = (await response.json()) as { hits: ElsewhereHit[]; terms: string[] };
       setState({ phase: "done", hits: body.hits, terms: body.terms });
     } catch (error) {
       setState({ phase: "failed", message: error instanceof Error ? error.message : "It could not be loaded." });
