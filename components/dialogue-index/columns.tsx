@@ -147,24 +147,6 @@ export function shownColumns(shown: readonly IndexColumn[], judge: boolean) {
   }) as typeof columns;
 }
 
-/** What the Columns menu calls each column. */
-export const COLUMN_LABELS: Record<IndexColumn, string> = {
-  kind: "Kind",
-  status: "Status",
-  date: "Date",
-  source: "Source",
-  rounds: "Rounds",
-  agents: "Agents",
-  perspectives: "Perspectives",
-  open: "Open tensions",
-  resolved: "Resolved tensions",
-  total: "Total ALIGNMENT",
-  size: "Size",
-  errors: "Lint errors",
-  warnings: "Lint warnings",
-  scored: "Scored by me",
-};
-
 /** Header text of each sortable column, for the sort menu on phones. */
 export const SORT_LABELS: Record<IndexSort, string> = {
   title: "Title",
@@ -182,3 +164,6 @@ export const SORT_LABELS: Record<IndexSort, string> = {
   errors: "Lint errors",
   warnings: "Lint warnings",
 };
+
+/** What the Columns menu calls each column: the sortable ones by their header (title is always shown), and the judge's own. */
+export const COLUMN_LABELS: Record<IndexColumn, string> = { ...SORT_LABELS, scored: "Scored by me" };
