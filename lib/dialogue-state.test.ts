@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDialogue } from "@/lib/contract";
-import { clampRound, diffRounds, roundDiffs, stateAtRound } from "./dialogue-state";
+import { clampRound, diffRounds, parseAtParam, roundDiffs, stateAtRound, summarizeDiff, stateHref } from "./dialogue-state";
 
 const DOC = `# Alignment Dialogue: State Fixture
 
@@ -195,5 +195,26 @@ describe("diffRounds", () => {
     const diffs = roundDiffs(dialogue);
     expect([...diffs.keys()]).toEqual([0, 1, 2]);
     expect(diffs.get(2)!.from).toBe(1);
+  });
+});
+
+describe("the scrubber's address and keys", () => {
+  it("reads ?at as a round and ignores what is not one", () => {
+    expect(parseAtParam({ at: "2" })).toBe(2);
+    expect(parseAtParam({ at: ["1", "2"] })).toBe(1);
+    expect(parseAtParam({})).toBeNull();
+    for (const bad of ["x", "-1", "1.5", "1e9"]) expect(parseAtParam({ at: bad })).toBeNull();
+  });
+
+  it("keeps the page's other parameters in a round's link", () => {
+    expect(stateHref("s", { view: "rounds", at: "0", tags: ["a", "b"] }, 2)).toBe("/d/s?view=rounds&tags=a&tags=b&at=2#state");
+  });
+});
+
+describe("summarizeDiff", () => {
+  it("says a round in a few words, counting a tension once however many moves it had", () => {
+    expect(summarizeDiff(diffRounds(dialogue, null, 0)!)).toEqual(["+2 perspectives", "2 tensions raised", "ALIGNMENT +9"]);
+    expect(summarizeDiff(diffRounds(dialogue, 0, 1)!)).toEqual(["+1 perspective", "1 refined", "1 → converge", "1 → dissent", "ALIGNMENT +7"]);
+    expect(summarizeDiff(diffRounds(dialogue, 1, 2)!)).toEqual(["1 conceded", "1 resolved", "1 → converge", "ALIGNMENT +9"]);
   });
 });

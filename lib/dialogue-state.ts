@@ -1,4 +1,6 @@
 import type { Marker, ParsedDialogue, RoundMetrics, Thread, ThreadEvent, ThreadEventKind, ThreadStatus } from "@/lib/contract";
+import { z } from "zod";
+import { firstValue } from "@/lib/url-params";
 
 /**
  * A dialogue as it stood after a round, and what changed between two rounds: pure functions over the contract's
@@ -316,5 +318,45 @@ export function roundDiffs(dialogue: ParsedDialogue): Map<number, RoundDiff> {
     const d = diffRounds(dialogue, i === 0 ? null : rounds[i - 1]!, r);
     if (d) out.set(r, d);
   });
+  return out;
+}
+
+/** `?at=N` of the dialogue page: a round number, or null (the final round) when absent or malformed. */
+export const atParamSchema = firstValue(z.coerce.number().int().min(0).max(100_000).nullable().catch(null)).optional();
+
+export function parseAtParam(params: Record<string, string | string[] | undefined>): number | null {
+  return atParamSchema.parse(params.at) ?? null;
+}
+
+/** The page's address showing the state after round `n`, keeping its other parameters (the scoreboard's sort, …). */
+export function stateHref(slug: string, params: Record<string, string | string[] | undefined>, n: number): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (k === "at" || v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) q.append(k, one);
+  }
+  q.set("at", String(n));
+  return `/d/${slug}?${q.toString()}#state`;
+}
+
+const MOVE_WORDS: Partial<Record<ThreadEventKind, string>> = { refined: "refined", conceded: "conceded", acknowledged: "acknowledged", resolved: "resolved" };
+
+/** A round's diff in a few words, for its header: `+3 perspectives`, `2 tensions raised`, `1 resolved`, `2 → converge`, `ALIGNMENT +47`. */
+export function summarizeDiff(diff: RoundDiff): string[] {
+  const out: string[] = [];
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (diff.perspectivesAdded.length > 0) out.push(`+${plural(diff.perspectivesAdded.length, "perspective", "perspectives")}`);
+  if (diff.tensionsRaised.length > 0) out.push(`${plural(diff.tensionsRaised.length, "tension", "tensions")} raised`);
+  const byKind = new Map<string, Set<string>>();
+  for (const m of diff.moves) {
+    const word = MOVE_WORDS[m.kind];
+    if (!word) continue;
+    byKind.set(word, (byKind.get(word) ?? new Set()).add(`${m.id}|${m.label}`));
+  }
+  for (const word of ["refined", "conceded", "acknowledged", "resolved"]) if (byKind.has(word)) out.push(`${byKind.get(word)!.size} ${word}`);
+  const toward = new Map<string, number>();
+  for (const p of diff.positionChanges) toward.set(p.to, (toward.get(p.to) ?? 0) + 1);
+  for (const [position, n] of toward) out.push(`${n} → ${position}`);
+  if (diff.alignmentDelta !== null && diff.alignmentDelta !== 0) out.push(`ALIGNMENT ${diff.alignmentDelta > 0 ? "+" : ""}${diff.alignmentDelta}`);
   return out;
 }
