@@ -29,6 +29,8 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
     ...state.positions.map((p) => p.agent).filter((a) => !state.scores.agents.some((s) => s.agent === a)),
   ];
   const scoreOf = new Map(state.scores.agents.map((a) => [a.agent, a]));
+  // Totals belong to the final round: before it, a column of dashes would say nothing.
+  const showScore = state.scores.coverage === "by-round" || (state.scores.coverage === "totals-only" && state.final);
   const velocitySource = state.metrics?.velocity !== undefined ? "Judge's round table" : state.velocity !== null ? "gain on the round before" : undefined;
   return (
     <div className="space-y-4">
@@ -91,16 +93,18 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
             Scores and positions
           </h4>
           <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">{COVERAGE_NOTES[state.scores.coverage]}</p>
-          {agents.length > 0 ? (
+          {agents.length > 0 && (showScore || state.positions.length > 0) ? (
             <table className="w-full text-sm">
               <thead className="text-left text-xs text-slate-600 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="py-1 font-medium">
                     Agent
                   </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Score
-                  </th>
+                  {showScore ? (
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Score
+                    </th>
+                  ) : null}
                   {state.scores.coverage === "by-round" ? (
                     <th scope="col" className="py-1 text-right font-medium">
                       R{state.round}
@@ -120,7 +124,7 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
                       <th scope="row" className="py-1 text-left font-normal">
                         {agent}
                       </th>
-                      <td className="py-1 text-right tabular-nums">{score?.value ?? "—"}</td>
+                      {showScore ? <td className="py-1 text-right tabular-nums">{score?.value ?? "—"}</td> : null}
                       {state.scores.coverage === "by-round" ? <td className="py-1 text-right tabular-nums">{score?.round ?? "—"}</td> : null}
                       <td className="py-1 pl-3">
                         {position ? (
