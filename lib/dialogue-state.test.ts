@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDialogue } from "@/lib/contract";
-import { clampRound, diffRounds, parseAtParam, roundDiffs, stateAtRound, summarizeDiff, stateHref } from "./dialogue-state";
+import { clampRound, diffRounds, movesByTension, parseAtParam, roundDiffs, stateAtRound, summarizeDiff, stateHref } from "./dialogue-state";
 
 const DOC = `# Alignment Dialogue: State Fixture
 
@@ -216,5 +216,22 @@ describe("summarizeDiff", () => {
     expect(summarizeDiff(diffRounds(dialogue, null, 0)!)).toEqual(["+2 perspectives", "2 tensions raised", "ALIGNMENT +9"]);
     expect(summarizeDiff(diffRounds(dialogue, 0, 1)!)).toEqual(["+1 perspective", "1 refined", "1 → converge", "1 → dissent", "ALIGNMENT +7"]);
     expect(summarizeDiff(diffRounds(dialogue, 1, 2)!)).toEqual(["1 conceded", "1 resolved", "1 → converge", "ALIGNMENT +9"]);
+  });
+});
+
+describe("movesByTension", () => {
+  it("groups a diff's moves by tension with its change of phase, kinds in a fixed order", () => {
+    const grouped = movesByTension(diffRounds(dialogue, 0, 2)!);
+    expect(grouped.map((g) => [g.id, g.change, g.kinds.map((k) => [k.kind, k.by.map((b) => b.agent)])])).toEqual([
+      [
+        "T01",
+        { from: "open", to: "resolved" },
+        [
+          ["refined", ["Muffin"]],
+          ["resolved", ["Muffin"]],
+        ],
+      ],
+      ["T02", { from: "open", to: "narrowing" }, [["conceded", ["Scone"]]]],
+    ]);
   });
 });

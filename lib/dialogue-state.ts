@@ -360,3 +360,37 @@ export function summarizeDiff(diff: RoundDiff): string[] {
   if (diff.alignmentDelta !== null && diff.alignmentDelta !== 0) out.push(`ALIGNMENT ${diff.alignmentDelta > 0 ? "+" : ""}${diff.alignmentDelta}`);
   return out;
 }
+
+export interface TensionMoves {
+  id: string;
+  label: string;
+  /** The tension's change of phase over the diff, when it had one. */
+  change: { from: TensionPhase; to: TensionPhase } | null;
+  /** By kind of move, in the order refined, conceded, acknowledged, resolved: who made it, and where. */
+  kinds: { kind: ThreadEventKind; by: { agent: string | null; marker: number }[] }[];
+}
+
+const KIND_ORDER: ThreadEventKind[] = ["refined", "conceded", "acknowledged", "resolved"];
+
+/**
+ * A diff's moves and status changes by tension, so a round where twelve agents refine the same tension reads as one
+ * line (`T01 refined by 8, resolved by 3`) rather than sixty.
+ */
+export function movesByTension(diff: RoundDiff): TensionMoves[] {
+  const out = new Map<string, TensionMoves>();
+  const entry = (id: string, label: string) => {
+    const key = `${id}|${label}`;
+    let e = out.get(key);
+    if (!e) out.set(key, (e = { id, label, change: null, kinds: [] }));
+    return e;
+  };
+  for (const m of diff.moves) {
+    const e = entry(m.id, m.label);
+    let k = e.kinds.find((x) => x.kind === m.kind);
+    if (!k) e.kinds.push((k = { kind: m.kind, by: [] }));
+    k.by.push({ agent: m.agent, marker: m.marker });
+  }
+  for (const c of diff.statusChanges) entry(c.id, c.label).change = { from: c.from, to: c.to };
+  for (const e of out.values()) e.kinds.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  return [...out.values()];
+}

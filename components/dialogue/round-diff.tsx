@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { markerAnchor } from "@/lib/anchors";
-import { summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/dialogue-state";
+import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/dialogue-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success" };
@@ -49,16 +49,28 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
               {t.agent ? <span className="text-slate-600 dark:text-slate-400"> · {t.agent}</span> : null}
             </li>
           ))}
-          {diff.moves.map((m) => (
-            <li key={`m-${m.marker}-${m.id}`} className="break-words">
-              <span className="font-medium">{m.kind}</span> <MarkerLink marker={m.marker}>{m.id}</MarkerLink> {m.label}
-              {m.agent ? <span className="text-slate-600 dark:text-slate-400"> · {m.agent}</span> : null}
-            </li>
-          ))}
-          {diff.statusChanges.map((c) => (
-            <li key={`s-${c.id}-${c.label}`} className="flex flex-wrap items-center gap-1 break-words">
-              <span className="font-mono text-xs">{c.id}</span> <PhaseBadge phase={c.from} /> → <PhaseBadge phase={c.to} />
-              <span className="min-w-0">{c.label}</span>
+          {movesByTension(diff).map((t) => (
+            <li key={`t-${t.id}-${t.label}`} className="break-words" data-diff-tension={t.id}>
+              <span className="flex flex-wrap items-center gap-1">
+                <span className="font-mono text-xs">{t.id}</span>
+                <span className="min-w-0">{t.label}</span>
+                {t.change ? (
+                  <span className="inline-flex items-center gap-1">
+                    <PhaseBadge phase={t.change.from} /> → <PhaseBadge phase={t.change.to} />
+                  </span>
+                ) : null}
+              </span>
+              {t.kinds.map((k) => (
+                <span key={k.kind} className="block pl-3 text-slate-600 dark:text-slate-400">
+                  {k.kind} by{" "}
+                  {k.by.map((b, i) => (
+                    <span key={b.marker}>
+                      {i > 0 ? ", " : ""}
+                      <MarkerLink marker={b.marker}>{b.agent ?? "unnamed"}</MarkerLink>
+                    </span>
+                  ))}
+                </span>
+              ))}
             </li>
           ))}
         </Group>
