@@ -140,6 +140,14 @@ describe("stateAtRound", () => {
     expect(stateAtRound(extra, 2)!.tensions.find((t) => t.id === "T03")?.phase).toBe("narrowing");
   });
 
+  it("marks a tension raised by a marker the tracker does not list", () => {
+    const extra = parseDialogue(
+      DOC.replace("[TENSION T02: Retry budget ownership unclear]", "[TENSION T02: Retry budget ownership unclear]\n\n[TENSION T07: Quota sharding]"),
+    ).dialogue;
+    const tracked = Object.fromEntries(stateAtRound(extra, 0)!.tensions.map((t) => [t.id, t.tracked]));
+    expect(tracked).toEqual({ T01: true, T02: true, T07: false });
+  });
+
   it("has no state for a dialogue without rounds", () => {
     expect(stateAtRound(parseDialogue("# Alignment Dialogue: Empty\n").dialogue, 0)).toBeNull();
   });

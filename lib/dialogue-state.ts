@@ -24,6 +24,8 @@ export interface TensionAt {
   events: ThreadEvent[];
   /** The marker that raised it, when one did: the anchor a reader follows. */
   marker: number | null;
+  /** False when the dialogue has a tracker and no row of it matches: its phase comes from markers alone. */
+  tracked: boolean;
 }
 
 export interface PerspectiveAt {
@@ -179,6 +181,7 @@ export function stateAtRound(dialogue: ParsedDialogue, n: number | null): Dialog
       raisedIn: raised,
       events,
       marker: t.events.find((e) => e.kind === "raised")?.marker ?? null,
+      tracked: dialogue.tensions.length === 0 || t.registry !== null,
     });
   }
   const counts: Record<TensionPhase, number> = { open: 0, narrowing: 0, resolved: 0 };

@@ -81,6 +81,7 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
                     <span className="text-slate-600 dark:text-slate-400">
                       {t.agent ? ` · ${t.agent}` : ""}
                       {t.raisedIn !== null ? ` · R${t.raisedIn}` : ""}
+                      {t.tracked ? "" : " · not in the tracker"}
                     </span>
                   </span>
                 </li>
