@@ -38,11 +38,12 @@ export function RoundScrubber({ rounds, current, hrefs }: { rounds: number[]; cu
       if (step === null) return;
       event.preventDefault();
       setPlaying(false);
-      go(index + step);
+      // From the round shown, so a second key before the first round has rendered moves on again.
+      go(shown + step);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [index, go]);
+  }, [shown, go]);
 
   useEffect(() => {
     if (!playing || pending || index >= last) return;
