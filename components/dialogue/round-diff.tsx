@@ -30,6 +30,18 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// A round opening a dialogue can add thirty perspectives: the first few, the rest a click away.
+const SHOWN_PERSPECTIVES = 8;
+
+function perspectiveItem(p: RoundDiff["perspectivesAdded"][number]) {
+  return (
+    <li key={`${p.id}-${p.agent}-${p.marker}`} className="break-words">
+      <MarkerLink marker={p.marker}>{p.id}</MarkerLink> {p.label}
+      {p.agent ? <span className="text-slate-600 dark:text-slate-400"> · {p.agent}</span> : null}
+    </li>
+  );
+}
+
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** Everything a round changed: tensions raised and moved, status changes, perspectives, scores and positions. */
@@ -77,12 +89,17 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
       ) : null}
       {diff.perspectivesAdded.length > 0 ? (
         <Group title={`Perspectives added (${diff.perspectivesAdded.length})`}>
-          {diff.perspectivesAdded.map((p) => (
-            <li key={`${p.id}-${p.agent}-${p.marker}`} className="break-words">
-              <MarkerLink marker={p.marker}>{p.id}</MarkerLink> {p.label}
-              {p.agent ? <span className="text-slate-600 dark:text-slate-400"> · {p.agent}</span> : null}
+          {diff.perspectivesAdded.slice(0, SHOWN_PERSPECTIVES).map(perspectiveItem)}
+          {diff.perspectivesAdded.length > SHOWN_PERSPECTIVES ? (
+            <li>
+              <details>
+                <summary className="cursor-pointer text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300">
+                  {diff.perspectivesAdded.length - SHOWN_PERSPECTIVES} more
+                </summary>
+                <ul className="mt-1 space-y-1">{diff.perspectivesAdded.slice(SHOWN_PERSPECTIVES).map(perspectiveItem)}</ul>
+              </details>
             </li>
-          ))}
+          ) : null}
         </Group>
       ) : null}
       {deltas.length > 0 ? (
