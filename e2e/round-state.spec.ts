@@ -62,6 +62,10 @@ test.describe("a corpus dialogue, round by round", () => {
     await slider.press("End");
     await expect(page).toHaveURL(/[?&]at=2(&|#|$)/);
     await expect(tensionRow(page, "T01")).toContainText("resolved");
+    // Kept to look at: the real dialogue's panel, wide and narrow.
+    await stateSection(page).screenshot({ path: "test-results/screenshots/round-state-jira-1280.png" });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await stateSection(page).screenshot({ path: "test-results/screenshots/round-state-jira-390.png" });
     expect(problems).toEqual([]);
   });
 
@@ -88,6 +92,7 @@ test.describe("a corpus dialogue, round by round", () => {
     await expect(t01).toContainText(/resolved by .*Croissant/);
     await expect(diff.locator('[data-diff-tension="STRUDEL-T01"]')).toContainText(/open\s*→\s*narrowing/);
     await expect(diff.getByRole("heading", { name: /^Perspectives added \(\d+\)$/ })).toBeVisible();
+    await diff.screenshot({ path: "test-results/screenshots/round-diff-jira-1280.png" });
     // The diff links to the state after that round.
     await diff.getByRole("link", { name: "State after round 1" }).click();
     await expect(page).toHaveURL(/[?&]at=1#state$/);
