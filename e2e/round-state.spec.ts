@@ -22,6 +22,9 @@ test.describe.configure({ mode: "serial" });
 test.describe("a corpus dialogue, round by round", () => {
   test.skip(!existsSync(JIRA), `${JIRA} is absent: the round-state checks need ../shared/corpus`);
 
+  // A 260 kB dialogue: each round is a server render of the whole page.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeAll(() => {
     execFileSync("npm", ["run", "-s", "roundtable", "--", "import", JIRA], { env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" }, stdio: "pipe" });
   });
@@ -63,9 +66,9 @@ test.describe("a corpus dialogue, round by round", () => {
     await expect(page).toHaveURL(/[?&]at=2(&|#|$)/);
     await expect(tensionRow(page, "T01")).toContainText("resolved");
     // Kept to look at: the real dialogue's panel, wide and narrow.
-    await stateSection(page).screenshot({ path: "test-results/screenshots/round-state-jira-1280.png" });
+    await page.screenshot({ path: "test-results/screenshots/round-state-jira-1280.png" });
     await page.setViewportSize({ width: 390, height: 900 });
-    await stateSection(page).screenshot({ path: "test-results/screenshots/round-state-jira-390.png" });
+    await page.screenshot({ path: "test-results/screenshots/round-state-jira-390.png" });
     expect(problems).toEqual([]);
   });
 
@@ -92,7 +95,7 @@ test.describe("a corpus dialogue, round by round", () => {
     await expect(t01).toContainText(/resolved by .*Croissant/);
     await expect(diff.locator('[data-diff-tension="STRUDEL-T01"]')).toContainText(/open\s*→\s*narrowing/);
     await expect(diff.getByRole("heading", { name: /^Perspectives added \(\d+\)$/ })).toBeVisible();
-    await diff.screenshot({ path: "test-results/screenshots/round-diff-jira-1280.png" });
+    await page.screenshot({ path: "test-results/screenshots/round-diff-jira-1280.png" });
     // The diff links to the state after that round.
     await diff.getByRole("link", { name: "State after round 1" }).click();
     await expect(page).toHaveURL(/[?&]at=1#state$/);
@@ -104,14 +107,14 @@ checkLooks(
   "round-state",
   async (page, width) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Schema Migrations for the Event Store" }).first().click();
-    const url = new URL(page.url());
+    const href = await page.getByRole("link", { name: "Schema Migrations for the Event Store" }).first().getAttribute("href");
+    const url = new URL(href!, page.url());
     await page.goto(`${url.pathname}?at=1#state`);
     await expect(stateSection(page).getByRole("heading", { name: "After round 1 of 2" })).toBeVisible();
     // The panel alone, to look at; the helper keeps the viewport's.
     const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
     mkdirSync("test-results/screenshots", { recursive: true });
-    await stateSection(page).screenshot({ path: `test-results/screenshots/round-state-panel-${width}-${dark ? "dark" : "light"}.png` });
+    await page.screenshot({ path: `test-results/screenshots/round-state-panel-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
   },
   { fullPage: false },
 );
