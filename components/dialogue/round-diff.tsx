@@ -42,6 +42,17 @@ function perspectiveItem(p: RoundDiff["perspectivesAdded"][number]) {
   );
 }
 
+/** Position changes by what changed, so twelve agents moving to converge read as one line. */
+function positionMoves(diff: RoundDiff): { from: string | null; to: string; agents: string[] }[] {
+  const out = new Map<string, { from: string | null; to: string; agents: string[] }>();
+  for (const p of diff.positionChanges) {
+    const key = `${p.from ?? ""}|${p.to}`;
+    if (!out.has(key)) out.set(key, { from: p.from, to: p.to, agents: [] });
+    out.get(key)!.agents.push(p.agent);
+  }
+  return [...out.values()];
+}
+
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** Everything a round changed: tensions raised and moved, status changes, perspectives, scores and positions. */
@@ -63,11 +74,10 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
           ))}
           {movesByTension(diff).map((t) => (
             <li key={`t-${t.id}-${t.label}`} className="break-words" data-diff-tension={t.id}>
-              <span className="flex flex-wrap items-center gap-1">
-                <span className="font-mono text-xs">{t.id}</span>
-                <span className="min-w-0">{t.label}</span>
+              <span className="block">
+                <span className="font-mono text-xs">{t.id}</span> {t.label}{" "}
                 {t.change ? (
-                  <span className="inline-flex items-center gap-1">
+                  <span className="inline-flex items-center gap-1 align-middle">
                     <PhaseBadge phase={t.change.from} /> → <PhaseBadge phase={t.change.to} />
                   </span>
                 ) : null}
@@ -116,9 +126,13 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
       ) : null}
       {diff.positionChanges.length > 0 ? (
         <Group title="Position changes">
-          {diff.positionChanges.map((p) => (
-            <li key={p.agent}>
-              {p.agent}: {p.from ?? "no position"} → <span className="font-medium">{p.to}</span>
+          {positionMoves(diff).map((g) => (
+            <li key={`${g.from}-${g.to}`}>
+              {g.from ?? "no position"} → <span className="font-medium">{g.to}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {" "}
+                ({g.agents.length}): {g.agents.join(", ")}
+              </span>
             </li>
           ))}
         </Group>
