@@ -9,6 +9,7 @@ import { pagesBench } from "./pages";
 import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
 import { queuesBench } from "./queues";
+import { analysisBench } from "./analysis";
 import { fuzzBench } from "./fuzz";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
@@ -175,6 +176,20 @@ async function main() {
     for (const p of q.pages)
       console.log(`  ${p.label} (${p.path}): p50 ${p.p50ms} ms, p95 ${p.p95ms} ms, ${p.ratioToBaseline}x baseline (goal p50 < ${q.goalP50ms} ms)`);
     results.queues = q;
+  }
+
+  if (!only || only === "analysis") {
+    const a = await analysisBench();
+    const d = a.dialogue;
+    console.log(
+      `analysis views of the largest corpus dialogue${d ? ` (${d.slug}, ${d.kilobytes} KB, ${d.rounds} rounds)` : ""} against the production server; ${REQUESTS_NOTE}`,
+    );
+    console.log(`  baseline ${a.baseline.path}: p50 ${a.baseline.p50ms} ms, p95 ${a.baseline.p95ms} ms`);
+    for (const v of a.views)
+      console.log(
+        `  ${v.label} (${v.path}): p50 ${v.p50ms} ms, p95 ${v.p95ms} ms, ${v.ratioToBaseline}x baseline (goal p50 < ${a.goalP50ms} ms); pure work ${v.computeMs} ms`,
+      );
+    results.analysis = a;
   }
 
   if (!only || only === "stall") {

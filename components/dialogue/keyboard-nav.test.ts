@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navAction, nextIndex } from "./keyboard-nav";
+import { navAction, nextIndex, scrubKey } from "./keyboard-nav";
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -37,5 +37,17 @@ describe("nextIndex", () => {
     expect(nextIndex([-300, 50, 400, 900], -1, true)).toBe(2);
     expect(nextIndex([-300, 50, 400, 900], -1, false)).toBe(1);
     expect(nextIndex([], -1, true)).toBeNull();
+  });
+});
+
+describe("scrubKey", () => {
+  it("steps with , and . but not while typing or with a modifier", () => {
+    const key = (k: string, extra = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+    expect(scrubKey(key(","), "BODY", false)).toBe(-1);
+    expect(scrubKey(key("."), "A", false)).toBe(1);
+    expect(scrubKey(key("."), "INPUT", false)).toBeNull();
+    expect(scrubKey(key("."), "DIV", true)).toBeNull();
+    expect(scrubKey(key(".", { ctrlKey: true }), "BODY", false)).toBeNull();
+    expect(scrubKey(key("j"), "BODY", false)).toBeNull();
   });
 });

@@ -25,3 +25,10 @@ export function nextIndex(tops: number[], current: number, forward: boolean, lin
   const i = tops.findLastIndex((t) => t < line - 8);
   return i >= 0 ? i : null;
 }
+
+/** A key of the round scrubber, outside text fields: `,` the round before, `.` the round after. */
+export function scrubKey(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">, targetTag: string, editable: boolean): -1 | 1 | null {
+  if (event.ctrlKey || event.metaKey || event.altKey || editable) return null;
+  if (targetTag === "INPUT" || targetTag === "TEXTAREA" || targetTag === "SELECT") return null;
+  return event.key === "," ? -1 : event.key === "." ? 1 : null;
+}

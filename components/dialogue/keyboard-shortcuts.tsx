@@ -9,6 +9,8 @@ const SHORTCUTS: [string, string][] = [
   ["k", "Previous contribution"],
   ["]", "Next round"],
   ["[", "Previous round"],
+  [".", "State after the next round"],
+  [",", "State after the previous round"],
   ["?", "Show these shortcuts"],
 ];
 

@@ -4,6 +4,8 @@ import { contributionAnchor, markerAnchor, roundAnchor } from "@/lib/anchors";
 import { slot, withoutSlotCharacters } from "@/lib/markdown/slots";
 import { MarkdownBlock, renderMarkdown, type RenderedMarkdown } from "./markdown";
 import { MarkerChip } from "./marker-chip";
+import type { RoundDiff } from "@/lib/dialogue-state";
+import { RoundDiffSummary } from "./round-diff";
 
 type Numbered = [Marker, number];
 
@@ -126,7 +128,16 @@ async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, Ren
 }
 
 /** Rounds in order; each contribution rendered as markdown with its markers as linkable chips in place; the Judge set apart. */
-export async function Timeline({ dialogue }: { dialogue: ParsedDialogue }) {
+export async function Timeline({
+  dialogue,
+  diffs,
+  stateLinks,
+}: {
+  dialogue: ParsedDialogue;
+  /** Each round's change from the round before: its "what happened" header. */
+  diffs?: Map<number, RoundDiff>;
+  stateLinks?: Map<number, string>;
+}) {
   if (dialogue.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">This dialogue records no rounds.</p>;
   const rendered = await renderTimeline(dialogue);
   return (
@@ -145,6 +156,11 @@ export async function Timeline({ dialogue }: { dialogue: ParsedDialogue }) {
                   {round.label ? `: ${round.label}` : ""}
                 </a>
               </h3>
+              {diffs?.get(round.number) ? (
+                <div className="mt-1">
+                  <RoundDiffSummary diff={diffs.get(round.number)!} stateHref={stateLinks?.get(round.number)} />
+                </div>
+              ) : null}
               {intro ? (
                 <div className="mt-2 text-slate-700 dark:text-slate-300">
                   <MarkdownBlock result={intro} />

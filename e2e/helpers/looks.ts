@@ -34,7 +34,11 @@ export function watchForErrors(page: Page, expected: number[] = []): string[] {
  * The page at 1280 and 390 px, light and dark: nothing may overflow sideways, axe finds nothing serious, nothing
  * errs, and a screenshot is kept in test-results/screenshots/<name>-<width>-<scheme>.png to look at.
  */
-export function checkLooks(name: string, open: (page: Page, width: number) => Promise<void>, options: { expectedStatuses?: number[] } = {}) {
+export function checkLooks(
+  name: string,
+  open: (page: Page, width: number) => Promise<void>,
+  options: { expectedStatuses?: number[]; fullPage?: boolean } = {},
+) {
   for (const width of [1280, 390]) {
     for (const colorScheme of ["light", "dark"] as const) {
       test(`${name} page at ${width} px, ${colorScheme}`, async ({ page }) => {
@@ -46,7 +50,7 @@ export function checkLooks(name: string, open: (page: Page, width: number) => Pr
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await expectAccessible(page);
-        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: name !== "dialogue" });
+        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: options.fullPage ?? name !== "dialogue" });
         expect(problems).toEqual([]);
       });
     }

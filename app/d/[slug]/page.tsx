@@ -14,6 +14,8 @@ import { currentViewer } from "@/lib/auth/guard";
 import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
 import { parseDialogueView } from "@/lib/dialogue-view";
+import { parseAtParam, roundDiffs, stateAtRound, stateHref } from "@/lib/dialogue-state";
+import { RoundState } from "@/components/dialogue/round-state";
 import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { buttonClass } from "@/components/ui/button";
@@ -26,6 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 }
 
 const SECTIONS = [
+  ["state", "State"],
   ["timeline", "Timeline"],
   ["panel", "Panel"],
   ["threads", "Threads"],
@@ -44,7 +47,12 @@ export default async function DialoguePage({
 }) {
   const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
   // A malformed sort in the URL falls back to the default view rather than failing.
-  const view = parseDialogueView(await searchParams);
+  const query = await searchParams;
+  const view = parseDialogueView(query);
+  // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
+  const state = stateAtRound(dialogue, parseAtParam(query));
+  const diffs = roundDiffs(dialogue);
+  const stateLinks = new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)]));
   const viewer = await currentViewer();
   const judging = await loadJudging(stored.id, viewer);
   const board = judgeBoard(
@@ -90,7 +98,7 @@ export default async function DialoguePage({
         className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
       >
         <ul className="flex min-w-0 flex-1 gap-4 overflow-x-auto whitespace-nowrap text-sm">
-          {SECTIONS.map(([id, label]) => (
+          {SECTIONS.filter(([id]) => id !== "state" || state).map(([id, label]) => (
             <li key={id}>
               <a
                 href={`#${id}`}
@@ -113,8 +121,13 @@ export default async function DialoguePage({
           <KeyboardShortcuts />
         </div>
       </nav>
+      {state ? (
+        <PageSection id="state" title="State at round">
+          <RoundState state={state} diff={diffs.get(state.round) ?? null} hrefs={state.rounds.map((r) => stateLinks.get(r)!)} />
+        </PageSection>
+      ) : null}
       <PageSection id="timeline" title="Timeline">
-        <Timeline dialogue={dialogue} />
+        <Timeline dialogue={dialogue} diffs={diffs} stateLinks={stateLinks} />
       </PageSection>
       <PageSection id="panel" title="Panel">
         <PanelTable dialogue={dialogue} />

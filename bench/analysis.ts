@@ -1,0 +1,111 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { ensureSource } from "@/lib/db/store";
+import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
+import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { seedSamples } from "@/lib/ingest/samples";
+import { roundDiffs, stateAtRound } from "@/lib/dialogue-state";
+import type { ParsedDialogue } from "@/lib/contract";
+import type { Latency } from "./pages";
+import { latency, startServer } from "./server";
+
+const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+
+/**
+ * One analysis view of a dialogue page: its address for the dialogue and the pure work behind it, timed alone.
+ * Add a view here to bench it (the argument map joins this list).
+ */
+export interface AnalysisView {
+  label: string;
+  path: (slug: string, dialogue: ParsedDialogue) => string;
+  compute: (dialogue: ParsedDialogue) => unknown;
+}
+
+export const ANALYSIS_VIEWS: AnalysisView[] = [
+  {
+    label: "state at round 0, with every round's diff",
+    path: (slug, d) => `/d/${slug}?at=${d.rounds[0]?.number ?? 0}`,
+    compute: (d) => [stateAtRound(d, d.rounds[0]?.number ?? 0), roundDiffs(d)],
+  },
+  {
+    label: "state at the final round, with every round's diff",
+    path: (slug, d) => `/d/${slug}?at=${d.rounds.at(-1)?.number ?? 0}`,
+    compute: (d) => [stateAtRound(d, null), roundDiffs(d)],
+  },
+];
+
+export interface AnalysisFigures {
+  dialogue: { slug: string; kilobytes: number; rounds: number } | null;
+  baseline: { path: string; p50ms: number; p95ms: number };
+  /** `computeMs`: the view's pure functions alone, in this process (median of 200 runs after warm-ups). */
+  views: (Latency & { label: string; computeMs: number })[];
+  goalP50ms: number;
+}
+
+function medianMs(fn: () => unknown, runs = 200): number {
+  for (let i = 0; i < 10; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return +times[Math.floor(times.length / 2)]!.toFixed(3);
+}
+
+/** The analysis views of the largest corpus dialogue against `next start` (the page, time to last byte), and their pure work. */
+export async function analysisBench(): Promise<AnalysisFigures> {
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-analysis-"));
+  const file = join(dir, "analysis.db");
+  const target = { provider: "sqlite" as const, file, url: `file:${file}` };
+  await applyMigrations(target);
+  const db = createDb(target);
+  await seedSamples(db);
+  if (existsSync(CORPUS)) {
+    const source = await ensureSource(db, { kind: "directory", name: "corpus", url: CORPUS });
+    const { root, paths } = resolveImportPath(CORPUS);
+    await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
+  } else console.log("  ../shared/corpus is absent: the analysis figures cover the largest sample instead");
+  const [largest] = await db.$queryRawUnsafe<{ slug: string; size: number }[]>(
+    `SELECT d."slug", length(t."raw") AS "size" FROM "Dialogue" d JOIN "DialogueText" t ON t."dialogueId" = d."id" WHERE d."kind" = 'dialogue' ORDER BY "size" DESC LIMIT 1`,
+  );
+  const stored = largest ? await getDialogueBySlug(db, largest.slug) : null;
+  await db.$disconnect();
+
+  const { base, stop } = await startServer(target.url, { ROUNDTABLE_PUBLIC_READ: "1" });
+  try {
+    const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
+    const views: AnalysisFigures["views"] = [];
+    if (stored && largest) {
+      const { dialogue } = parseStoredCached(stored);
+      for (const view of ANALYSIS_VIEWS) {
+        const path = view.path(stored.slug, dialogue);
+        const l = await latency(`${base}${path}`);
+        views.push({
+          label: view.label,
+          path,
+          ...l,
+          ratioToBaseline: +(l.p50ms / baseline.p50ms).toFixed(1),
+          computeMs: medianMs(() => view.compute(dialogue)),
+        });
+      }
+    }
+    return {
+      dialogue:
+        stored && largest
+          ? { slug: stored.slug, kilobytes: +(Number(largest.size) / 1024).toFixed(1), rounds: parseStoredCached(stored).dialogue.rounds.length }
+          : null,
+      baseline,
+      views,
+      goalP50ms: 100,
+    };
+  } finally {
+    stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import { markerAnchor } from "@/lib/anchors";
+import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/dialogue-state";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+
+export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success" };
+
+export function PhaseBadge({ phase }: { phase: TensionPhase }) {
+  return <Badge tone={PHASE_TONES[phase]}>{phase}</Badge>;
+}
+
+const linkClass = "text-blue-700 underline decoration-blue-300 underline-offset-2 hover:decoration-blue-700 dark:text-blue-300 dark:decoration-blue-700";
+
+function MarkerLink({ marker, children }: { marker: number | null; children: ReactNode }) {
+  return marker === null ? (
+    <>{children}</>
+  ) : (
+    <a href={`#${markerAnchor(marker)}`} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <h4 className="mb-1 text-sm font-semibold text-slate-700 dark:text-slate-300">{title}</h4>
+      <ul className="space-y-1 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+// A round opening a dialogue can add thirty perspectives: the first few, the rest a click away.
+const SHOWN_PERSPECTIVES = 8;
+
+function perspectiveItem(p: RoundDiff["perspectivesAdded"][number]) {
+  return (
+    <li key={`${p.id}-${p.agent}-${p.marker}`} className="break-words">
+      <MarkerLink marker={p.marker}>{p.id}</MarkerLink> {p.label}
+      {p.agent ? <span className="text-slate-600 dark:text-slate-400"> · {p.agent}</span> : null}
+    </li>
+  );
+}
+
+/** Position changes by what changed, so twelve agents moving to converge read as one line. */
+function positionMoves(diff: RoundDiff): { from: string | null; to: string; agents: string[] }[] {
+  const out = new Map<string, { from: string | null; to: string; agents: string[] }>();
+  for (const p of diff.positionChanges) {
+    const key = `${p.from ?? ""}|${p.to}`;
+    if (!out.has(key)) out.set(key, { from: p.from, to: p.to, agents: [] });
+    out.get(key)!.agents.push(p.agent);
+  }
+  return [...out.values()];
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** Everything a round changed: tensions raised and moved, status changes, perspectives, scores and positions. */
+export function RoundDiffView({ diff }: { diff: RoundDiff }) {
+  const deltas = diff.scoreDeltas.filter((s) => s.delta !== null && s.delta !== 0);
+  const empty =
+    diff.tensionsRaised.length + diff.moves.length + diff.statusChanges.length + diff.perspectivesAdded.length + deltas.length + diff.positionChanges.length ===
+    0;
+  if (empty) return <p className="text-sm text-slate-600 dark:text-slate-400">The file records no change in this round.</p>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {diff.tensionsRaised.length + diff.moves.length + diff.statusChanges.length > 0 ? (
+        <Group title="Tensions">
+          {diff.tensionsRaised.map((t) => (
+            <li key={`r-${t.id}-${t.agent}-${t.marker}`} className="break-words">
+              <span className="font-medium">raised</span> <MarkerLink marker={t.marker}>{t.id}</MarkerLink> {t.label}
+              {t.agent ? <span className="text-slate-600 dark:text-slate-400"> · {t.agent}</span> : null}
+            </li>
+          ))}
+          {movesByTension(diff).map((t) => (
+            <li key={`t-${t.id}-${t.label}`} className="break-words" data-diff-tension={t.id}>
+              <span className="block">
+                <span className="font-mono text-xs">{t.id}</span> {t.label}{" "}
+                {t.change ? (
+                  <span className="inline-flex items-center gap-1 align-middle">
+                    <PhaseBadge phase={t.change.from} /> → <PhaseBadge phase={t.change.to} />
+                  </span>
+                ) : null}
+              </span>
+              {t.kinds.map((k) => (
+                <span key={k.kind} className="block pl-3 text-slate-600 dark:text-slate-400">
+                  {k.kind} by{" "}
+                  {k.by.map((b, i) => (
+                    <span key={b.marker}>
+                      {i > 0 ? ", " : ""}
+                      <MarkerLink marker={b.marker}>{b.agent ?? "unnamed"}</MarkerLink>
+                    </span>
+                  ))}
+                </span>
+              ))}
+            </li>
+          ))}
+        </Group>
+      ) : null}
+      {diff.perspectivesAdded.length > 0 ? (
+        <Group title={`Perspectives added (${diff.perspectivesAdded.length})`}>
+          {diff.perspectivesAdded.slice(0, SHOWN_PERSPECTIVES).map(perspectiveItem)}
+          {diff.perspectivesAdded.length > SHOWN_PERSPECTIVES ? (
+            <li>
+              <details>
+                <summary className="cursor-pointer text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300">
+                  {diff.perspectivesAdded.length - SHOWN_PERSPECTIVES} more
+                </summary>
+                <ul className="mt-1 space-y-1">{diff.perspectivesAdded.slice(SHOWN_PERSPECTIVES).map(perspectiveItem)}</ul>
+              </details>
+            </li>
+          ) : null}
+        </Group>
+      ) : null}
+      {deltas.length > 0 ? (
+        <Group title="Score changes">
+          {deltas.map((s) => (
+            <li key={s.agent} className="flex justify-between gap-2 tabular-nums">
+              <span>{s.agent}</span>
+              <span>
+                {s.from ?? 0} → {s.to} <span className="font-medium">({signed(s.delta!)})</span>
+              </span>
+            </li>
+          ))}
+        </Group>
+      ) : null}
+      {diff.positionChanges.length > 0 ? (
+        <Group title="Position changes">
+          {positionMoves(diff).map((g) => (
+            <li key={`${g.from}-${g.to}`}>
+              {g.from ?? "no position"} → <span className="font-medium">{g.to}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {" "}
+                ({g.agents.length}): {g.agents.join(", ")}
+              </span>
+            </li>
+          ))}
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+/** A round's "what happened" line, opening onto its full diff. */
+export function RoundDiffSummary({ diff, stateHref, open = false }: { diff: RoundDiff; stateHref?: string; open?: boolean }) {
+  const words = summarizeDiff(diff);
+  const title = diff.from === null ? `What round ${diff.to} brought` : `What changed from round ${diff.from} to round ${diff.to}`;
+  return (
+    <details open={open} className="group rounded-md border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-blue-600">
+        <span className="font-medium">{title}</span>
+        {words.length > 0 ? (
+          <span className="text-slate-600 dark:text-slate-400">{words.join(" · ")}</span>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">no recorded change</span>
+        )}
+      </summary>
+      <div className="space-y-3 border-t border-slate-200 px-3 py-3 dark:border-slate-800">
+        <RoundDiffView diff={diff} />
+        {stateHref ? (
+          <p>
+            <a href={stateHref} className={linkClass}>
+              State after round {diff.to}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}

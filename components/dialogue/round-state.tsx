@@ -1,0 +1,174 @@
+import type { ReactNode } from "react";
+import { markerAnchor } from "@/lib/anchors";
+import type { DialogueState, RoundDiff } from "@/lib/dialogue-state";
+import { PhaseBadge, RoundDiffSummary } from "./round-diff";
+import { RoundScrubber } from "./round-scrubber";
+
+const COVERAGE_NOTES: Record<DialogueState["scores"]["coverage"], string> = {
+  "by-round": "Cumulative to this round, from the file's per-round columns.",
+  "totals-only": "The file records only final totals: they show at the final round, not before.",
+  none: "The file records no per-agent scores.",
+};
+
+function Stat({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
+  return (
+    <div className="min-w-0 rounded-md border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{children}</dd>
+      {note ? <dd className="text-xs text-slate-600 dark:text-slate-400">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** The dialogue as it stood after one round, with the scrubber that moves it and what that round changed. */
+export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff: RoundDiff | null; hrefs: string[] }) {
+  const { counts } = state;
+  const positionOf = new Map(state.positions.map((p) => [p.agent, p]));
+  const agents = [
+    ...state.scores.agents.map((a) => a.agent),
+    ...state.positions.map((p) => p.agent).filter((a) => !state.scores.agents.some((s) => s.agent === a)),
+  ];
+  const scoreOf = new Map(state.scores.agents.map((a) => [a.agent, a]));
+  // Totals belong to the final round: before it, a column of dashes would say nothing.
+  const showScore = state.scores.coverage === "by-round" || (state.scores.coverage === "totals-only" && state.final);
+  const velocitySource = state.metrics?.velocity !== undefined ? "Judge's round table" : state.velocity !== null ? "gain on the round before" : undefined;
+  return (
+    <div className="space-y-4">
+      <RoundScrubber rounds={state.rounds} current={state.round} hrefs={hrefs} />
+      <h3 id="state-round" className="text-lg font-semibold" aria-live="polite">
+        After round {state.round}
+        {state.final ? " (final)" : ` of ${state.rounds.at(-1)}`}
+      </h3>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        <Stat label="ALIGNMENT" note={state.alignment === null ? "not recorded by round" : undefined}>
+          {state.alignment ?? "—"}
+        </Stat>
+        <Stat label="Velocity" note={velocitySource}>
+          {state.velocity ?? "—"}
+        </Stat>
+        <Stat label="Tensions" note={`${counts.open} open · ${counts.narrowing} narrowing · ${counts.resolved} resolved`}>
+          {state.tensions.length}
+        </Stat>
+        <Stat label="Perspectives raised">{state.perspectives.length}</Stat>
+        <Stat label="Positions" note={state.tally.length > 0 ? state.tally.map((t) => `${t.count} ${t.position}`).join(" · ") : "none recorded yet"}>
+          {state.positions.length} of {state.panelSize}
+        </Stat>
+      </dl>
+      {diff ? <RoundDiffSummary diff={diff} open /> : null}
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="state-tensions" className="min-w-0">
+          <h4 id="state-tensions" className="mb-2 font-semibold">
+            Tensions after round {state.round}
+          </h4>
+          {state.tensions.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No tension raised yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+              {state.tensions.map((t, i) => (
+                <li key={`${t.id}-${t.agent}-${i}`} className="flex items-start gap-2 px-3 py-1.5" data-tension={t.id}>
+                  <span className="w-20 shrink-0">
+                    <PhaseBadge phase={t.phase} />
+                  </span>
+                  <span className="min-w-0 flex-1 break-words">
+                    {t.marker !== null ? (
+                      <a href={`#${markerAnchor(t.marker)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+                        {t.id}
+                      </a>
+                    ) : (
+                      <span className="font-mono text-xs">{t.id}</span>
+                    )}{" "}
+                    {t.label}
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {t.agent ? ` · ${t.agent}` : ""}
+                      {t.raisedIn !== null ? ` · R${t.raisedIn}` : ""}
+                      {t.tracked ? "" : " · not in the tracker"}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="state-panel" className="min-w-0">
+          <h4 id="state-panel" className="mb-2 font-semibold">
+            Scores and positions
+          </h4>
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">{COVERAGE_NOTES[state.scores.coverage]}</p>
+          {agents.length > 0 && (showScore || state.positions.length > 0) ? (
+            <table className="w-full text-sm">
+              <thead className="text-left text-xs text-slate-600 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="py-1 font-medium">
+                    Agent
+                  </th>
+                  {showScore ? (
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Score
+                    </th>
+                  ) : null}
+                  {state.scores.coverage === "by-round" ? (
+                    <th scope="col" className="py-1 text-right font-medium">
+                      R{state.round}
+                    </th>
+                  ) : null}
+                  <th scope="col" className="py-1 pl-3 font-medium">
+                    Position
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {agents.map((agent) => {
+                  const score = scoreOf.get(agent);
+                  const position = positionOf.get(agent);
+                  return (
+                    <tr key={agent}>
+                      <th scope="row" className="py-1 text-left font-normal">
+                        {agent}
+                      </th>
+                      {showScore ? <td className="py-1 text-right tabular-nums">{score?.value ?? "—"}</td> : null}
+                      {state.scores.coverage === "by-round" ? <td className="py-1 text-right tabular-nums">{score?.round ?? "—"}</td> : null}
+                      <td className="py-1 pl-3">
+                        {position ? (
+                          <a href={`#${markerAnchor(position.marker)}`} className="text-blue-700 underline dark:text-blue-300">
+                            {position.position}
+                          </a>
+                        ) : (
+                          <span className="text-slate-500 dark:text-slate-400">—</span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ) : null}
+        </section>
+      </div>
+      {state.perspectives.length > 0 ? (
+        <details className="rounded-md border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900">
+          <summary className="cursor-pointer px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-blue-600">
+            Perspectives raised by round {state.round} ({state.perspectives.length})
+          </summary>
+          <ul className="space-y-1 border-t border-slate-200 px-3 py-2 dark:border-slate-800">
+            {state.perspectives.map((p, i) => (
+              <li key={`${p.id}-${p.agent}-${i}`} className="break-words">
+                {p.marker !== null ? (
+                  <a href={`#${markerAnchor(p.marker)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+                    {p.id}
+                  </a>
+                ) : (
+                  <span className="font-mono text-xs">{p.id}</span>
+                )}{" "}
+                {p.label}
+                <span className="text-slate-600 dark:text-slate-400">
+                  {p.agent ? ` · ${p.agent}` : ""}
+                  {p.raisedIn !== null ? ` · R${p.raisedIn}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

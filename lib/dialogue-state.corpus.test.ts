@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseDirectory, type DirectoryFile } from "@/lib/contract";
+import { diffRounds, stateAtRound } from "./dialogue-state";
+
+// The real Blue dialogues live beside the project, never inside it.
+const DIRS = join(process.cwd(), "../shared/corpus/blue/.blue/dialogues");
+const present = existsSync(DIRS);
+if (!present) console.warn(`dialogue-state corpus suite skipped: ${DIRS} is absent`);
+
+function tree(root: string, dir = root): DirectoryFile[] {
+  return readdirSync(dir).flatMap((n) => {
+    const full = join(dir, n);
+    if (statSync(full).isDirectory()) return tree(root, full);
+    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
+  });
+}
+
+describe.skipIf(!present)("state at round on the round-scoped corpus dialogues (../shared/corpus)", () => {
+  const names = present ? readdirSync(DIRS).filter((n) => statSync(join(DIRS, n)).isDirectory()) : [];
+  for (const name of names) {
+    it(`${name}: nothing resolved is reopened, perspectives only accumulate, and the final round agrees with the threads`, () => {
+      const { dialogue } = parseDirectory(tree(join(DIRS, name)), { name });
+      const rounds = dialogue.rounds.map((r) => r.number);
+      let before = stateAtRound(dialogue, rounds[0]!)!;
+      for (const r of rounds.slice(1)) {
+        const now = stateAtRound(dialogue, r)!;
+        expect(now.perspectives.length).toBeGreaterThanOrEqual(before.perspectives.length);
+        expect(now.counts.resolved).toBeGreaterThanOrEqual(before.counts.resolved);
+        expect(diffRounds(dialogue, before.round, r)!.statusChanges.every((c) => c.from !== "resolved")).toBe(true);
+        before = now;
+      }
+      expect(before.final).toBe(true);
+      expect(before.tensions).toHaveLength(dialogue.threads.length);
+      expect(before.perspectives).toHaveLength(dialogue.perspectiveThreads.length);
+    });
+  }
+
+  it("jira: a tension open after round 0 is resolved by the last round, and the round table gives velocity", () => {
+    const name = names.find((n) => n.includes("jira-cloud"));
+    expect(name, "the jira dialogue is in the corpus").toBeDefined();
+    const { dialogue } = parseDirectory(tree(join(DIRS, name!)), { name: name! });
+    const first = stateAtRound(dialogue, 0)!;
+    const last = stateAtRound(dialogue, null)!;
+    const changed = first.tensions.filter((t) => t.phase === "open" && last.tensions.find((u) => u.id === t.id && u.agent === t.agent)?.phase === "resolved");
+    expect(changed.length).toBeGreaterThan(0);
+    expect([first.velocity, first.alignment]).toEqual([35, 36]);
+    expect(last.alignment).toBe(101);
+    expect(last.tally[0]?.position).toBe("converge");
+  });
+});
