@@ -25,7 +25,9 @@ const files: DirectoryFile[] = [
   { path: "round-0/scone.md", content: "[PERSPECTIVE P01: Keep one engine]\n" },
   {
     path: "round-1/panel.json",
-    content: JSON.stringify({ agents: [member("Muffin", "Relational Database Architect", "Core", 0.95), member("Tartlet", "Rust Systems Engineer", "Adjacent", 0.7)] }),
+    content: JSON.stringify({
+      agents: [member("Muffin", "Relational Database Architect", "Core", 0.95), member("Tartlet", "Rust Systems Engineer", "Adjacent", 0.7)],
+    }),
   },
   { path: "round-1/muffin.md", content: "[RESOLVED T01: verdicts are immutable]\n" },
   { path: "round-1/tartlet.md", content: "[PERSPECTIVE P01: Trait first]\n" },

@@ -76,7 +76,9 @@ export function expertPoolView(dialogue: Pick<ParsedDialogue, "panel" | "roster"
     const i = row.seats.findIndex(sat);
     return i < 0 ? Infinity : i;
   };
-  rows.sort((a, b) => first(a) - first(b) || tierRank(a.tier) - tierRank(b.tier) || (b.relevance ?? -1) - (a.relevance ?? -1) || a.agent.localeCompare(b.agent));
+  rows.sort(
+    (a, b) => first(a) - first(b) || tierRank(a.tier) - tierRank(b.tier) || (b.relevance ?? -1) - (a.relevance ?? -1) || a.agent.localeCompare(b.agent),
+  );
   const rotation = rounds.slice(1).map((round, i) => ({
     round,
     joined: rows.filter((r) => sat(r.seats[i + 1]!) && !sat(r.seats[i]!)).map((r) => r.agent),

@@ -70,7 +70,10 @@ describe("buildArgumentGraph", () => {
   });
 
   it("is empty for a dialogue without markers", () => {
-    expect(buildArgumentGraph(parseDialogue("# Alignment Dialogue: Empty\n\n## Round 0\n\n### 🧁 Muffin\n\nNothing marked.\n").dialogue)).toEqual({ nodes: [], edges: [] });
+    expect(buildArgumentGraph(parseDialogue("# Alignment Dialogue: Empty\n\n## Round 0\n\n### 🧁 Muffin\n\nNothing marked.\n").dialogue)).toEqual({
+      nodes: [],
+      edges: [],
+    });
   });
 });
 

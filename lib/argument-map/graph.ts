@@ -76,7 +76,10 @@ export function mentionedIds(text: string): string[] {
  * references do: the latest node with that id raised up to the mentioning round.
  */
 export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
-  const nodes = [...dialogue.threads.map((t, i) => toNode(t, "tension", `t${i}`)), ...dialogue.perspectiveThreads.map((t, i) => toNode(t, "perspective", `p${i}`))];
+  const nodes = [
+    ...dialogue.threads.map((t, i) => toNode(t, "tension", `t${i}`)),
+    ...dialogue.perspectiveThreads.map((t, i) => toNode(t, "perspective", `p${i}`)),
+  ];
   const threads = [...dialogue.threads, ...dialogue.perspectiveThreads];
   // Nodes by the marker that raised them, and each contribution's raises in marker order, to find a move's source.
   const raisedBy = new Map<number, string>();
@@ -126,7 +129,9 @@ export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
     if (!m) continue;
     for (const id of mentionedIds(m.description)) {
       if (id === n.id) continue;
-      const target = (byId.get(id) ?? []).filter((c) => c.marker !== null && c.marker < n.marker! && (c.round === null || m.round === null || c.round <= m.round)).at(-1);
+      const target = (byId.get(id) ?? [])
+        .filter((c) => c.marker !== null && c.marker < n.marker! && (c.round === null || m.round === null || c.round <= m.round))
+        .at(-1);
       if (target) push({ source: n.key, target: target.key, kind: "referenced", agent: m.agent, round: m.round, marker: n.marker });
     }
   }

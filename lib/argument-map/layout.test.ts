@@ -28,14 +28,39 @@ describe("roundColumns", () => {
 
 describe("crossing reduction", () => {
   it("counts crossings between adjacent columns", () => {
-    expect(countCrossings([["a", "b"], ["c", "d"]], crossed.edges)).toBe(1);
-    expect(countCrossings([["a", "b"], ["d", "c"]], crossed.edges)).toBe(0);
+    expect(
+      countCrossings(
+        [
+          ["a", "b"],
+          ["c", "d"],
+        ],
+        crossed.edges,
+      ),
+    ).toBe(1);
+    expect(
+      countCrossings(
+        [
+          ["a", "b"],
+          ["d", "c"],
+        ],
+        crossed.edges,
+      ),
+    ).toBe(0);
   });
 
   it("reorders a column so the edges no longer cross", () => {
-    const ordered = orderColumns([["a", "b"], ["c", "d"]], crossed.edges);
+    const ordered = orderColumns(
+      [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+      crossed.edges,
+    );
     expect(countCrossings(ordered, crossed.edges)).toBe(0);
-    expect(ordered.map((c) => [...c].sort())).toEqual([["a", "b"], ["c", "d"]]);
+    expect(ordered.map((c) => [...c].sort())).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("never returns an order with more crossings than it was given", () => {
@@ -57,8 +82,7 @@ describe("layoutArgumentMap by round", () => {
     const at = Object.fromEntries(layout.nodes.map((n) => [n.key, n]));
     expect(at.a!.x).toBe(at.b!.x);
     expect(at.c!.x).toBeGreaterThan(at.a!.x + NODE_WIDTH);
-    for (const p of layout.nodes)
-      for (const q of layout.nodes) if (p !== q && p.x === q.x) expect(Math.abs(p.y - q.y)).toBeGreaterThanOrEqual(NODE_HEIGHT);
+    for (const p of layout.nodes) for (const q of layout.nodes) if (p !== q && p.x === q.x) expect(Math.abs(p.y - q.y)).toBeGreaterThanOrEqual(NODE_HEIGHT);
     expect(layout.columns.map((c) => c.round)).toEqual([0, 1]);
   });
 
@@ -94,7 +118,10 @@ describe("layoutArgumentMap by tension", () => {
   };
 
   it("gives each tension a band with the perspectives joined to it, and one band for the rest", () => {
-    expect(tensionBands(graph).map((b) => b.keys)).toEqual([["a", "d", "e"], ["b", "c"]]);
+    expect(tensionBands(graph).map((b) => b.keys)).toEqual([
+      ["a", "d", "e"],
+      ["b", "c"],
+    ]);
     const lonely = { ...graph, nodes: [...graph.nodes, node("f", "perspective", 0)] };
     expect(tensionBands(lonely).at(-1)).toEqual({ label: "Not joined to any tension", keys: ["f"] });
   });

@@ -1,0 +1,71 @@
+import Link from "next/link";
+import type { MapGroup, MapLayout } from "@/lib/argument-map/layout";
+import { ArgumentMap } from "./argument-map";
+import { MapLegend } from "./map-legend";
+import { MoveList } from "./move-list";
+
+const GROUPS: [MapGroup, string][] = [
+  ["round", "By round"],
+  ["tension", "By tension"],
+];
+
+/** The map page: a link back, what the map holds, the grouping (in the URL), the map, and its moves as a list. */
+export function ArgumentMapPage({ layout, group, slug, title }: { layout: MapLayout; group: MapGroup; slug: string; title: string }) {
+  const tensions = layout.nodes.filter((n) => n.kind === "tension").length;
+  const drawn = layout.edges.filter((e) => e.path !== null).length;
+  const undrawn = layout.edges.length - drawn;
+  const summary = `${tensions} tensions, ${layout.nodes.length - tensions} perspectives, ${layout.edges.length} moves across ${layout.columns.length} ${layout.columns.length === 1 ? "round" : "rounds"}`;
+  return (
+    <article aria-labelledby="map-title" className="space-y-4">
+      <header className="space-y-1">
+        <p className="text-sm">
+          <Link href={`/d/${slug}`} className="text-blue-700 underline dark:text-blue-300">
+            ← {title}
+          </Link>
+        </p>
+        <h1 id="map-title" className="text-2xl font-semibold tracking-tight">
+          Argument map
+        </h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {summary}.{undrawn > 0 ? ` ${undrawn} made by an agent who raised nothing that round are listed below, not drawn.` : ""} Each node opens its marker on
+          the timeline; hover or focus one to see only its moves.
+        </p>
+      </header>
+      {layout.nodes.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">This dialogue marks no perspectives or tensions, so there is nothing to map.</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <nav aria-label="Group the map" className="inline-flex rounded-md border border-slate-300 text-sm dark:border-slate-700">
+              {GROUPS.map(([g, label]) => (
+                <Link
+                  key={g}
+                  href={g === "round" ? `/d/${slug}/map` : `/d/${slug}/map?group=${g}`}
+                  aria-current={g === group ? "page" : undefined}
+                  className="px-3 py-1 first:rounded-l-md last:rounded-r-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-100 dark:aria-[current=page]:text-slate-900"
+                >
+                  {label}
+                </Link>
+              ))}
+            </nav>
+            <MapLegend kinds={[...new Set(layout.edges.map((e) => e.kind))]} />
+          </div>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Argument map, scrollable"
+            className="overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-2 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:bg-slate-950"
+          >
+            <ArgumentMap layout={layout} slug={slug} label={`Argument map: ${summary}`} />
+          </div>
+          <section aria-labelledby="moves-heading" className="space-y-2">
+            <h2 id="moves-heading" className="text-xl font-semibold">
+              Moves, as a list
+            </h2>
+            <MoveList layout={layout} slug={slug} />
+          </section>
+        </>
+      )}
+    </article>
+  );
+}

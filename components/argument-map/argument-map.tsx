@@ -1,0 +1,124 @@
+import type { ThreadStatus } from "@/lib/contract";
+import { markerAnchor } from "@/lib/anchors";
+import type { EdgeKind } from "@/lib/argument-map/graph";
+import { EDGE_COLORS, highlightCss } from "@/lib/argument-map/highlight";
+import { fitLabel, NODE_HEIGHT, NODE_WIDTH, type MapLayout, type PlacedNode } from "@/lib/argument-map/layout";
+
+const STATUS_TEXT: Partial<Record<ThreadStatus, string>> = { resolved: "resolved", accepted: "accepted", deferred: "deferred", partial: "partial" };
+// Roughly how many characters of 11 px text fit on a node's line, and on a band's heading.
+const LINE_CHARS = 36;
+
+/** What a node is called for a screen reader: kind, id, who raised it and when, its words and status. */
+export function nodeName(n: PlacedNode): string {
+  const who = [n.agent ? `by ${n.agent}` : null, n.round !== null ? `round ${n.round}` : null].filter(Boolean).join(", ");
+  return `${n.kind === "tension" ? "Tension" : "Perspective"} ${n.id}${who ? ` (${who})` : ""}: ${n.label}${n.kind === "tension" ? `, ${n.status}` : ""}`;
+}
+
+export const nodeHref = (slug: string, n: { marker: number | null }) => `/d/${slug}#${n.marker !== null ? markerAnchor(n.marker) : "threads"}`;
+
+function Node({ node, slug }: { node: PlacedNode; slug: string }) {
+  const tension = node.kind === "tension";
+  const status = tension ? STATUS_TEXT[node.status] : undefined;
+  return (
+    <a
+      href={nodeHref(slug, node)}
+      aria-label={nodeName(node)}
+      data-node={node.key}
+      className={`amap-node ${[node.key, ...node.neighbours].map((k) => `amap-n-${k}`).join(" ")} group outline-none`}
+    >
+      <title>{nodeName(node)}</title>
+      <rect
+        x={node.x}
+        y={node.y}
+        width={NODE_WIDTH}
+        height={NODE_HEIGHT}
+        rx={6}
+        strokeWidth={1.5}
+        className={`fill-white group-hover:fill-slate-50 group-focus-visible:stroke-[3px] dark:fill-slate-900 dark:group-hover:fill-slate-800 ${
+          tension ? "stroke-amber-600 dark:stroke-amber-400" : "stroke-blue-600 dark:stroke-blue-400"
+        }`}
+        strokeDasharray={node.marker === null ? "4 3" : undefined}
+      />
+      <rect
+        x={node.x}
+        y={node.y}
+        width={5}
+        height={NODE_HEIGHT}
+        rx={2}
+        className={tension ? "fill-amber-600 dark:fill-amber-400" : "fill-blue-600 dark:fill-blue-400"}
+      />
+      <text x={node.x + 12} y={node.y + 15} fontSize={11} fontWeight={600} className="fill-slate-900 dark:fill-slate-100">
+        {node.id}
+        {node.agent ? <tspan className="fill-slate-600 font-normal dark:fill-slate-400"> · {node.agent}</tspan> : null}
+      </text>
+      {status ? (
+        <text
+          x={node.x + NODE_WIDTH - 8}
+          y={node.y + 15}
+          fontSize={10}
+          textAnchor="end"
+          className={node.status === "resolved" || node.status === "accepted" ? "fill-green-700 dark:fill-green-400" : "fill-slate-600 dark:fill-slate-400"}
+        >
+          {status}
+        </text>
+      ) : null}
+      <text x={node.x + 12} y={node.y + 31} fontSize={11} className="fill-slate-700 dark:fill-slate-300">
+        {fitLabel(node.label, LINE_CHARS)}
+      </text>
+    </a>
+  );
+}
+
+/**
+ * The argument map as server-rendered SVG: a column a round, tensions and perspectives as links to their markers, each
+ * move an arrow from the argument that made it to the one it acts on. Hovering or focusing a node fades the rest.
+ */
+export function ArgumentMap({ layout, slug, label }: { layout: MapLayout; slug: string; label: string }) {
+  const kinds = [...new Set(layout.edges.filter((e) => e.path).map((e) => e.kind))];
+  return (
+    <div className="amap">
+      <style dangerouslySetInnerHTML={{ __html: highlightCss(layout.nodes.map((n) => n.key)) }} />
+      <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={label} className="block">
+        <defs>
+          {kinds.map((k) => (
+            <marker key={k} id={`amap-arrow-${k}`} viewBox="0 0 8 8" refX={7} refY={4} markerWidth={7} markerHeight={7} orient="auto-start-reverse">
+              <path d="M0,0 L8,4 L0,8 z" fill={EDGE_COLORS[k as EdgeKind]} />
+            </marker>
+          ))}
+        </defs>
+        {layout.columns.map((c) => (
+          <text key={c.x} x={c.x} y={18} fontSize={12} fontWeight={600} className="fill-slate-600 dark:fill-slate-400">
+            {c.round !== null ? `Round ${c.round}` : "No round"}
+          </text>
+        ))}
+        {layout.bands.map((b, i) => (
+          <g key={`${b.y}-${i}`}>
+            <line x1={0} x2={layout.width} y1={b.y} y2={b.y} className="stroke-slate-200 dark:stroke-slate-800" />
+            <text x={8} y={b.y + 17} fontSize={12} fontWeight={600} className="fill-slate-800 dark:fill-slate-200">
+              {fitLabel(b.label, Math.floor(layout.width / 7))}
+            </text>
+          </g>
+        ))}
+        <g fill="none">
+          {layout.edges.map((e, i) =>
+            e.path ? (
+              <path
+                key={i}
+                d={e.path}
+                stroke={EDGE_COLORS[e.kind]}
+                strokeWidth={1.5}
+                strokeOpacity={0.75}
+                strokeDasharray={e.kind === "referenced" ? "5 4" : undefined}
+                markerEnd={`url(#amap-arrow-${e.kind})`}
+                className={`amap-edge amap-e-${e.source} amap-e-${e.target}`}
+              />
+            ) : null,
+          )}
+        </g>
+        {layout.nodes.map((n) => (
+          <Node key={n.key} node={n} slug={slug} />
+        ))}
+      </svg>
+    </div>
+  );
+}
