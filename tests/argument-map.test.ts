@@ -88,9 +88,9 @@ describe("the argument map, rendered", () => {
     const html = renderToStaticMarkup(ArgumentMap({ layout, slug: "x", label: "Argument map" }));
     const drawn = layout.edges.filter((e) => e.source !== null);
     expect(drawn.length).toBeGreaterThan(0);
-    expect(html.split('class="amap-edge ').length - 1).toBe(drawn.length);
+    expect(html.split('class="E ').length - 1).toBe(drawn.length);
     const e = drawn[0]!;
-    expect(html).toContain(`class="amap-edge amap-e-${e.source} amap-e-${e.target}"`);
+    expect(html).toContain(`class="E ${e.kind} e-${e.source} e-${e.target}"`);
     for (const n of layout.nodes) expect(html).toContain(`[data-node="${n.key}"]`);
   });
 

@@ -1,7 +1,7 @@
 import type { ThreadStatus } from "@/lib/contract";
 import { markerAnchor } from "@/lib/anchors";
 import type { EdgeKind } from "@/lib/argument-map/graph";
-import { EDGE_COLORS, highlightCss } from "@/lib/argument-map/highlight";
+import { EDGE_COLORS, highlightCss, MAP_CSS } from "@/lib/argument-map/highlight";
 import { fitLabel, NODE_HEIGHT, NODE_WIDTH, type MapLayout, type PlacedNode } from "@/lib/argument-map/layout";
 
 const STATUS_TEXT: Partial<Record<ThreadStatus, string>> = { resolved: "resolved", accepted: "accepted", deferred: "deferred", partial: "partial" };
@@ -19,50 +19,32 @@ export const nodeHref = (slug: string, n: { marker: number | null }) => `/d/${sl
 function Node({ node, slug }: { node: PlacedNode; slug: string }) {
   const tension = node.kind === "tension";
   const status = tension ? STATUS_TEXT[node.status] : undefined;
+  const name = nodeName(node);
   return (
     <a
       href={nodeHref(slug, node)}
-      aria-label={nodeName(node)}
+      aria-label={name}
       data-node={node.key}
-      className={`amap-node ${[node.key, ...node.neighbours].map((k) => `amap-n-${k}`).join(" ")} group outline-none`}
+      className={`N ${tension ? "nt" : "np"}${node.marker === null ? " nd" : ""} ${[node.key, ...node.neighbours].map((k) => `n-${k}`).join(" ")}`}
     >
-      <title>{nodeName(node)}</title>
-      <rect
-        x={node.x}
-        y={node.y}
-        width={NODE_WIDTH}
-        height={NODE_HEIGHT}
-        rx={6}
-        strokeWidth={1.5}
-        className={`fill-white group-hover:fill-slate-50 group-focus-visible:stroke-[3px] dark:fill-slate-900 dark:group-hover:fill-slate-800 ${
-          tension ? "stroke-amber-600 dark:stroke-amber-400" : "stroke-blue-600 dark:stroke-blue-400"
-        }`}
-        strokeDasharray={node.marker === null ? "4 3" : undefined}
-      />
-      <rect
-        x={node.x}
-        y={node.y}
-        width={5}
-        height={NODE_HEIGHT}
-        rx={2}
-        className={tension ? "fill-amber-600 dark:fill-amber-400" : "fill-blue-600 dark:fill-blue-400"}
-      />
-      <text x={node.x + 12} y={node.y + 15} fontSize={11} fontWeight={600} className="fill-slate-900 dark:fill-slate-100">
+      <title>{name}</title>
+      <rect x={node.x} y={node.y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={6} className="nb" />
+      <rect x={node.x} y={node.y} width={5} height={NODE_HEIGHT} rx={2} className="bar" />
+      <text x={node.x + 12} y={node.y + 15} className="id">
         {node.id}
-        {node.agent ? <tspan className="fill-slate-600 font-normal dark:fill-slate-400"> · {node.agent}</tspan> : null}
+        {node.agent ? <tspan className="who"> · {node.agent}</tspan> : null}
       </text>
       {status ? (
         <text
           x={node.x + NODE_WIDTH - 8}
           y={node.y + 15}
-          fontSize={10}
           textAnchor="end"
-          className={node.status === "resolved" || node.status === "accepted" ? "fill-green-700 dark:fill-green-400" : "fill-slate-600 dark:fill-slate-400"}
+          className={node.status === "resolved" || node.status === "accepted" ? "st ok" : "st"}
         >
           {status}
         </text>
       ) : null}
-      <text x={node.x + 12} y={node.y + 31} fontSize={11} className="fill-slate-700 dark:fill-slate-300">
+      <text x={node.x + 12} y={node.y + 31} className="lb">
         {fitLabel(node.label, LINE_CHARS)}
       </text>
     </a>
@@ -77,7 +59,7 @@ export function ArgumentMap({ layout, slug, label }: { layout: MapLayout; slug: 
   const kinds = [...new Set(layout.edges.filter((e) => e.path).map((e) => e.kind))];
   return (
     <div className="amap">
-      <style dangerouslySetInnerHTML={{ __html: highlightCss(layout.nodes.map((n) => n.key)) }} />
+      <style dangerouslySetInnerHTML={{ __html: `${MAP_CSS}\n${highlightCss(layout.nodes.map((n) => n.key))}` }} />
       <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={label} className="block">
         <defs>
           {kinds.map((k) => (
@@ -87,32 +69,21 @@ export function ArgumentMap({ layout, slug, label }: { layout: MapLayout; slug: 
           ))}
         </defs>
         {layout.columns.map((c) => (
-          <text key={c.x} x={c.x} y={18} fontSize={12} fontWeight={600} className="fill-slate-600 dark:fill-slate-400">
+          <text key={c.x} x={c.x} y={18} className="col">
             {c.round !== null ? `Round ${c.round}` : "No round"}
           </text>
         ))}
         {layout.bands.map((b, i) => (
           <g key={`${b.y}-${i}`}>
-            <line x1={0} x2={layout.width} y1={b.y} y2={b.y} className="stroke-slate-200 dark:stroke-slate-800" />
-            <text x={8} y={b.y + 17} fontSize={12} fontWeight={600} className="fill-slate-800 dark:fill-slate-200">
+            <line x1={0} x2={layout.width} y1={b.y} y2={b.y} className="rule" />
+            <text x={8} y={b.y + 17} className="band">
               {fitLabel(b.label, Math.floor(layout.width / 7))}
             </text>
           </g>
         ))}
-        <g fill="none">
+        <g>
           {layout.edges.map((e, i) =>
-            e.path ? (
-              <path
-                key={i}
-                d={e.path}
-                stroke={EDGE_COLORS[e.kind]}
-                strokeWidth={1.5}
-                strokeOpacity={0.75}
-                strokeDasharray={e.kind === "referenced" ? "5 4" : undefined}
-                markerEnd={`url(#amap-arrow-${e.kind})`}
-                className={`amap-edge amap-e-${e.source} amap-e-${e.target}`}
-              />
-            ) : null,
+            e.path ? <path key={i} d={e.path} markerEnd={`url(#amap-arrow-${e.kind})`} className={`E ${e.kind} e-${e.source} e-${e.target}`} /> : null,
           )}
         </g>
         {layout.nodes.map((n) => (
