@@ -25,8 +25,7 @@ function links(html: string): { href: string; label: string }[] {
 
 function overlapping(layout: MapLayout): number {
   let n = 0;
-  for (const p of layout.nodes)
-    for (const q of layout.nodes) if (p.key < q.key && Math.abs(p.x - q.x) < NODE_WIDTH && Math.abs(p.y - q.y) < NODE_HEIGHT) n++;
+  for (const p of layout.nodes) for (const q of layout.nodes) if (p.key < q.key && Math.abs(p.x - q.x) < NODE_WIDTH && Math.abs(p.y - q.y) < NODE_HEIGHT) n++;
   return n;
 }
 
@@ -56,7 +55,8 @@ function large(): ParsedDialogue {
     text += `\n## Round ${r}\n`;
     agents.forEach((a, i) => {
       text += `\n### 🧁 ${a}\n\n`;
-      for (let k = 1; k <= 5; k++) text += `[${k % 2 ? "PERSPECTIVE P" : "TENSION T"}${String(r * 10 + k).padStart(2, "0")}: argument ${k} of ${a} in round ${r}]\n\n`;
+      for (let k = 1; k <= 5; k++)
+        text += `[${k % 2 ? "PERSPECTIVE P" : "TENSION T"}${String(r * 10 + k).padStart(2, "0")}: argument ${k} of ${a} in round ${r}]\n\n`;
       if (r > 0) text += `[REFINEMENT T${String((r - 1) * 10 + 2 + ((i * 2) % 4)).padStart(2, "0")}: narrower]\n\n`;
     });
   }
