@@ -50,6 +50,9 @@ export function ArgumentMapPage({ layout, group, slug, title }: { layout: MapLay
             </nav>
             <MapLegend kinds={[...new Set(layout.edges.map((e) => e.kind))]} />
           </div>
+          <a href="#moves-heading" className="sr-only focus:not-sr-only focus:underline">
+            Skip the map to its moves as a list
+          </a>
           <div
             tabIndex={0}
             role="region"

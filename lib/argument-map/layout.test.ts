@@ -145,3 +145,12 @@ describe("fitLabel", () => {
     expect(fitLabel("Supercalifragilistic", 10)).toBe("Supercali…");
   });
 });
+
+describe("reading order", () => {
+  it("lists nodes column by column, top to bottom, as a keyboard meets them", () => {
+    const layout = layoutArgumentMap(crossed, "round");
+    const order = layout.nodes.map((n) => [n.column, n.y]);
+    expect(order).toEqual([...order].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    expect(layout.nodes.map((n) => n.key).sort()).toEqual(["a", "b", "c", "d"]);
+  });
+});

@@ -202,7 +202,8 @@ export function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): MapLay
       TOP,
     );
   }
-  const nodes = graph.nodes.map((n) => placed.get(n.key)!);
+  // Reading order, column by column and top to bottom: the order a keyboard or screen reader meets the links in.
+  const nodes = graph.nodes.map((n) => placed.get(n.key)!).sort((a, b) => a.column - b.column || a.y - b.y);
   const edges = graph.edges.map((e): PlacedEdge => {
     const a = e.source === null ? undefined : placed.get(e.source);
     const b = placed.get(e.target);
