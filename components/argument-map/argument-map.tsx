@@ -6,7 +6,7 @@ import { fitLabel, NODE_HEIGHT, NODE_WIDTH, type MapLayout, type PlacedNode } fr
 
 const STATUS_TEXT: Partial<Record<ThreadStatus, string>> = { resolved: "resolved", accepted: "accepted", deferred: "deferred", partial: "partial" };
 // Roughly how many characters of 11 px text fit on a node's line, and on a band's heading.
-const LINE_CHARS = 36;
+const LINE_CHARS = 38;
 
 /** What a node is called for a screen reader: kind, id, who raised it and when, its words and status. */
 export function nodeName(n: PlacedNode): string {
@@ -70,7 +70,7 @@ export function ArgumentMap({ layout, slug, label }: { layout: MapLayout; slug: 
         </defs>
         {layout.columns.map((c) => (
           <text key={c.x} x={c.x} y={18} className="col">
-            {c.round !== null ? `Round ${c.round}` : "No round"}
+            {c.round !== null ? `Round ${c.round}` : "Tracker only"}
           </text>
         ))}
         {layout.bands.map((b, i) => (

@@ -21,8 +21,8 @@ const crossed: ArgumentGraph = {
 };
 
 describe("roundColumns", () => {
-  it("orders rounds, with nodes of no round last", () => {
-    expect(roundColumns([node("a", "tension", 2), node("b", "tension", null), node("c", "tension", 0), node("d", "tension", 2)])).toEqual([0, 2, null]);
+  it("orders rounds, with nodes of no round first", () => {
+    expect(roundColumns([node("a", "tension", 2), node("b", "tension", null), node("c", "tension", 0), node("d", "tension", 2)])).toEqual([null, 0, 2]);
   });
 });
 
@@ -117,13 +117,16 @@ describe("layoutArgumentMap by tension", () => {
     edges: [...crossed.edges, edge("e", "a", 2)],
   };
 
-  it("gives each tension a band with the perspectives joined to it, and one band for the rest", () => {
+  it("gives each tension a band with the perspectives joined to it, gathers lone tensions, then the perspectives joined to none", () => {
     expect(tensionBands(graph).map((b) => b.keys)).toEqual([
       ["a", "d", "e"],
       ["b", "c"],
     ]);
-    const lonely = { ...graph, nodes: [...graph.nodes, node("f", "perspective", 0)] };
-    expect(tensionBands(lonely).at(-1)).toEqual({ label: "Not joined to any tension", keys: ["f"] });
+    const lonely = { ...graph, nodes: [...graph.nodes, node("f", "perspective", 0), node("g", "tension", 1), node("h", "tension", null)] };
+    expect(tensionBands(lonely).slice(2)).toEqual([
+      { label: "Tensions no perspective is joined to", keys: ["h", "g"] },
+      { label: "Perspectives joined to no tension", keys: ["f"] },
+    ]);
   });
 
   it("stacks the bands: every node of a band below its label and above the next band", () => {

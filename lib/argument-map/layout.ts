@@ -33,10 +33,13 @@ export interface MapLayout {
   edges: PlacedEdge[];
 }
 
-/** Columns are rounds in order; nodes with no round (a tracker row nobody raised in a round) come last. */
+/**
+ * Columns are rounds in order; nodes with no round (a tracker row no marker raised) come first, as moves point back
+ * to what they act on and these are only ever acted on.
+ */
 export function roundColumns(nodes: MapNode[]): (number | null)[] {
   const rounds = [...new Set(nodes.map((n) => n.round))];
-  return rounds.sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
+  return rounds.sort((a, b) => (a === null ? -1 : b === null ? 1 : a - b));
 }
 
 function neighbourMap(nodes: MapNode[], edges: MapEdge[]): Map<string, string[]> {
@@ -123,27 +126,31 @@ function startOrder(a: MapNode, b: MapNode): number {
 
 /**
  * Bands of the tension grouping: each tension with the perspectives an edge joins to it (a perspective joined to
- * several goes with the first), then one band of what touches no tension.
+ * several goes with the first), then the tensions nothing joins in one band, then the perspectives joined to none.
+ * Gathering the lone ones keeps a large map from spending a band on each.
  */
 export function tensionBands(graph: ArgumentGraph): { label: string; keys: string[] }[] {
   const neighbours = neighbourMap(graph.nodes, graph.edges);
+  const byKey = new Map(graph.nodes.map((n) => [n.key, n]));
   const taken = new Set<string>();
   const bands: { label: string; keys: string[] }[] = [];
-  const tensions = graph.nodes.filter((n) => n.kind === "tension").sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.id.localeCompare(b.id));
+  const lone: string[] = [];
+  const tensions = graph.nodes.filter((n) => n.kind === "tension").sort((a, b) => (a.round ?? -1) - (b.round ?? -1) || a.id.localeCompare(b.id));
   for (const t of tensions) {
     taken.add(t.key);
     const keys = [t.key];
     for (const k of neighbours.get(t.key) ?? []) {
-      const n = graph.nodes.find((x) => x.key === k);
-      if (n?.kind === "perspective" && !taken.has(k)) {
+      if (byKey.get(k)?.kind === "perspective" && !taken.has(k)) {
         taken.add(k);
         keys.push(k);
       }
     }
-    bands.push({ label: `${t.id}${t.agent ? ` (${t.agent})` : ""}: ${t.label}`, keys });
+    if (keys.length === 1) lone.push(t.key);
+    else bands.push({ label: `${t.id}${t.agent ? ` (${t.agent})` : ""}: ${t.label}`, keys });
   }
+  if (lone.length > 0) bands.push({ label: "Tensions no perspective is joined to", keys: lone });
   const rest = graph.nodes.filter((n) => !taken.has(n.key)).map((n) => n.key);
-  if (rest.length > 0) bands.push({ label: "Not joined to any tension", keys: rest });
+  if (rest.length > 0) bands.push({ label: "Perspectives joined to no tension", keys: rest });
   return bands;
 }
 
