@@ -77,7 +77,7 @@ test("hovering a node fades what it is not joined to; grouping by tension is a l
   await expect(page).toHaveURL(new RegExp(`${href}/map\\?group=tension$`));
   await expect(page.getByRole("link", { name: "By tension" })).toHaveAttribute("aria-current", "page");
   await expect(map.getByText(/^T01 \(Croissant\):/)).toBeVisible();
-  await expect(map.getByText("Perspectives joined to no tension")).toBeVisible();
+  await expect(map.getByText("Joined to no tension")).toBeVisible();
 });
 
 test("the pool and who sat in which round: the panel rotates in a corpus dialogue", async ({ page }) => {

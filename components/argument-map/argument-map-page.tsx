@@ -11,10 +11,10 @@ const GROUPS: [MapGroup, string][] = [
 
 /** The map page: a link back, what the map holds, the grouping (in the URL), the map, and its moves as a list. */
 export function ArgumentMapPage({ layout, group, slug, title }: { layout: MapLayout; group: MapGroup; slug: string; title: string }) {
-  const tensions = layout.nodes.filter((n) => n.kind === "tension").length;
-  const drawn = layout.edges.filter((e) => e.path !== null).length;
-  const undrawn = layout.edges.length - drawn;
-  const summary = `${tensions} tensions, ${layout.nodes.length - tensions} perspectives, ${layout.edges.length} moves across ${layout.columns.length} ${layout.columns.length === 1 ? "round" : "rounds"}`;
+  const count = (kind: string) => layout.nodes.filter((n) => n.kind === kind).length;
+  const rounds = layout.columns.filter((c) => c.round !== null).length;
+  const summary = `${count("tension")} tensions, ${count("perspective")} perspectives, ${layout.edges.length} moves across ${rounds} ${rounds === 1 ? "round" : "rounds"}`;
+  const loose = count("moves");
   return (
     <article aria-labelledby="map-title" className="space-y-4">
       <header className="space-y-1">
@@ -27,8 +27,8 @@ export function ArgumentMapPage({ layout, group, slug, title }: { layout: MapLay
           Argument map
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {summary}.{undrawn > 0 ? ` ${undrawn} made by an agent who raised nothing that round are listed below, not drawn.` : ""} Each node opens its marker on
-          the timeline; hover or focus one to see only its moves.
+          {summary}.{loose > 0 ? ` Grey nodes (${loose}) gather the moves of an agent who raised nothing of their own that round.` : ""} Each node opens its
+          marker on the timeline; hover or focus one to see only what it is joined to.
         </p>
       </header>
       {layout.nodes.length === 0 ? (

@@ -10,6 +10,8 @@ const LINE_CHARS = 38;
 
 /** What a node is called for a screen reader: kind, id, who raised it and when, its words and status. */
 export function nodeName(n: PlacedNode): string {
+  if (n.kind === "moves")
+    return `Moves by ${n.agent ?? "the preamble"}${n.round !== null ? ` in round ${n.round}` : ""}, who raised nothing that round: ${n.label}`;
   const who = [n.agent ? `by ${n.agent}` : null, n.round !== null ? `round ${n.round}` : null].filter(Boolean).join(", ");
   return `${n.kind === "tension" ? "Tension" : "Perspective"} ${n.id}${who ? ` (${who})` : ""}: ${n.label}${n.kind === "tension" ? `, ${n.status}` : ""}`;
 }
@@ -20,19 +22,20 @@ function Node({ node, slug }: { node: PlacedNode; slug: string }) {
   const tension = node.kind === "tension";
   const status = tension ? STATUS_TEXT[node.status] : undefined;
   const name = nodeName(node);
+  const kindClass = tension ? "nt" : node.kind === "perspective" ? "np" : "nm";
   return (
     <a
       href={nodeHref(slug, node)}
       aria-label={name}
       data-node={node.key}
-      className={`N ${tension ? "nt" : "np"}${node.marker === null ? " nd" : ""} ${[node.key, ...node.neighbours].map((k) => `n-${k}`).join(" ")}`}
+      className={`N ${kindClass}${node.marker === null ? " nd" : ""} ${[node.key, ...node.neighbours].map((k) => `n-${k}`).join(" ")}`}
     >
       <title>{name}</title>
       <rect x={node.x} y={node.y} width={NODE_WIDTH} height={NODE_HEIGHT} rx={6} className="nb" />
       <rect x={node.x} y={node.y} width={5} height={NODE_HEIGHT} rx={2} className="bar" />
       <text x={node.x + 12} y={node.y + 15} className="id">
         {node.id}
-        {node.agent ? <tspan className="who"> · {node.agent}</tspan> : null}
+        {node.kind === "moves" ? <tspan className="who"> · moves</tspan> : node.agent ? <tspan className="who"> · {node.agent}</tspan> : null}
       </text>
       {status ? (
         <text
@@ -56,7 +59,7 @@ function Node({ node, slug }: { node: PlacedNode; slug: string }) {
  * move an arrow from the argument that made it to the one it acts on. Hovering or focusing a node fades the rest.
  */
 export function ArgumentMap({ layout, slug, label }: { layout: MapLayout; slug: string; label: string }) {
-  const kinds = [...new Set(layout.edges.filter((e) => e.path).map((e) => e.kind))];
+  const kinds = [...new Set(layout.edges.map((e) => e.kind))];
   return (
     <div className="amap">
       <style dangerouslySetInnerHTML={{ __html: `${MAP_CSS}\n${highlightCss(layout.nodes.map((n) => n.key))}` }} />
@@ -82,9 +85,9 @@ export function ArgumentMap({ layout, slug, label }: { layout: MapLayout; slug: 
           </g>
         ))}
         <g>
-          {layout.edges.map((e, i) =>
-            e.path ? <path key={i} d={e.path} markerEnd={`url(#amap-arrow-${e.kind})`} className={`E ${e.kind} e-${e.source} e-${e.target}`} /> : null,
-          )}
+          {layout.edges.map((e, i) => (
+            <path key={i} d={e.path} markerEnd={`url(#amap-arrow-${e.kind})`} className={`E ${e.kind} e-${e.source} e-${e.target}`} />
+          ))}
         </g>
         {layout.nodes.map((n) => (
           <Node key={n.key} node={n} slug={slug} />

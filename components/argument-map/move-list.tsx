@@ -4,10 +4,7 @@ import { EDGE_VERBS } from "@/lib/argument-map/view";
 
 const short = (n: PlacedNode | undefined) => (n ? `${n.id}${n.agent ? ` (${n.agent}${n.round !== null ? `, R${n.round}` : ""})` : ""}` : "?");
 
-/**
- * The map's text alternative: every edge as a sentence, by round, each linked to the marker of the move. Moves made
- * outside any argument of the agent's own are here too, though the map does not draw them.
- */
+/** The map's text alternative: every edge as a sentence, by round, each linked to the marker of the move. */
 export function MoveList({ layout, slug }: { layout: MapLayout; slug: string }) {
   const byKey = new Map(layout.nodes.map((n) => [n.key, n]));
   const rounds = [...new Set(layout.edges.map((e) => e.round))];
@@ -26,11 +23,9 @@ export function MoveList({ layout, slug }: { layout: MapLayout; slug: string }) 
                   <a href={`/d/${slug}#${markerAnchor(e.marker)}`} className="text-blue-700 underline dark:text-blue-300">
                     {e.agent ?? "Someone"} {EDGE_VERBS[e.kind]} {short(byKey.get(e.target))}
                   </a>
-                  {e.source !== null ? (
+                  {byKey.get(e.source)?.kind !== "moves" ? (
                     <span className="text-slate-600 dark:text-slate-400"> from {short(byKey.get(e.source))}</span>
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400"> (no argument of their own that round; not drawn)</span>
-                  )}
+                  ) : null}
                 </li>
               ))}
           </ol>

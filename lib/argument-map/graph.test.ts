@@ -42,7 +42,7 @@ const name = (key: string | null) => {
 };
 
 describe("buildArgumentGraph", () => {
-  it("makes every tension and perspective a node, with the marker that raised it", () => {
+  it("makes every tension and perspective a node, with the marker that raised it, and moves made from none another", () => {
     const { nodes } = graph();
     const d = parseDialogue(MAP_FIXTURE).dialogue;
     expect(nodes.map((n) => `${n.kind}:${n.id}/${n.agent}@${n.round}`)).toEqual([
@@ -50,18 +50,22 @@ describe("buildArgumentGraph", () => {
       "perspective:P01/Muffin@0",
       "perspective:P01/Eclair@0",
       "perspective:P01/Scone@1",
+      "moves:Eclair/Eclair@1",
     ]);
-    for (const n of nodes) expect(d.markers[n.marker!]!.description).toBe(n.label);
+    for (const n of nodes.filter((x) => x.kind !== "moves")) expect(d.markers[n.marker!]!.description).toBe(n.label);
   });
 
-  it("draws each move from the argument its agent raised just before it, and keeps a sourceless move as such", () => {
+  it("draws each move from the argument its agent raised just before it, else from that agent's moves of the round", () => {
     const edges = graph().edges.map((e) => [name(e.source), e.kind, name(e.target), e.agent, e.round]);
     expect(edges).toEqual([
       ["P01/Scone@1", "referenced", "T01/Muffin@0", "Scone", 1],
       ["P01/Scone@1", "refined", "T01/Muffin@0", "Scone", 1],
       ["P01/Scone@1", "resolved", "T01/Muffin@0", "Scone", 1],
-      [null, "conceded", "T01/Muffin@0", "Eclair", 1],
+      ["Eclair/Eclair@1", "conceded", "T01/Muffin@0", "Eclair", 1],
     ]);
+    const moves = graph().nodes.find((n) => n.kind === "moves")!;
+    expect(moves).toMatchObject({ id: "Eclair", agent: "Eclair", round: 1, label: "conceded T01" });
+    expect(parseDialogue(MAP_FIXTURE).dialogue.markers[moves.marker!]!.type).toBe("CONCESSION");
   });
 
   it("points each edge at the marker of the move", () => {

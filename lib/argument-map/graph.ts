@@ -1,16 +1,19 @@
 import type { Marker, ParsedDialogue, Thread, ThreadEventKind, ThreadStatus } from "@/lib/contract";
 
-/** A perspective or tension of the dialogue, as one node of its argument map. */
+/**
+ * A perspective or tension of the dialogue, as one node of its argument map; or an agent's moves in a round where they
+ * raised nothing of their own to make them from (`kind: "moves"`, `id` the agent).
+ */
 export interface MapNode {
-  /** Stable within one dialogue: `t3` is the fourth tension thread, `p0` the first perspective thread. */
+  /** Stable within one dialogue: `t3` is the fourth tension thread, `p0` the first perspective thread, `m0` moves. */
   key: string;
-  kind: "tension" | "perspective";
+  kind: "tension" | "perspective" | "moves";
   id: string;
   label: string;
   agent: string | null;
   round: number | null;
   status: ThreadStatus;
-  /** Index into the dialogue's markers of the marker that raised it; null for a tracker row no marker raised. */
+  /** Index into the dialogue's markers of the marker that raised it (for moves, the first move); null for a tracker row no marker raised. */
   marker: number | null;
 }
 
@@ -18,10 +21,10 @@ export type EdgeKind = Exclude<ThreadEventKind, "raised">;
 
 /**
  * One move of the dialogue: `agent` in `round` refined, conceded, resolved… the target, from the node that agent raised
- * nearest to the move in the same contribution (null when they raised nothing that round).
+ * nearest to the move in the same contribution, or from the agent's moves node when they raised nothing that round.
  */
 export interface MapEdge {
-  source: string | null;
+  source: string;
   target: string;
   kind: EdgeKind;
   agent: string | null;
@@ -105,6 +108,28 @@ export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
     const at = before ?? raises.find((r) => r > index);
     return at === undefined ? null : (raisedBy.get(at) ?? null);
   };
+  // An agent who raised nothing in a round still moved: their moves of that round become one node of their own.
+  const movesNodes = new Map<string, MapNode>();
+  const movesOf = (index: number): string => {
+    const m = dialogue.markers[index];
+    const k = m ? contribution(m) : `${index}`;
+    let node = movesNodes.get(k);
+    if (!node) {
+      node = {
+        key: `m${movesNodes.size}`,
+        kind: "moves",
+        id: m?.agent ?? "Preamble",
+        label: "",
+        agent: m?.agent ?? null,
+        round: m?.round ?? null,
+        status: "open",
+        marker: index,
+      };
+      movesNodes.set(k, node);
+      nodes.push(node);
+    }
+    return node.key;
+  };
   const edges: MapEdge[] = [];
   const seen = new Set<string>();
   const push = (edge: MapEdge) => {
@@ -117,14 +142,14 @@ export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
   threads.forEach((t, i) => {
     for (const e of t.events) {
       if (e.kind === "raised") continue;
-      push({ source: sourceOf(e.marker), target: nodes[i]!.key, kind: e.kind, agent: e.agent, round: e.round, marker: e.marker });
+      push({ source: sourceOf(e.marker) ?? movesOf(e.marker), target: nodes[i]!.key, kind: e.kind, agent: e.agent, round: e.round, marker: e.marker });
     }
   });
   // A raise whose words name another node refers to it (`[PERSPECTIVE P01: T01 resolves with a three-tier policy]`).
   const byId = new Map<string, MapNode[]>();
   for (const n of nodes) byId.set(n.id, [...(byId.get(n.id) ?? []), n]);
   for (const n of nodes) {
-    if (n.marker === null) continue;
+    if (n.marker === null || n.kind === "moves") continue;
     const m = dialogue.markers[n.marker];
     if (!m) continue;
     for (const id of mentionedIds(m.description)) {
@@ -136,5 +161,12 @@ export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
     }
   }
   edges.sort((a, b) => a.marker - b.marker);
+  const byKey = new Map(nodes.map((n) => [n.key, n]));
+  // A moves node says what it did: `conceded T01, refined T03`.
+  for (const node of movesNodes.values())
+    node.label = edges
+      .filter((e) => e.source === node.key)
+      .map((e) => `${e.kind} ${byKey.get(e.target)!.id}`)
+      .join(", ");
   return { nodes, edges };
 }

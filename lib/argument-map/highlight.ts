@@ -20,6 +20,8 @@ const LIGHT_DARK: [string, string, string][] = [
   [".amap .np .nb", "stroke:#2563eb", "stroke:#60a5fa"],
   [".amap .nt .bar", "fill:#d97706", "fill:#fbbf24"],
   [".amap .np .bar", "fill:#2563eb", "fill:#60a5fa"],
+  [".amap .nm .nb", "stroke:#64748b", "stroke:#94a3b8"],
+  [".amap .nm .bar", "fill:#64748b", "fill:#94a3b8"],
   [".amap .id", "fill:#0f172a", "fill:#f1f5f9"],
   [".amap .who,.amap .st", "fill:#475569", "fill:#94a3b8"],
   [".amap .lb", "fill:#334155", "fill:#cbd5e1"],

@@ -12,7 +12,7 @@ const node = (key: string, kind: MapNode["kind"], round: number | null, agent = 
   status: "open",
   marker: null,
 });
-const edge = (source: string | null, target: string, marker = 0): MapEdge => ({ source, target, kind: "refined", agent: "Scone", round: 1, marker });
+const edge = (source: string, target: string, marker = 0): MapEdge => ({ source, target, kind: "refined", agent: "Scone", round: 1, marker });
 
 // Round 0 holds a, b; round 1 holds c, d. c answers b and d answers a: as listed, the two edges cross.
 const crossed: ArgumentGraph = {
@@ -98,12 +98,16 @@ describe("layoutArgumentMap by round", () => {
     expect(Math.sign(y.a! - y.b!)).toBe(Math.sign(y.d! - y.c!));
   });
 
-  it("draws an edge from the later node's left side to the earlier node's right side, and lists a sourceless one undrawn", () => {
-    const withStub = layoutArgumentMap({ ...crossed, edges: [...crossed.edges, edge(null, "a", 2)] }, "round");
-    const c = withStub.nodes.find((n) => n.key === "c")!;
-    const b = withStub.nodes.find((n) => n.key === "b")!;
-    expect(withStub.edges[0]!.path).toMatch(new RegExp(`^M${c.x},${c.y + NODE_HEIGHT / 2} C.* ${b.x + NODE_WIDTH},${b.y + NODE_HEIGHT / 2}$`));
-    expect(withStub.edges[2]!.path).toBeNull();
+  it("draws an edge from the later node's left side to the earlier node's right side, and within a column a loop to the right", () => {
+    const c = layout.nodes.find((n) => n.key === "c")!;
+    const b = layout.nodes.find((n) => n.key === "b")!;
+    expect(layout.edges[0]!.path).toMatch(new RegExp(`^M${c.x},${c.y + NODE_HEIGHT / 2} C.* ${b.x + NODE_WIDTH},${b.y + NODE_HEIGHT / 2}$`));
+    const within = layoutArgumentMap({ ...crossed, edges: [edge("b", "a")] }, "round");
+    const at = (k: string) => within.nodes.find((n) => n.key === k)!;
+    const right = at("a").x + NODE_WIDTH;
+    const path = within.edges[0]!.path;
+    expect(path).toMatch(new RegExp(`^M${right},${at("b").y + NODE_HEIGHT / 2} C\\S+ \\S+ ${right},${at("a").y + NODE_HEIGHT / 2}$`));
+    expect(Number(path.split(" C")[1]!.split(",")[0])).toBeGreaterThan(right);
   });
 
   it("records each node's neighbours for highlighting", () => {
@@ -124,8 +128,8 @@ describe("layoutArgumentMap by tension", () => {
     ]);
     const lonely = { ...graph, nodes: [...graph.nodes, node("f", "perspective", 0), node("g", "tension", 1), node("h", "tension", null)] };
     expect(tensionBands(lonely).slice(2)).toEqual([
-      { label: "Tensions no perspective is joined to", keys: ["h", "g"] },
-      { label: "Perspectives joined to no tension", keys: ["f"] },
+      { label: "Tensions nothing is joined to", keys: ["h", "g"] },
+      { label: "Joined to no tension", keys: ["f"] },
     ]);
   });
 

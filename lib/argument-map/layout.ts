@@ -20,8 +20,8 @@ export interface PlacedNode extends MapNode {
 }
 
 export interface PlacedEdge extends MapEdge {
-  /** SVG path data; edges with no source are listed but not drawn. */
-  path: string | null;
+  /** SVG path data. */
+  path: string;
 }
 
 export interface MapLayout {
@@ -45,7 +45,6 @@ export function roundColumns(nodes: MapNode[]): (number | null)[] {
 function neighbourMap(nodes: MapNode[], edges: MapEdge[]): Map<string, string[]> {
   const out = new Map<string, string[]>(nodes.map((n) => [n.key, []]));
   for (const e of edges) {
-    if (e.source === null) continue;
     if (!out.get(e.source)?.includes(e.target)) out.get(e.source)?.push(e.target);
     if (!out.get(e.target)?.includes(e.source)) out.get(e.target)?.push(e.source);
   }
@@ -60,7 +59,7 @@ export function countCrossings(columns: string[][], edges: MapEdge[]): number {
   for (let c = 0; c + 1 < columns.length; c++) {
     const spans: [number, number][] = [];
     for (const e of edges) {
-      const a = e.source === null ? undefined : where.get(e.source);
+      const a = where.get(e.source);
       const b = where.get(e.target);
       if (!a || !b) continue;
       if (a[0] === c && b[0] === c + 1) spans.push([a[1], b[1]]);
@@ -83,7 +82,6 @@ export function countCrossings(columns: string[][], edges: MapEdge[]): number {
 export function orderColumns(initial: string[][], edges: MapEdge[], sweeps = 4): string[][] {
   const neighbours = new Map<string, string[]>();
   for (const e of edges) {
-    if (e.source === null) continue;
     neighbours.set(e.source, [...(neighbours.get(e.source) ?? []), e.target]);
     neighbours.set(e.target, [...(neighbours.get(e.target) ?? []), e.source]);
   }
@@ -118,15 +116,17 @@ export function orderColumns(initial: string[][], edges: MapEdge[], sweeps = 4):
   return columns;
 }
 
-/** Tensions first, then perspectives; within each, by agent then id: a stable start for the ordering. */
+const KIND_ORDER: Record<MapNode["kind"], number> = { tension: 0, perspective: 1, moves: 2 };
+
+/** Tensions, then perspectives, then moves; within each, by agent then id: a stable start for the ordering. */
 function startOrder(a: MapNode, b: MapNode): number {
-  if (a.kind !== b.kind) return a.kind === "tension" ? -1 : 1;
+  if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
   return (a.agent ?? "").localeCompare(b.agent ?? "") || a.id.localeCompare(b.id);
 }
 
 /**
- * Bands of the tension grouping: each tension with the perspectives an edge joins to it (a perspective joined to
- * several goes with the first), then the tensions nothing joins in one band, then the perspectives joined to none.
+ * Bands of the tension grouping: each tension with the perspectives and moves an edge joins to it (one joined to
+ * several goes with the first), then the tensions nothing joins in one band, then what is joined to no tension.
  * Gathering the lone ones keeps a large map from spending a band on each.
  */
 export function tensionBands(graph: ArgumentGraph): { label: string; keys: string[] }[] {
@@ -140,7 +140,7 @@ export function tensionBands(graph: ArgumentGraph): { label: string; keys: strin
     taken.add(t.key);
     const keys = [t.key];
     for (const k of neighbours.get(t.key) ?? []) {
-      if (byKey.get(k)?.kind === "perspective" && !taken.has(k)) {
+      if (byKey.get(k)?.kind !== "tension" && !taken.has(k)) {
         taken.add(k);
         keys.push(k);
       }
@@ -148,9 +148,9 @@ export function tensionBands(graph: ArgumentGraph): { label: string; keys: strin
     if (keys.length === 1) lone.push(t.key);
     else bands.push({ label: `${t.id}${t.agent ? ` (${t.agent})` : ""}: ${t.label}`, keys });
   }
-  if (lone.length > 0) bands.push({ label: "Tensions no perspective is joined to", keys: lone });
+  if (lone.length > 0) bands.push({ label: "Tensions nothing is joined to", keys: lone });
   const rest = graph.nodes.filter((n) => !taken.has(n.key)).map((n) => n.key);
-  if (rest.length > 0) bands.push({ label: "Perspectives joined to no tension", keys: rest });
+  if (rest.length > 0) bands.push({ label: "Joined to no tension", keys: rest });
   return bands;
 }
 
@@ -211,11 +211,7 @@ export function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): MapLay
   }
   // Reading order, column by column and top to bottom: the order a keyboard or screen reader meets the links in.
   const nodes = graph.nodes.map((n) => placed.get(n.key)!).sort((a, b) => a.column - b.column || a.y - b.y);
-  const edges = graph.edges.map((e): PlacedEdge => {
-    const a = e.source === null ? undefined : placed.get(e.source);
-    const b = placed.get(e.target);
-    return { ...e, path: a && b ? edgePath(a, b) : null };
-  });
+  const edges = graph.edges.map((e): PlacedEdge => ({ ...e, path: edgePath(placed.get(e.source)!, placed.get(e.target)!) }));
   return {
     width: LEFT * 2 + Math.max(1, rounds.length) * NODE_WIDTH + Math.max(0, rounds.length - 1) * COLUMN_GAP + (rounds.length > 0 ? COLUMN_GAP / 2 : 0),
     height: height + 8,
