@@ -152,3 +152,15 @@ describe.skipIf(!present)("the argument map of the corpus's largest dialogue (ji
       );
     });
 });
+
+describe("the panel section on a pool that names roles only", () => {
+  it("does not call every role unselected when the dialogue does not say who held which", () => {
+    const files: DirectoryFile[] = [
+      { path: "expert-pool.json", content: JSON.stringify({ experts: [{ role: "Security Engineer", tier: "core", relevance: 0.9 }] }) },
+      { path: "round-0/muffin.md", content: "[PERSPECTIVE P01: Keys stay local]\n" },
+    ];
+    const html = renderToStaticMarkup(PanelTable({ dialogue: parseDirectory(files, { name: "2026-05-02T1200Z-roles" }).dialogue }));
+    expect(html).toContain("Expert pool (1 role; the dialogue does not record which agent held which)");
+    expect(html).not.toContain("not selected");
+  });
+});

@@ -40,6 +40,8 @@ function SeatMark({ seat }: { seat: Seat }) {
  */
 export function ExpertPool({ view }: { view: ExpertPoolView }) {
   const changes = view.rotation.filter((r) => r.joined.length + r.left.length > 0);
+  // A pool read from `expert-pool.json` alone names roles, not who held them: "not selected" would be a guess.
+  const linked = view.pool.some((e) => e.selected || e.agent !== null);
   return (
     <div className="space-y-4">
       {view.pool.length === 0 ? (
@@ -50,7 +52,9 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
         <ScrollRegion label="Expert pool">
           <table className="w-full bg-white text-sm dark:bg-slate-900">
             <caption className="px-3 py-2 text-left text-sm font-semibold">
-              Expert pool ({view.pool.filter((e) => e.selected).length} of {view.pool.length} selected)
+              {linked
+                ? `Expert pool (${view.pool.filter((e) => e.selected).length} of ${view.pool.length} selected)`
+                : `Expert pool (${view.pool.length} ${view.pool.length === 1 ? "role" : "roles"}; the dialogue does not record which agent held which)`}
             </caption>
             <thead className="border-b border-slate-200 dark:border-slate-800">
               <ColumnHeads
@@ -66,7 +70,9 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
                   </th>
                   <td className={cell}>{e.tier ?? "—"}</td>
                   <td className={`${cell} text-right tabular-nums`}>{e.relevance !== null ? e.relevance.toFixed(2) : "—"}</td>
-                  <td className={cell}>{e.agent ?? (e.selected ? "selected" : <span className="text-slate-500 dark:text-slate-400">not selected</span>)}</td>
+                  <td className={cell}>
+                    {e.agent ?? (e.selected ? "selected" : linked ? <span className="text-slate-600 dark:text-slate-400">not selected</span> : "—")}
+                  </td>
                   <td className={`${cell} whitespace-nowrap`}>{rounds(e.rounds)}</td>
                 </tr>
               ))}
