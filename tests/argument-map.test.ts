@@ -36,7 +36,10 @@ function expectNodesLinkToTheirMarkers(d: ParsedDialogue, layout: MapLayout, htm
   layout.nodes.forEach((n, i) => {
     const link = nodeLinks[i]!;
     expect(link.label).toContain(n.kind === "moves" ? `Moves by ${n.agent}` : n.id);
-    if (n.marker === null) return expect(link.href).toBe("/d/x#threads");
+    if (n.marker === null)
+      return expect(link.href).toBe(
+        `/d/x#${n.kind}-${(n.kind === "tension" ? d.threads : d.perspectiveThreads).findIndex((t) => t.id === n.id && !t.events.some((e) => e.kind === "raised")) + 1}`,
+      );
     const ordinal = Number(link.href.slice("/d/x#marker-".length)) - 1;
     const m = d.markers[ordinal]!;
     expect(ordinal).toBe(n.marker);

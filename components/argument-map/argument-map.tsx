@@ -16,7 +16,9 @@ export function nodeName(n: PlacedNode): string {
   return `${n.kind === "tension" ? "Tension" : "Perspective"} ${n.id}${who ? ` (${who})` : ""}: ${n.label}${n.kind === "tension" ? `, ${n.status}` : ""}`;
 }
 
-export const nodeHref = (slug: string, n: { marker: number | null }) => `/d/${slug}#${n.marker !== null ? markerAnchor(n.marker) : "threads"}`;
+/** A node opens its marker; a tracker row no marker raised opens its card in Threads (`#tension-4`, numbered as there). */
+export const nodeHref = (slug: string, n: { marker: number | null; kind: string; key: string }) =>
+  `/d/${slug}#${n.marker !== null ? markerAnchor(n.marker) : n.kind === "moves" ? "threads" : `${n.kind}-${Number(n.key.slice(1)) + 1}`}`;
 
 function Node({ node, slug }: { node: PlacedNode; slug: string }) {
   const tension = node.kind === "tension";
