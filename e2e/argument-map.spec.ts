@@ -86,7 +86,7 @@ test("the pool and who sat in which round: the panel rotates in a corpus dialogu
   await page.goto(`${href}#panel`);
   const pool = page.getByRole("table", { name: /^Expert pool \(8 of 14 selected\)/ });
   await expect(pool.getByRole("row", { name: /^Relational Database Architect/ })).toContainText(/Core\s*0\.95\s*Muffin\s*R0, R1, R2, R3/);
-  const seats = page.getByRole("table", { name: /^Panel by round \(from each round's panel\)/ });
+  const seats = page.getByRole("table", { name: /^Panel by round \(from each round's panel; R0 lists none, so who spoke\)/ });
   await expect(seats.getByRole("columnheader")).toHaveText(["Agent", "Tier", "R0", "R1", "R2", "R3"]);
   const galette = seats.getByRole("row", { name: /^Galette/ });
   await expect(galette.getByRole("img").nth(0)).toHaveAttribute("aria-label", "absent");

@@ -42,6 +42,12 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
   const changes = view.rotation.filter((r) => r.joined.length + r.left.length > 0);
   // A pool read from `expert-pool.json` alone names roles, not who held them: "not selected" would be a guess.
   const linked = view.pool.some((e) => e.selected || e.agent !== null);
+  const unlisted = (view.rows[0]?.seats ?? []).filter((s) => s.listed === null).map((s) => `R${s.round}`);
+  const source = !view.roundScoped
+    ? " (who spoke in each round)"
+    : unlisted.length > 0
+      ? ` (from each round's panel; ${unlisted.join(", ")} ${unlisted.length === 1 ? "lists" : "list"} none, so who spoke)`
+      : " (from each round's panel)";
   return (
     <div className="space-y-4">
       {view.pool.length === 0 ? (
@@ -84,9 +90,7 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
         <div className="space-y-2">
           <ScrollRegion label="Panel by round">
             <table className="bg-white text-sm dark:bg-slate-900">
-              <caption className="px-3 py-2 text-left text-sm font-semibold">
-                Panel by round{view.roundScoped ? " (from each round's panel)" : " (who spoke in each round)"}
-              </caption>
+              <caption className="px-3 py-2 text-left text-sm font-semibold">Panel by round{source}</caption>
               <thead className="border-b border-slate-200 dark:border-slate-800">
                 <tr>
                   <th scope="col" className={head}>
