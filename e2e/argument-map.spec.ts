@@ -49,7 +49,7 @@ test("an argument-map node opens its marker on the timeline", async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`${href}/map$`));
   const map = page.getByRole("group", { name: /^Argument map: \d+ tensions, \d+ perspectives, \d+ moves across 3 rounds/ });
   await expect(map.getByRole("link")).toHaveCount(87);
-  const node = map.getByRole("link", { name: /^Tension T01 \(by Croissant, round 0\)/ });
+  const node = map.getByRole("link", { name: /^T01 · Croissant, resolved: / });
   await node.click();
   await expect(page).toHaveURL(new RegExp(`${href}#marker-\\d+$`));
   const target = page.locator(`#${page.url().split("#")[1]}`);
@@ -63,7 +63,7 @@ test("hovering a node fades what it is not joined to; grouping by tension is a l
   const href = await hrefOf(page, JIRA);
   await page.goto(`${href}/map`);
   const map = page.getByRole("group", { name: /^Argument map/ });
-  const t01 = map.getByRole("link", { name: /^Tension T01 \(by Croissant, round 0\)/ });
+  const t01 = map.getByRole("link", { name: /^T01 · Croissant, resolved: / });
   const key = (await t01.getAttribute("data-node"))!;
   const joined = map.locator(`path.e-${key}`).first();
   const other = map.locator(`path.E:not(.e-${key})`).first();

@@ -167,3 +167,17 @@ describe("the panel section on a pool that names roles only", () => {
     expect(html).not.toContain("not selected");
   });
 });
+
+describe("a node's accessible name", () => {
+  it("starts with what the node shows, in the order shown, so the visible text is part of the name", () => {
+    const d = parseDialogue(
+      "# Alignment Dialogue: N\n\n## Tensions Tracker\n\n| ID | Tension | Raised By | Status |\n|---|---|---|---|\n| T01 | Freshness vs latency | Muffin | Resolved |\n\n## Round 0\n\n### 🧁 Muffin\n\n[TENSION T01: Freshness vs latency]\n\n[PERSPECTIVE P01: Cache at the edge]\n",
+    ).dialogue;
+    const layout = argumentMapLayout(d, "round");
+    const names = links(renderToStaticMarkup(ArgumentMap({ layout, slug: "x", label: "m" }))).map((l) => l.label);
+    expect(names).toEqual([
+      "T01 · Muffin, resolved: Freshness vs latency. Tension raised in round 0",
+      "P01 · Muffin: Cache at the edge. Perspective raised in round 0",
+    ]);
+  });
+});

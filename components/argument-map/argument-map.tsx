@@ -8,12 +8,17 @@ const STATUS_TEXT: Partial<Record<ThreadStatus, string>> = { resolved: "resolved
 // Roughly how many characters of 11 px text fit on a node's line, and on a band's heading.
 const LINE_CHARS = 38;
 
-/** What a node is called for a screen reader: kind, id, who raised it and when, its words and status. */
+/**
+ * What a node is called for a screen reader: first what it shows, in the order shown (id, agent, status, words; the
+ * visible text must be part of the name), then what the outline and column say (kind, round).
+ */
 export function nodeName(n: PlacedNode): string {
-  if (n.kind === "moves")
-    return `Moves by ${n.agent ?? "the preamble"}${n.round !== null ? ` in round ${n.round}` : ""}, who raised nothing that round: ${n.label}`;
-  const who = [n.agent ? `by ${n.agent}` : null, n.round !== null ? `round ${n.round}` : null].filter(Boolean).join(", ");
-  return `${n.kind === "tension" ? "Tension" : "Perspective"} ${n.id}${who ? ` (${who})` : ""}: ${n.label}${n.kind === "tension" ? `, ${n.status}` : ""}`;
+  const status = n.kind === "tension" ? STATUS_TEXT[n.status] : undefined;
+  const shown = `${n.id}${n.kind === "moves" ? " · moves" : n.agent ? ` · ${n.agent}` : ""}${status ? `, ${status}` : ""}: ${n.label}`;
+  const round = n.round !== null ? ` in round ${n.round}` : "";
+  if (n.kind === "moves") return `${shown}. Moves by ${n.agent ?? "the preamble"}${round}, who raised nothing of their own that round`;
+  const kind = n.kind === "tension" ? "Tension" : "Perspective";
+  return `${shown}. ${kind}${n.marker === null ? " from the tracker only" : ` raised${round}`}${n.kind === "tension" && !status ? `, ${n.status}` : ""}`;
 }
 
 /** A node opens its marker; a tracker row no marker raised opens its card in Threads (`#tension-4`, numbered as there). */
