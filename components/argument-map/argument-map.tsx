@@ -43,6 +43,7 @@ function Node({ node, slug }: { node: PlacedNode; slug: string }) {
       <text x={node.x + 12} y={node.y + 15} className="id">
         {node.id}
         {node.kind === "moves" ? <tspan className="who"> · moves</tspan> : node.agent ? <tspan className="who"> · {node.agent}</tspan> : null}
+        {/* A space SVG does not draw (it trims each text's ends) but the DOM keeps: the texts read as words, not run together. */}{" "}
       </text>
       {status ? (
         <text
@@ -51,7 +52,7 @@ function Node({ node, slug }: { node: PlacedNode; slug: string }) {
           textAnchor="end"
           className={node.status === "resolved" || node.status === "accepted" ? "st ok" : "st"}
         >
-          {status}
+          {status}{" "}
         </text>
       ) : null}
       <text x={node.x + 12} y={node.y + 31} className="lb">

@@ -149,6 +149,7 @@ describe("fitLabel", () => {
   it("keeps a short label and cuts a long one on a word, with an ellipsis", () => {
     expect(fitLabel("Short", 10)).toBe("Short");
     expect(fitLabel("Freshness versus latency at the edge", 20)).toBe("Freshness versus…");
+    expect(fitLabel('T01 resolves through "git-wins-with-drift-detection"', 37)).toBe("T01 resolves through…");
     expect(fitLabel("Supercalifragilistic", 10)).toBe("Supercali…");
   });
 });

@@ -222,10 +222,13 @@ export function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): MapLay
   };
 }
 
-/** A label cut to fit a node's line, on a word boundary where one is near. */
+/**
+ * A label cut to fit a node's line, on a word boundary: a node's accessible name must contain its visible words whole
+ * (axe's label-content-name-mismatch), so a word is cut only when the first one alone is too long.
+ */
 export function fitLabel(label: string, max: number): string {
   if (label.length <= max) return label;
   const cut = label.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+  return `${space > 0 ? cut.slice(0, space).trimEnd() : cut}…`;
 }
