@@ -94,6 +94,11 @@ test("the pool and who sat in which round: the panel rotates in a corpus dialogu
   const changes = page.getByRole("list", { name: "Panel changes" });
   await expect(changes.getByRole("listitem").nth(0)).toContainText(/Round 1: joined .*Galette/);
   await expect(changes.getByRole("listitem").nth(1)).toContainText(/Round 2: left .*Eclair/);
+  // The section alone, to look at: the whole page's screenshot is tens of thousands of pixels tall.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator("#panel").screenshot({ path: `test-results/screenshots/expert-pool-section-${width}.png` });
+  }
 });
 
 test("a dialogue without a pool says so", async ({ page }) => {

@@ -6,7 +6,7 @@ import { fitLabel, NODE_HEIGHT, NODE_WIDTH, type MapLayout, type PlacedNode } fr
 
 const STATUS_TEXT: Partial<Record<ThreadStatus, string>> = { resolved: "resolved", accepted: "accepted", deferred: "deferred", partial: "partial" };
 // Roughly how many characters of 11 px text fit on a node's line, and on a band's heading.
-const LINE_CHARS = 38;
+const LINE_CHARS = 35;
 
 /**
  * What a node is called for a screen reader: first what it shows, in the order shown (id, agent, status, words; the
