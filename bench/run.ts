@@ -11,6 +11,7 @@ import { stallBench } from "./stall";
 import { queuesBench } from "./queues";
 import { analysisBench } from "./analysis";
 import { fuzzBench } from "./fuzz";
+import { argumentMapBench } from "./argument-map";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
@@ -220,6 +221,14 @@ async function main() {
     for (const [shape, s] of Object.entries(f.scaling))
       console.log(`  ${shape}: 4x the size took ${s.ratio}x the time (exponent ${s.exponent}; ${s.ms4x} -> ${s.ms16x} ms at ${s.bytes16x} bytes)`);
     results.fuzz = f;
+  }
+
+  if (!only || only === "map") {
+    const m = argumentMapBench();
+    console.log(`argument map of the largest corpus dialogue (${m.dialogue}: ${m.nodes} nodes, ${m.edges} moves, ${m.kilobytes} KB of markup)`);
+    for (const [group, g] of Object.entries(m.byGroup))
+      console.log(`  by ${group}: graph + layout + SVG to string p50 ${g.p50ms} ms, p95 ${g.p95ms} ms over ${g.runs} runs (goal p50 < ${m.goalP50ms} ms)`);
+    results.argumentMap = m;
   }
 
   const file = join(process.cwd(), "bench/results.json");

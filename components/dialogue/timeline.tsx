@@ -93,7 +93,7 @@ function ContributionCard({ c, round, index, rendered }: { c: Contribution; roun
         ) : null}
         {c.role ? <span className="text-sm text-slate-500 dark:text-slate-400">{c.role}</span> : null}
         {c.note && !c.judge ? <span className="text-sm text-slate-500 dark:text-slate-400">→ {c.note}</span> : null}
-        {c.file ? <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{c.file}</span> : null}
+        {c.file ? <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{c.file}</span> : null}
       </header>
       {rendered.unplaced.length > 0 ? (
         <p className="mb-3 flex flex-wrap gap-1.5" aria-label={`Other markers of ${name}`}>

@@ -18,7 +18,7 @@ const shown = (v: number, column: Column) => `${column.signed && v > 0 ? "+" : "
 export function DialogueRoundsTable({ rounds }: { rounds: DialogueRound[] }) {
   const columns = COLUMNS.filter((c) => rounds.some((r) => r[c.key] !== null));
   return (
-    <TableShell caption="The dialogue by round">
+    <TableShell caption="The dialogue by round" focusable>
       <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
         <tr>
           <th scope="col" className="px-3 py-2 text-left font-medium">

@@ -56,6 +56,7 @@ export function ScoreboardTable({
   );
   return (
     <TableShell
+      focusable
       caption={`Scoreboard${view === "rounds" ? " by round" : ""}, sorted by ${isRoundSort(sort) ? `round ${sort.slice(1)}` : LABEL[sort]} ${direction === "asc" ? "ascending" : "descending"}`}
     >
       <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">

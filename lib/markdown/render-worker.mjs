@@ -48,6 +48,8 @@ function render(text, raws) {
     }
     delete node.position;
     if (node.type !== "element") return;
+    // Tables scroll sideways in their own box (.markdown table): focusable, so a keyboard can scroll them too.
+    if (node.tagName === "table") node.properties.tabIndex = 0;
     for (const key in urlAttributes) {
       const tags = urlAttributes[key];
       if (Object.hasOwn(node.properties, key) && (tags === null || tags.includes(node.tagName)))

@@ -133,6 +133,12 @@ export default async function DialoguePage({
         <PanelTable dialogue={dialogue} />
       </PageSection>
       <PageSection id="threads" title="Threads">
+        <p className="mb-3 text-sm">
+          <a href={`/d/${stored.slug}/map`} className="font-medium text-blue-700 underline dark:text-blue-300">
+            Argument map
+          </a>{" "}
+          <span className="text-slate-600 dark:text-slate-400">— these threads and every move between them, round by round</span>
+        </p>
         <Threads dialogue={dialogue} slug={stored.slug} />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
