@@ -54,7 +54,12 @@ describe("rank ranges from intervals", () => {
   });
 
   it("treats a row without an interval as its point", () => {
-    expect(rankRanges([{ mean: 5, interval: null }, { mean: 4, interval: [3, 6] }])).toEqual([
+    expect(
+      rankRanges([
+        { mean: 5, interval: null },
+        { mean: 4, interval: [3, 6] },
+      ]),
+    ).toEqual([
       { low: 1, high: 2 },
       { low: 1, high: 2 },
     ]);

@@ -4,7 +4,13 @@ import { bootstrapMean, hashSeed, type Interval, mean, type RankRange, rankRange
 
 export const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships", "total"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
-export const DIMENSION_LABELS: Record<Dimension, string> = { wisdom: "Wisdom", consistency: "Consistency", truth: "Truth", relationships: "Relationships", total: "Total" };
+export const DIMENSION_LABELS: Record<Dimension, string> = {
+  wisdom: "Wisdom",
+  consistency: "Consistency",
+  truth: "Truth",
+  relationships: "Relationships",
+  total: "Total",
+};
 
 /** What the database holds about agents, read once (lib/db/agent-facts.ts). */
 export interface AgentFacts {
@@ -135,7 +141,10 @@ export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension
     const dims = Object.fromEntries(
       DIMENSIONS.map((d) => {
         const units = [...acc.values[d].values()].map((vs) => mean(vs));
-        const stat: DimensionStat = units.length === 0 ? { mean: null, n: 0, interval: null } : { mean: mean(units), n: units.length, interval: bootstrapMean(units, hashSeed(`${by}|${key}|${d}`)) };
+        const stat: DimensionStat =
+          units.length === 0
+            ? { mean: null, n: 0, interval: null }
+            : { mean: mean(units), n: units.length, interval: bootstrapMean(units, hashSeed(`${by}|${key}|${d}`)) };
         return [d, stat];
       }),
     ) as Record<Dimension, DimensionStat>;

@@ -46,6 +46,32 @@ export function labelTerms(label: string): string[] {
   return [...new Set(distinctiveTerms(label, "", 32).map((t) => stem(t.term)))];
 }
 
+/** Inverse document frequency over a set of labels' terms: a word every label holds counts little. */
+function idfOver(docs: string[][]): (term: string) => number {
+  const df = new Map<string, number>();
+  for (const terms of docs) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+  return (t: string) => Math.log(1 + docs.length / (df.get(t) ?? 1));
+}
+
+function cosine(ta: string[], tb: string[], idf: (t: string) => number): { similarity: number; shared: string[] } {
+  const norm = (terms: string[]) => Math.sqrt(terms.reduce((s, t) => s + idf(t) ** 2, 0));
+  const na = norm(ta);
+  const nb = norm(tb);
+  if (na === 0 || nb === 0) return { similarity: 0, shared: [] };
+  const inB = new Set(tb);
+  const shared = ta.filter((t) => inB.has(t)).sort((x, y) => idf(y) - idf(x) || x.localeCompare(y));
+  const dot = shared.reduce((s, t) => s + idf(t) ** 2, 0);
+  return { similarity: Math.min(1, dot / (na * nb)), shared };
+}
+
+/** Each label's similarity to one subject, words weighed by rarity across all of them (titles: "Compare with…"). */
+export function similaritiesTo(subject: string, labels: string[]): number[] {
+  const terms = labels.map(labelTerms);
+  const mine = labelTerms(subject);
+  const idf = idfOver([mine, ...terms]);
+  return terms.map((t) => cosine(mine, t, idf).similarity);
+}
+
 /**
  * Matches two lists of labels one to one by full-text similarity: each label a bag of distinctive words weighted by
  * rarity across both lists (idf, so a word every label shares counts little), cosine between the bags, then the most
@@ -54,38 +80,25 @@ export function labelTerms(label: string): string[] {
 export function matchLabels<A extends Labelled, B extends Labelled>(as: A[], bs: B[], min = MIN_SIMILARITY): LabelMatching<A, B> {
   const termsA = as.map((x) => labelTerms(x.label));
   const termsB = bs.map((x) => labelTerms(x.label));
-  const docs = [...termsA, ...termsB];
-  const df = new Map<string, number>();
-  for (const terms of docs) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + docs.length / (df.get(t) ?? 1));
-  const norm = (terms: string[]) => Math.sqrt(terms.reduce((s, t) => s + idf(t) ** 2, 0));
-  const normsB = termsB.map(norm);
+  const idf = idfOver([...termsA, ...termsB]);
   const pairs: { i: number; j: number; similarity: number; shared: string[] }[] = [];
   termsA.forEach((ta, i) => {
-    const na = norm(ta);
-    if (na === 0) return;
     termsB.forEach((tb, j) => {
-      if (normsB[j] === 0) return;
-      const inB = new Set(tb);
-      const shared = ta.filter((t) => inB.has(t));
-      if (shared.length === 0) return;
-      const dot = shared.reduce((s, t) => s + idf(t) ** 2, 0);
-      const similarity = dot / (na * normsB[j]!);
-      if (similarity >= min) pairs.push({ i, j, similarity, shared: shared.sort((x, y) => idf(y) - idf(x) || x.localeCompare(y)) });
+      const { similarity, shared } = cosine(ta, tb, idf);
+      if (shared.length > 0 && similarity >= min) pairs.push({ i, j, similarity, shared });
     });
   });
   // Best pairs first; ties keep source order so the result does not depend on sort stability.
   pairs.sort((x, y) => y.similarity - x.similarity || x.i - y.i || x.j - y.j);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
-  const matches: LabelMatch<A, B>[] = [];
+  const matches: (LabelMatch<A, B> & { i: number })[] = [];
   for (const p of pairs) {
     if (usedA.has(p.i) || usedB.has(p.j)) continue;
     usedA.add(p.i);
     usedB.add(p.j);
-    const similarity = Math.min(1, p.similarity);
-    matches.push({ a: as[p.i]!, b: bs[p.j]!, similarity, strength: strengthOf(similarity), shared: p.shared });
+    matches.push({ i: p.i, a: as[p.i]!, b: bs[p.j]!, similarity: p.similarity, strength: strengthOf(p.similarity), shared: p.shared });
   }
-  matches.sort((x, y) => as.indexOf(x.a) - as.indexOf(y.a));
-  return { matches, onlyA: as.filter((_, i) => !usedA.has(i)), onlyB: bs.filter((_, j) => !usedB.has(j)) };
+  matches.sort((x, y) => x.i - y.i);
+  return { matches: matches.map(({ i: _i, ...m }) => m), onlyA: as.filter((_, i) => !usedA.has(i)), onlyB: bs.filter((_, j) => !usedB.has(j)) };
 }
