@@ -92,13 +92,20 @@ export function matchLabels<A extends Labelled, B extends Labelled>(as: A[], bs:
   pairs.sort((x, y) => y.similarity - x.similarity || x.i - y.i || x.j - y.j);
   const usedA = new Set<number>();
   const usedB = new Set<number>();
-  const matches: (LabelMatch<A, B> & { i: number })[] = [];
+  const matches: LabelMatch<A, B>[] = [];
+  const order: number[] = [];
   for (const p of pairs) {
     if (usedA.has(p.i) || usedB.has(p.j)) continue;
     usedA.add(p.i);
     usedB.add(p.j);
-    matches.push({ i: p.i, a: as[p.i]!, b: bs[p.j]!, similarity: p.similarity, strength: strengthOf(p.similarity), shared: p.shared });
+    order.push(p.i);
+    matches.push({ a: as[p.i]!, b: bs[p.j]!, similarity: p.similarity, strength: strengthOf(p.similarity), shared: p.shared });
   }
-  matches.sort((x, y) => x.i - y.i);
-  return { matches: matches.map(({ i: _i, ...m }) => m), onlyA: as.filter((_, i) => !usedA.has(i)), onlyB: bs.filter((_, j) => !usedB.has(j)) };
+  // In the first list's order, as a reader scans it.
+  const inOrder = order.map((i, k) => ({ i, m: matches[k]! })).sort((x, y) => x.i - y.i);
+  return {
+    matches: inOrder.map(({ m }) => m),
+    onlyA: as.filter((_, i) => !usedA.has(i)),
+    onlyB: bs.filter((_, j) => !usedB.has(j)),
+  };
 }
