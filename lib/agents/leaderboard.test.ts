@@ -81,3 +81,14 @@ describe("the agents' leaderboard", () => {
     expect(parseLeaderboardQuery({ by: "x", sort: "y", dir: "z" })).toMatchObject({ by: "name", sort: "rank", dir: undefined });
   });
 });
+
+describe("the leaderboard's address", () => {
+  it("leaves defaults out and keeps filters across a sort change", async () => {
+    const { leaderboardHref } = await import("./leaderboard");
+    const q = parseLeaderboardQuery({ from: "2026-01-01", source: "corpus" });
+    expect(leaderboardHref(q)).toBe("/agents?from=2026-01-01&source=corpus");
+    expect(leaderboardHref(q, { sort: "truth", dir: "desc" })).toBe("/agents?sort=truth&from=2026-01-01&source=corpus");
+    expect(leaderboardHref(q, { sort: "truth", dir: "asc", by: "role" })).toBe("/agents?by=role&sort=truth&dir=asc&from=2026-01-01&source=corpus");
+    expect(parseLeaderboardQuery({ by: "role", sort: "truth", dir: "asc" })).toMatchObject({ by: "role", sort: "truth", dir: "asc" });
+  });
+});

@@ -201,3 +201,17 @@ export function sortLeaderboard(rows: LeaderRow[], sort: LeaderSort, dir: SortDi
 
 /** "3" or "2–5". */
 export const rankText = (rank: RankRange | null) => (rank === null ? "—" : rank.low === rank.high ? String(rank.low) : `${rank.low}–${rank.high}`);
+
+/** The leaderboard's address with some of its query changed; defaults are left out so the plain URL stays plain. */
+export function leaderboardHref(query: LeaderboardQuery, change: Partial<LeaderboardQuery> = {}): string {
+  const q = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (q.by !== "name") params.set("by", q.by);
+  if (q.sort !== "rank") params.set("sort", q.sort);
+  if (q.dir && q.dir !== firstDirection(q.sort)) params.set("dir", q.dir);
+  if (q.from) params.set("from", q.from);
+  if (q.to) params.set("to", q.to);
+  if (q.source) params.set("source", q.source);
+  const s = params.toString();
+  return s ? `/agents?${s}` : "/agents";
+}
