@@ -17,7 +17,7 @@ import { nextDirection } from "@/lib/sorting";
 
 const one = (v: number) => v.toFixed(1);
 
-function ScoreCell({ stat, dimension }: { stat: DimensionStat; dimension: Dimension }) {
+function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension: Dimension; ranked: boolean }) {
   if (stat.mean === null) {
     return (
       <td className="px-3 py-2 text-right text-slate-400 dark:text-slate-500">
@@ -27,18 +27,19 @@ function ScoreCell({ stat, dimension }: { stat: DimensionStat; dimension: Dimens
   }
   const interval = stat.interval ? `${one(stat.interval[0])}–${one(stat.interval[1])}` : null;
   return (
-    <td className="px-3 py-2 text-right tabular-nums" data-dimension={dimension}>
+    <td className={`px-3 py-2 text-right tabular-nums ${ranked ? "bg-blue-50/60 dark:bg-blue-950/30" : ""}`} data-dimension={dimension}>
       <span className="font-medium">{one(stat.mean)}</span>
       <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400" data-interval={interval ?? ""}>
         {interval ? (
           <>
             <span className="sr-only">95 % interval </span>
             {interval}
+            <span className="text-slate-400 dark:text-slate-500"> · </span>
           </>
-        ) : (
-          "no interval"
-        )}
-        <span className="text-slate-400 dark:text-slate-500"> · n={stat.n}</span>
+        ) : ranked ? (
+          "one value · "
+        ) : null}
+        <span className="text-slate-400 dark:text-slate-500">n={stat.n}</span>
       </span>
     </td>
   );
@@ -93,7 +94,7 @@ export function LeaderboardTable({ rows, query, rankOn }: { rows: LeaderRow[]; q
             </th>
             <td className="px-3 py-2 text-right tabular-nums">{r.dialogues}</td>
             {DIMENSIONS.map((d) => (
-              <ScoreCell key={d} stat={r.dims[d]} dimension={d} />
+              <ScoreCell key={d} stat={r.dims[d]} dimension={d} ranked={d === rankOn} />
             ))}
             <td className="px-3 py-2 text-right tabular-nums">{r.raised}</td>
             <td className="px-3 py-2 text-right tabular-nums">{r.resolved}</td>

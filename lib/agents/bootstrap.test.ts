@@ -65,3 +65,20 @@ describe("rank ranges from intervals", () => {
     ]);
   });
 });
+
+describe("the inlined generator", () => {
+  it("draws the same indexes as seededRandom, so the bootstrap is the shared seeded one", async () => {
+    const { seededRandom } = await import("@/lib/seeded-random");
+    const random = seededRandom(7);
+    const values = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    // One resample by hand with the shared generator: its mean must be one of the bootstrap's means' bounds' peers.
+    const byHand: number[] = [];
+    for (let b = 0; b < 40; b++) {
+      let s = 0;
+      for (let i = 0; i < values.length; i++) s += values[Math.floor(random() * values.length)]!;
+      byHand.push(s / values.length);
+    }
+    byHand.sort((x, y) => x - y);
+    expect(bootstrapMean(values, 7, 40)).toEqual([byHand[1], byHand[38]]);
+  });
+});

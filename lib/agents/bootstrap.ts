@@ -1,5 +1,3 @@
-import { seededRandom } from "@/lib/seeded-random";
-
 export const RESAMPLES = 1000;
 export const BOOTSTRAP_SEED = 20261128;
 
@@ -27,12 +25,18 @@ export const mean = (values: ArrayLike<number>) => {
 export function bootstrapMean(values: number[], seed: number, resamples = RESAMPLES): Interval | null {
   const n = values.length;
   if (n < 2) return null;
-  const random = seededRandom(seed);
   const data = Float64Array.from(values);
   const means = new Float64Array(resamples);
+  // seededRandom's mulberry32, inlined: at 10,000 dialogues this loop draws 60 million indexes a leaderboard.
+  let a = seed >>> 0;
   for (let b = 0; b < resamples; b++) {
     let s = 0;
-    for (let i = 0; i < n; i++) s += data[(random() * n) | 0]!;
+    for (let i = 0; i < n; i++) {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), a | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      s += data[((((t ^ (t >>> 14)) >>> 0) * n) / 4294967296) | 0]!;
+    }
     means[b] = s / n;
   }
   means.sort();

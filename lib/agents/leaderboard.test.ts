@@ -10,15 +10,11 @@ const facts: AgentFacts = {
     { dialogueId: 3, name: "Muffin", role: null },
   ],
   scores: [
-    { dialogueId: 1, agent: "Muffin", dimension: "truth", value: 8 },
-    { dialogueId: 1, agent: "Muffin", dimension: "total", value: 30 },
-    { dialogueId: 2, agent: "Muffin", dimension: "truth", value: 8 },
-    { dialogueId: 2, agent: "Muffin", dimension: "total", value: 30 },
-    { dialogueId: 3, agent: "Muffin", dimension: "total", value: 30 },
-    { dialogueId: 1, agent: "Scone", dimension: "truth", value: 2 },
-    { dialogueId: 1, agent: "Scone", dimension: "total", value: 10 },
-    { dialogueId: 2, agent: "Scone", dimension: "truth", value: 6 },
-    { dialogueId: 2, agent: "Scone", dimension: "total", value: 20 },
+    { dialogueId: 1, agent: "Muffin", wisdom: null, consistency: null, truth: 8, relationships: null, total: 30 },
+    { dialogueId: 2, agent: "Muffin", wisdom: null, consistency: null, truth: 8, relationships: null, total: 30 },
+    { dialogueId: 3, agent: "Muffin", wisdom: null, consistency: null, truth: null, relationships: null, total: 30 },
+    { dialogueId: 1, agent: "Scone", wisdom: null, consistency: null, truth: 2, relationships: null, total: 10 },
+    { dialogueId: 2, agent: "Scone", wisdom: null, consistency: null, truth: 6, relationships: null, total: 20 },
   ],
   moves: [
     { dialogueId: 1, agent: "Muffin", kind: "raised", count: 3 },
@@ -35,7 +31,7 @@ describe("the agents' leaderboard", () => {
     expect(muffin.dialogues).toBe(3);
     expect(muffin.also).toEqual(["Domain Expert", "Systems Architect"]);
     expect(muffin.dims.truth).toEqual({ mean: 8, n: 2, interval: [8, 8] });
-    expect(muffin.dims.total.n).toBe(3);
+    expect(muffin.dims.total).toEqual({ mean: 30, n: 3, interval: null });
     expect(muffin.dims.wisdom).toEqual({ mean: null, n: 0, interval: null });
     expect([muffin.raised, muffin.resolved, muffin.conceded]).toEqual([3, 4, 1]);
     expect(muffin.concessionRate).toBeCloseTo(1 / 8);

@@ -16,8 +16,8 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
 export interface AgentFacts {
   /** Panel members who are not judges, by dialogue. */
   agents: { dialogueId: number; name: string; role: string | null }[];
-  /** The file's Judge's overall scores (not per round). */
-  scores: { dialogueId: number; agent: string; dimension: string; value: number }[];
+  /** The file's Judge's overall scores (not per round), one row per dialogue and agent; null where not recorded. */
+  scores: ({ dialogueId: number; agent: string } & Record<Dimension, number | null>)[];
   /** Moves on tensions, counted by dialogue, agent and kind (raised, refined, conceded, resolved). */
   moves: { dialogueId: number; agent: string | null; kind: string; count: number }[];
 }
@@ -26,6 +26,7 @@ export interface DimensionStat {
   mean: number | null;
   /** Dialogues that recorded this dimension for the row. */
   n: number;
+  /** Only on the ranked dimension: resampling every column would cost five times as much for figures no rank uses. */
   interval: Interval | null;
 }
 
@@ -81,8 +82,8 @@ interface Acc {
   /** By its lower-cased form, the first spelling seen. */
   also: Map<string, string>;
   dialogues: Set<number>;
-  /** Per dimension, per dialogue: the values of that dialogue (several agents can share a role). */
-  values: Record<Dimension, Map<number, number[]>>;
+  /** Per dialogue: each dimension's sum (0–4) and count (5–9); several agents can share a role in one dialogue. */
+  units: Map<number, Float64Array>;
   raised: number;
   resolved: number;
   conceded: number;
@@ -91,43 +92,52 @@ interface Acc {
 
 /**
  * The leaderboard: one row per agent name (case-insensitive) or per role from the panel, each dialogue one unit: its
- * mean per dimension over the dialogues that recorded it, a seeded 95 % bootstrap interval over those dialogues, and
- * rank ranges from the intervals on `rankOn`. Judges are not rows.
+ * mean per dimension over the dialogues that recorded it and, on `rankOn`, a seeded 95 % bootstrap interval over those
+ * dialogues and rank ranges from the intervals. Judges are not rows.
  */
 export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension = "total"): LeaderRow[] {
-  const roleOf = new Map<string, string | null>();
-  for (const a of facts.agents) roleOf.set(`${a.dialogueId}|${norm(a.name)}`, a.role?.trim() || null);
+  // Names repeat across thousands of dialogues: normalise each spelling once.
+  const normalised = new Map<string, string>();
+  const key = (text: string) => {
+    let k = normalised.get(text);
+    if (k === undefined) normalised.set(text, (k = norm(text)));
+    return k;
+  };
+  const roleOf = new Map<number, Map<string, string | null>>();
+  for (const a of facts.agents) {
+    let panel = roleOf.get(a.dialogueId);
+    if (!panel) roleOf.set(a.dialogueId, (panel = new Map()));
+    panel.set(key(a.name), a.role?.trim() || null);
+  }
   const rows = new Map<string, Acc>();
   const row = (dialogueId: number, agent: string): Acc => {
-    const role = roleOf.get(`${dialogueId}|${norm(agent)}`) ?? null;
+    const role = roleOf.get(dialogueId)?.get(key(agent)) ?? null;
     const label = by === "name" ? agent.trim() : (role ?? NO_ROLE);
-    const key = norm(label);
-    let acc = rows.get(key);
+    const k = key(label);
+    let acc = rows.get(k);
     if (!acc) {
-      acc = {
-        label,
-        also: new Map(),
-        dialogues: new Set(),
-        values: { wisdom: new Map(), consistency: new Map(), truth: new Map(), relationships: new Map(), total: new Map() },
-        raised: 0,
-        resolved: 0,
-        conceded: 0,
-        moves: 0,
-      };
-      rows.set(key, acc);
+      acc = { label, also: new Map(), dialogues: new Set(), units: new Map(), raised: 0, resolved: 0, conceded: 0, moves: 0 };
+      rows.set(k, acc);
     }
     acc.dialogues.add(dialogueId);
     const other = by === "name" ? role : agent.trim();
-    if (other && !acc.also.has(norm(other))) acc.also.set(norm(other), other);
+    if (other) {
+      const ko = key(other);
+      if (!acc.also.has(ko)) acc.also.set(ko, other);
+    }
     return acc;
   };
   for (const a of facts.agents) row(a.dialogueId, a.name);
-  for (const s of facts.scores) {
-    if (!(DIMENSIONS as readonly string[]).includes(s.dimension)) continue;
-    const cell = row(s.dialogueId, s.agent).values[s.dimension as Dimension];
-    const list = cell.get(s.dialogueId);
-    if (list) list.push(s.value);
-    else cell.set(s.dialogueId, [s.value]);
+  for (const sc of facts.scores) {
+    const acc = row(sc.dialogueId, sc.agent);
+    let unit = acc.units.get(sc.dialogueId);
+    if (!unit) acc.units.set(sc.dialogueId, (unit = new Float64Array(10)));
+    DIMENSIONS.forEach((d, i) => {
+      const v = sc[d];
+      if (v === null) return;
+      unit[i]! += v;
+      unit[i + 5]! += 1;
+    });
   }
   for (const m of facts.moves) {
     if (!m.agent) continue;
@@ -137,19 +147,21 @@ export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension
     else if (m.kind === "resolved") acc.resolved += m.count;
     else if (m.kind === "conceded") acc.conceded += m.count;
   }
-  const out = [...rows.entries()].map(([key, acc]): LeaderRow => {
+  const out = [...rows.entries()].map(([rowKey, acc]): LeaderRow => {
     const dims = Object.fromEntries(
       DIMENSIONS.map((d) => {
-        const units = [...acc.values[d].values()].map((vs) => mean(vs));
+        const i = DIMENSIONS.indexOf(d);
+        const units: number[] = [];
+        for (const u of acc.units.values()) if (u[i + 5]! > 0) units.push(u[i]! / u[i + 5]!);
         const stat: DimensionStat =
           units.length === 0
             ? { mean: null, n: 0, interval: null }
-            : { mean: mean(units), n: units.length, interval: bootstrapMean(units, hashSeed(`${by}|${key}|${d}`)) };
+            : { mean: mean(units), n: units.length, interval: d === rankOn ? bootstrapMean(units, hashSeed(`${by}|${rowKey}|${d}`)) : null };
         return [d, stat];
       }),
     ) as Record<Dimension, DimensionStat>;
     return {
-      key,
+      key: rowKey,
       label: acc.label,
       also: [...acc.also.values()].sort((a, b) => a.localeCompare(b)),
       dialogues: acc.dialogues.size,

@@ -36,12 +36,9 @@ export function agentsSuite(label: string, open: () => Promise<{ db: Db; cleanup
       expect(facts.sources).toEqual(["alpha", "beta"]);
       expect(facts.agents).toHaveLength(16);
       expect(new Set(facts.agents.map((a) => a.name))).toEqual(new Set(["Muffin", "Cupcake", "Scone", "Eclair"]));
-      expect(
-        facts.scores
-          .filter((s) => s.agent === "Muffin" && s.dimension === "truth")
-          .map((s) => s.value)
-          .sort(),
-      ).toEqual([12, 4, 5, 6]);
+      const muffin = facts.scores.filter((s) => s.agent === "Muffin");
+      expect(muffin.map((s) => s.truth).sort((a, b) => a! - b!)).toEqual([4, 5, 6, 12]);
+      expect(facts.scores.find((s) => s.agent === "Cupcake" && s.truth === 4)).toMatchObject({ wisdom: 3, consistency: 3, relationships: 2, total: 12 });
       const muffinMoves = facts.moves.filter((m) => m.agent === "Muffin");
       expect(muffinMoves.filter((m) => m.kind === "raised").reduce((s, m) => s + m.count, 0)).toBe(4);
       expect(muffinMoves.filter((m) => m.kind === "resolved").reduce((s, m) => s + m.count, 0)).toBe(4);
@@ -53,7 +50,7 @@ export function agentsSuite(label: string, open: () => Promise<{ db: Db; cleanup
       expect(new Set(byDate.scores.map((s) => s.dialogueId)).size).toBe(2);
       const beta = await getAgentFacts(db, { source: "beta" });
       expect(beta.dialogueCount).toBe(1);
-      expect(beta.scores.filter((s) => s.dimension === "truth").every((s) => s.value === 12)).toBe(true);
+      expect(beta.scores.every((s) => s.truth === 12)).toBe(true);
       expect((await getAgentFacts(db, { source: "nowhere" })).agents).toEqual([]);
     });
 
