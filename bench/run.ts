@@ -9,6 +9,7 @@ import { pagesBench } from "./pages";
 import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
 import { queuesBench } from "./queues";
+import { agentsBench } from "./agents";
 import { fuzzBench } from "./fuzz";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
@@ -175,6 +176,15 @@ async function main() {
     for (const p of q.pages)
       console.log(`  ${p.label} (${p.path}): p50 ${p.p50ms} ms, p95 ${p.p95ms} ms, ${p.ratioToBaseline}x baseline (goal p50 < ${q.goalP50ms} ms)`);
     results.queues = q;
+  }
+
+  if (!only || only === "agents") {
+    const g = await agentsBench(dialogues);
+    console.log(`agents leaderboard on SQLite, ${g.dialogues} dialogues (${g.rows.agents} panel seats, ${g.rows.scores} scores, ${g.rows.moves} moves)`);
+    console.log(
+      `  read ${g.readMs} ms, aggregate by name ${g.aggregateByNameMs} ms, by role ${g.aggregateByRoleMs} ms; uncached p50 ${g.totalP50Ms} ms, cached p50 ${g.cachedP50Ms} ms (goal < ${g.goalMs} ms)`,
+    );
+    results.agents = g;
   }
 
   if (!only || only === "stall") {

@@ -13,7 +13,7 @@ import {
 import { RESAMPLES } from "@/lib/agents/bootstrap";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { getAgentFacts } from "@/lib/db/agent-facts";
+import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Agents" };
@@ -22,10 +22,11 @@ export const metadata: Metadata = { title: "Agents" };
 export default async function AgentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = parseLeaderboardQuery(await searchParams);
   await requireReader(leaderboardHref(query));
-  const facts = await getAgentFacts(db(), { from: query.from, to: query.to, source: query.source });
   const rankOn = rankDimension(query.sort);
-  const rows = sortLeaderboard(agentLeaderboard(facts, query.by, rankOn), query.sort, query.dir ?? firstDirection(query.sort), rankOn);
-  const scored = new Set(facts.scores.map((s) => s.dialogueId)).size;
+  const board = await loadLeaderboard(db(), query.by, rankOn, { from: query.from, to: query.to, source: query.source });
+  const rows = sortLeaderboard(board.rows, query.sort, query.dir ?? firstDirection(query.sort), rankOn);
+  const facts = { dialogueCount: board.dialogueCount, sources: board.sources };
+  const scored = board.scoredDialogues;
   return (
     <section aria-labelledby="agents-title" className="space-y-5">
       <header className="space-y-1">
