@@ -1,15 +1,7 @@
 import type { Metadata } from "next";
 import { LeaderboardTable } from "@/components/agents/leaderboard-table";
 import { LeaderboardToolbar } from "@/components/agents/leaderboard-toolbar";
-import {
-  agentLeaderboard,
-  DIMENSION_LABELS,
-  firstDirection,
-  leaderboardHref,
-  parseLeaderboardQuery,
-  rankDimension,
-  sortLeaderboard,
-} from "@/lib/agents/leaderboard";
+import { DIMENSION_LABELS, firstDirection, leaderboardHref, parseLeaderboardQuery, rankDimension, sortLeaderboard } from "@/lib/agents/leaderboard";
 import { RESAMPLES } from "@/lib/agents/bootstrap";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
