@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { markerAnchor } from "@/lib/anchors";
+import { markerAnchor, sourceAnchor } from "@/lib/anchors";
 import type { ComparedSide } from "@/lib/compare/compare-dialogues";
 import { linkClass } from "@/components/ui/styles";
+import { Markdown } from "@/components/dialogue/markdown";
 
 /** What one dialogue records of its outcome: the section that states it, and every dissent. */
 export function OutcomeColumn({ side, data, slug }: { side: "A" | "B"; data: ComparedSide; slug: string }) {
@@ -13,7 +14,16 @@ export function OutcomeColumn({ side, data, slug }: { side: "A" | "B"; data: Com
       <div>
         <h4 className="text-xs font-medium text-slate-600 dark:text-slate-400">Decision {decision ? `(“${decision.heading}”)` : ""}</h4>
         {decision ? (
-          <p className="mt-1 break-words whitespace-pre-line">{decision.text}</p>
+          <div className="mt-1">
+            <Markdown text={decision.text} />
+            {decision.truncated ? (
+              <p className="mt-2 text-xs">
+                <Link href={`/d/${slug}/source#${sourceAnchor(decision)}`} className={linkClass}>
+                  The whole section, from line {decision.line}
+                </Link>
+              </p>
+            ) : null}
+          </div>
         ) : (
           <p className="mt-1 text-slate-600 dark:text-slate-400">No verdict, decision, convergence or summary section.</p>
         )}

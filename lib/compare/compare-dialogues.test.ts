@@ -95,3 +95,13 @@ describe("dialogues to compare with", () => {
     expect(ranked[2]!.similarity).toBe(0);
   });
 });
+
+describe("a decision's excerpt", () => {
+  it("keeps short text whole and cuts long text at a paragraph break", async () => {
+    const { excerpt, MAX_DECISION } = await import("./compare-dialogues");
+    expect(excerpt("Adopt it.")).toBe("Adopt it.");
+    const long = `${"a".repeat(500)}\n\n${"b".repeat(300)}\n\n${"c".repeat(400)}`;
+    expect(excerpt(long)).toBe(`${"a".repeat(500)}\n\n${"b".repeat(300)}`);
+    expect(excerpt("x".repeat(2000))).toHaveLength(MAX_DECISION);
+  });
+});

@@ -13,7 +13,8 @@ export interface ComparedTension {
 
 /** What the dialogue records of its outcome: the last section that states it, and its dissent. */
 export interface Outcome {
-  decision: { heading: string; text: string; line: number; file?: string } | null;
+  /** Markdown; cut at a paragraph break near MAX_DECISION characters when longer (`truncated`). */
+  decision: { heading: string; text: string; truncated: boolean; line: number; file?: string } | null;
   /** DISSENT and MINORITY VERDICT markers. */
   dissent: { type: string; agent: string | null; round: number | null; text: string; marker: number }[];
 }
@@ -38,7 +39,15 @@ const CONFIRMS = new Set(["CONVERGENCE CONFIRMED", "DESIGN CONVERGENCE CONFIRMED
 /** Section headings that state an outcome, most telling first; the last section matching the first pattern that any does wins. */
 const OUTCOME_HEADINGS = [/verdict|decision|recommendation|consensus/i, /converge|dialogue complete|alignment achieved|result/i, /summary/i];
 
-const MAX_DECISION = 900;
+export const MAX_DECISION = 900;
+
+/** The text up to MAX_DECISION characters, cut at the last paragraph break before it when there is one, so markdown stays whole. */
+export function excerpt(text: string): string {
+  if (text.length <= MAX_DECISION) return text;
+  const head = text.slice(0, MAX_DECISION);
+  const paragraph = head.lastIndexOf("\n\n");
+  return (paragraph > MAX_DECISION / 3 ? head.slice(0, paragraph) : head).trimEnd();
+}
 
 function outcomeOf(d: ParsedDialogue): Outcome {
   const sections = d.parts.flatMap((p) => (p.type === "section" ? [p.section] : []));
@@ -50,12 +59,7 @@ function outcomeOf(d: ParsedDialogue): Outcome {
         .map((l) => l.text)
         .join("\n")
         .trim();
-      decision = {
-        heading: hit.heading,
-        text: text.length > MAX_DECISION ? `${text.slice(0, MAX_DECISION).trimEnd()}…` : text,
-        line: hit.line,
-        file: hit.file,
-      };
+      decision = { heading: hit.heading, text: excerpt(text), truncated: text.length > MAX_DECISION, line: hit.line, file: hit.file };
       break;
     }
   }
