@@ -21,7 +21,8 @@ function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension
   if (stat.mean === null) {
     return (
       <td className="px-3 py-2 text-right text-slate-400 dark:text-slate-500">
-        <span aria-label={`${DIMENSION_LABELS[dimension]}: not recorded`}>—</span>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">not recorded</span>
       </td>
     );
   }
@@ -81,7 +82,7 @@ export function LeaderboardTable({ rows, query, rankOn }: { rows: LeaderRow[]; q
         {rows.map((r) => (
           <tr key={r.key} className="align-top">
             <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-rank={rankText(r.rank)}>
-              {r.rank && r.rank.low !== r.rank.high ? <span aria-label={`ranks ${r.rank.low} to ${r.rank.high}`}>{rankText(r.rank)}</span> : rankText(r.rank)}
+              {rankText(r.rank)}
             </td>
             <th scope="row" className="px-3 py-2 text-left font-medium">
               {r.label}
