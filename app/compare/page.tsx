@@ -122,7 +122,9 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         <CompareOverview a={comparison.a} b={comparison.b} statusA={a.stored.status} statusB={b.stored.status} />
       </PageSection>
       <PageSection id="velocity" title="Velocity">
-        <VelocityCompare a={a.dialogue} b={b.dialogue} />
+        <div className="max-w-3xl">
+          <VelocityCompare a={a.dialogue} b={b.dialogue} />
+        </div>
       </PageSection>
       <PageSection id="scores" title="Final scores">
         <div className="grid gap-4 md:grid-cols-2">

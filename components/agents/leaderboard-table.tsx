@@ -20,7 +20,7 @@ const one = (v: number) => v.toFixed(1);
 function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension: Dimension; ranked: boolean }) {
   if (stat.mean === null) {
     return (
-      <td className="px-3 py-2 text-right text-slate-400 dark:text-slate-500">
+      <td className="px-3 py-2 text-right text-slate-500 dark:text-slate-400">
         <span aria-hidden="true">—</span>
         <span className="sr-only">not recorded</span>
       </td>
@@ -30,17 +30,17 @@ function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension
   return (
     <td className={`px-3 py-2 text-right tabular-nums ${ranked ? "bg-blue-50/60 dark:bg-blue-950/30" : ""}`} data-dimension={dimension}>
       <span className="font-medium">{one(stat.mean)}</span>
-      <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400" data-interval={interval ?? ""}>
+      <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-300" data-interval={interval ?? ""}>
         {interval ? (
           <>
             <span className="sr-only">95 % interval </span>
             {interval}
-            <span className="text-slate-400 dark:text-slate-500"> · </span>
+            <span aria-hidden="true"> · </span>
           </>
         ) : ranked ? (
           "one value · "
         ) : null}
-        <span className="text-slate-400 dark:text-slate-500">n={stat.n}</span>
+        <span>n={stat.n}</span>
       </span>
     </td>
   );
