@@ -20,7 +20,7 @@ const one = (v: number) => v.toFixed(1);
 function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension: Dimension; ranked: boolean }) {
   if (stat.mean === null) {
     return (
-      <td className="px-3 py-2 text-right text-slate-500 dark:text-slate-400">
+      <td className="px-2 py-2 text-right text-slate-500 dark:text-slate-400">
         <span aria-hidden="true">—</span>
         <span className="sr-only">not recorded</span>
       </td>
@@ -28,7 +28,7 @@ function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension
   }
   const interval = stat.interval ? `${one(stat.interval[0])}–${one(stat.interval[1])}` : null;
   return (
-    <td className={`px-3 py-2 text-right tabular-nums ${ranked ? "bg-blue-50/60 dark:bg-blue-950/30" : ""}`} data-dimension={dimension}>
+    <td className={`px-2 py-2 text-right tabular-nums ${ranked ? "bg-blue-50/60 dark:bg-blue-950/30" : ""}`} data-dimension={dimension}>
       <span className="font-medium">{one(stat.mean)}</span>
       <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-300" data-interval={interval ?? ""}>
         {interval ? (
@@ -57,7 +57,7 @@ export function LeaderboardTable({ rows, query, rankOn }: { rows: LeaderRow[]; q
         sorted={sorted ? dir : false}
         align={align}
         reserveArrow
-        className="px-3 py-2 font-medium whitespace-nowrap"
+        className="px-2 py-2 align-bottom font-medium"
       >
         {text}
       </SortHeader>
@@ -81,25 +81,25 @@ export function LeaderboardTable({ rows, query, rankOn }: { rows: LeaderRow[]; q
       <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
         {rows.map((r) => (
           <tr key={r.key} className="align-top">
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-rank={rankText(r.rank)}>
+            <td className="px-2 py-2 whitespace-nowrap tabular-nums" data-rank={rankText(r.rank)}>
               {rankText(r.rank)}
             </td>
-            <th scope="row" className="px-3 py-2 text-left font-medium">
+            <th scope="row" className="px-2 py-2 text-left font-medium">
               {r.label}
               {r.also.length > 0 ? (
-                <span className="block max-w-64 text-xs font-normal text-slate-500 dark:text-slate-400">
-                  {r.also.slice(0, 3).join(", ")}
-                  {r.also.length > 3 ? ` +${r.also.length - 3}` : ""}
+                <span className="block max-w-52 text-xs font-normal text-slate-500 dark:text-slate-400">
+                  {r.also.slice(0, 2).join(", ")}
+                  {r.also.length > 2 ? ` +${r.also.length - 2}` : ""}
                 </span>
               ) : null}
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{r.dialogues}</td>
+            <td className="px-2 py-2 text-right tabular-nums">{r.dialogues}</td>
             {DIMENSIONS.map((d) => (
               <ScoreCell key={d} stat={r.dims[d]} dimension={d} ranked={d === rankOn} />
             ))}
-            <td className="px-3 py-2 text-right tabular-nums">{r.raised}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{r.resolved}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{r.concessionRate === null ? "—" : `${Math.round(r.concessionRate * 100)} %`}</td>
+            <td className="px-2 py-2 text-right tabular-nums">{r.raised}</td>
+            <td className="px-2 py-2 text-right tabular-nums">{r.resolved}</td>
+            <td className="px-2 py-2 text-right tabular-nums">{r.concessionRate === null ? "—" : `${Math.round(r.concessionRate * 100)} %`}</td>
           </tr>
         ))}
       </tbody>
