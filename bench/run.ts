@@ -10,6 +10,7 @@ import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
 import { queuesBench } from "./queues";
 import { analysisBench } from "./analysis";
+import { agentsBench } from "./agents";
 import { fuzzBench } from "./fuzz";
 import { argumentMapBench } from "./argument-map";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
@@ -191,6 +192,15 @@ async function main() {
         `  ${v.label} (${v.path}): p50 ${v.p50ms} ms, p95 ${v.p95ms} ms, ${v.ratioToBaseline}x baseline (goal p50 < ${a.goalP50ms} ms); pure work ${v.computeMs} ms`,
       );
     results.analysis = a;
+  }
+
+  if (!only || only === "agents") {
+    const g = await agentsBench(dialogues);
+    console.log(`agents leaderboard on SQLite, ${g.dialogues} dialogues (${g.rows.agents} panel seats, ${g.rows.scores} scores, ${g.rows.moves} moves)`);
+    console.log(
+      `  read ${g.readMs} ms, aggregate by name ${g.aggregateByNameMs} ms, by role ${g.aggregateByRoleMs} ms; uncached p50 ${g.totalP50Ms} ms, cached p50 ${g.cachedP50Ms} ms (goal < ${g.goalMs} ms)`,
+    );
+    results.agents = g;
   }
 
   if (!only || only === "stall") {

@@ -9,6 +9,8 @@ export interface NavLink {
 const LINKS: (NavLink & { needs: "reader" | Role })[] = [
   { href: "/", label: "Dialogues", needs: "reader" },
   { href: "/search", label: "Search", needs: "reader" },
+  { href: "/compare", label: "Compare", needs: "reader" },
+  { href: "/agents", label: "Agents", needs: "reader" },
   { href: "/judging", label: "Judging", needs: "reader" },
   { href: "/queues", label: "Queues", needs: "judge" },
   { href: "/upload", label: "Upload", needs: "admin" },

@@ -31,7 +31,7 @@ export function SiteHeader({ viewer, publicRead }: { viewer: Viewer | null; publ
   const links = navLinksFor(viewer?.role ?? null, publicRead);
   return (
     <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-6">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-5">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-blue-600">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-blue-700 ring-4 ring-blue-200 dark:ring-blue-900" />
           Roundtable

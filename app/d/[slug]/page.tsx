@@ -79,6 +79,9 @@ export default async function DialoguePage({
               from {stored.source.name}
               {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
             </span>
+            <a href={`/compare?a=${stored.slug}`} className="text-blue-700 underline dark:text-blue-300">
+              Compare with…
+            </a>
           </>
         }
       >

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { agentLeaderboard } from "@/lib/agents/leaderboard";
+import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
+import { getAgentFacts } from "@/lib/db/agent-facts";
+import { createDb } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+
+const NAMES = ["Muffin", "Cupcake", "Scone", "Eclair", "Donut", "Brioche", "Croissant", "Macaron", "Cannoli", "Strudel", "Beignet", "Churro"];
+const ROLES = ["Systems Architect", "Domain Expert", "Devil's Advocate", "Risk Analyst", "Technical Writer", "Integration Specialist", "Edge Case Hunter"];
+const DIMS = ["wisdom", "consistency", "truth", "relationships"];
+
+export interface AgentFigures {
+  dialogues: number;
+  rows: { agents: number; scores: number; moves: number };
+  readMs: number;
+  aggregateByNameMs: number;
+  aggregateByRoleMs: number;
+  /** What /agents does on the server, read and aggregation (p50 of 5 after a warm-up). */
+  totalP50Ms: number;
+  /** The same through loadLeaderboard once it holds the board: the version stamp's query and a lookup. */
+  cachedP50Ms: number;
+  goalMs: number;
+}
+
+/**
+ * Rows for the leaderboard at scale, written straight into the tables (six agents a dialogue, four dimensions and a
+ * total each, eleven moves on six tensions): importing 10,000 files is the import bench's job.
+ */
+function addAgentRows(file: string, n: number): AgentFigures["rows"] {
+  const db = new Database(file);
+  const counts = { agents: 0, scores: 0, moves: 0 };
+  try {
+    db.prepare(`INSERT INTO "Source" ("kind", "name") VALUES ('directory', 'bench-agents')`).run();
+    const source = (db.prepare(`SELECT "id" FROM "Source" WHERE "name" = 'bench-agents'`).get() as { id: number }).id;
+    const dialogue = db.prepare(
+      `INSERT INTO "Dialogue" ("sourceId", "path", "slug", "title", "status", "statusRaw", "date", "layout", "contentHash", "roundCount", "agentCount", "markerCount", "perspectiveCount", "tensionCount", "openTensionCount", "errorCount", "warningCount", "updatedAt")
+       VALUES (?, ?, ?, ?, 'converged', 'converged', ?, 'single-file', 'x', 3, 6, 11, 0, 6, 2, 0, 0, CURRENT_TIMESTAMP)`,
+    );
+    const agent = db.prepare(`INSERT INTO "Agent" ("dialogueId", "name", "emoji", "role") VALUES (?, ?, '🧁', ?)`);
+    const score = db.prepare(`INSERT INTO "Score" ("dialogueId", "agent", "round", "dimension", "value", "origin") VALUES (?, ?, NULL, ?, ?, 'file')`);
+    const tension = db.prepare(
+      `INSERT INTO "Tension" ("dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "origin", "line") VALUES (?, ?, ?, 'bench', ?, 0, 'resolved', 'resolved', 'marker', 1)`,
+    );
+    const marker = db.prepare(
+      `INSERT INTO "Marker" ("dialogueId", "type", "description", "body", "round", "agent", "line", "position", "ordinal") VALUES (?, ?, '', '', 0, ?, 1, 'line-start', ?)`,
+    );
+    const event = db.prepare(`INSERT INTO "TensionEvent" ("dialogueId", "tensionId", "markerId", "kind", "round", "agent") VALUES (?, ?, ?, ?, 0, ?)`);
+    db.transaction(() => {
+      for (let i = 0; i < n; i++) {
+        const id = Number(
+          dialogue.run(
+            source,
+            `agents/a${i}.md`,
+            `bench-agents-${i}`,
+            `Agents dialogue ${i}`,
+            `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+          ).lastInsertRowid,
+        );
+        const panel = Array.from({ length: 6 }, (_, k) => NAMES[(i + k * 5) % NAMES.length]!);
+        let ordinal = 0;
+        panel.forEach((name, k) => {
+          agent.run(id, name, ROLES[(i + k) % ROLES.length]);
+          let total = 0;
+          for (const d of DIMS) {
+            const v = 1 + ((i * 7 + k * 3 + d.length) % 5);
+            total += v;
+            score.run(id, name, d, v);
+          }
+          score.run(id, name, "total", total);
+          counts.agents++;
+          counts.scores += 5;
+          const t = Number(tension.run(id, `T0${k + 1}`, `T0${k + 1}`, name).lastInsertRowid);
+          const kinds = k < 4 ? ["raised", "resolved"] : k === 4 ? ["raised", "conceded"] : ["raised"];
+          for (const kind of kinds) {
+            const m = Number(marker.run(id, kind === "raised" ? "TENSION" : kind === "resolved" ? "RESOLVED" : "CONCESSION", name, ordinal++).lastInsertRowid);
+            event.run(id, t, m, kind, panel[(k + (kind === "raised" ? 0 : 1)) % 6]);
+            counts.moves++;
+          }
+        });
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return counts;
+}
+
+/** The leaderboard's server work at `n` dialogues on SQLite: the one read, then the aggregation with its bootstraps. */
+export async function agentsBench(n = 10_000): Promise<AgentFigures> {
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-agents-"));
+  const file = join(dir, "agents.db");
+  const target = { provider: "sqlite" as const, file, url: `file:${file}` };
+  try {
+    await applyMigrations(target);
+    const rows = addAgentRows(file, n);
+    const db = createDb(target);
+    try {
+      await getAgentFacts(db);
+      const reads: number[] = [];
+      const byName: number[] = [];
+      const byRole: number[] = [];
+      const totals: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        const facts = await getAgentFacts(db);
+        const t1 = performance.now();
+        agentLeaderboard(facts, "name", "truth");
+        const t2 = performance.now();
+        agentLeaderboard(facts, "role", "truth");
+        const t3 = performance.now();
+        reads.push(t1 - t0);
+        byName.push(t2 - t1);
+        byRole.push(t3 - t2);
+        totals.push(t2 - t0);
+      }
+      const cached: number[] = [];
+      await loadLeaderboard(db, "name", "truth", {});
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        await loadLeaderboard(db, "name", "truth", {});
+        cached.push(performance.now() - t0);
+      }
+      const p50 = (xs: number[]) => +xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1);
+      return {
+        dialogues: n,
+        rows,
+        readMs: p50(reads),
+        aggregateByNameMs: p50(byName),
+        aggregateByRoleMs: p50(byRole),
+        totalP50Ms: p50(totals),
+        cachedP50Ms: p50(cached),
+        goalMs: 500,
+      };
+    } finally {
+      await db.$disconnect();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

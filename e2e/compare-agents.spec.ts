@@ -1,0 +1,118 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { checkLooks, watchForErrors } from "./helpers/looks";
+
+// Two corpus dialogues on neighbouring questions (a PM repo sync and a Jira integration, both by Blue's panel).
+const CORPUS = "/work/shared/corpus/blue";
+const A = "2026-03-12t2026z-pm-repo-sync-architecture";
+const B = "2026-03-11t1341z-jira-cloud-integration-for-blue";
+const needCorpus = () => test.skip(!existsSync(CORPUS), `${CORPUS} is absent: comparing and ranking corpus dialogues needs ../shared/corpus`);
+
+test.describe.configure({ mode: "serial" });
+
+test("the corpus is imported from the command line", async () => {
+  needCorpus();
+  test.setTimeout(240_000);
+  execFileSync("npm", ["run", "-s", "roundtable", "--", "import", CORPUS], { env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" }, stdio: "pipe" });
+});
+
+test("a dialogue's Compare with… leads to a picker, and picking gives two corpus dialogues side by side", async ({ page }) => {
+  needCorpus();
+  const problems = watchForErrors(page);
+  await page.goto(`/d/${A}`);
+  await page.getByRole("link", { name: "Compare with…" }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?a=${A}$`));
+  await expect(page.getByRole("heading", { name: "Compare with…" })).toBeVisible();
+  await page.getByLabel("Title words").fill("jira cloud");
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: "Jira Cloud Integration For Blue" }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?a=${A}&b=${B}$`));
+
+  const glance = page.getByRole("table", { name: "The two dialogues at a glance" });
+  await expect(glance.getByRole("row", { name: /^Rounds/ })).toHaveText(/Rounds\s*3\s*3/);
+  await expect(glance.getByRole("row", { name: /^Converged in/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "A: final scores" })).toBeVisible();
+  // The Jira dialogue's Judge kept no per-agent scoreboard: the page says so rather than showing an empty table.
+  await expect(page.getByText("B records no final scores.")).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Velocity by round/ }).getByRole("img", { name: /^A, round 1: / })).toBeVisible();
+
+  // A match shows its strength; what has no counterpart stays unmatched on its side.
+  const matched = page.getByRole("table", { name: "Tensions matched across the two dialogues" });
+  await expect(matched.getByRole("row").nth(1)).toContainText(/(strong|moderate|weak) \d+ %/);
+  await expect(page.getByRole("heading", { name: /^Only in A \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Only in B \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Decision and dissent" })).toBeVisible();
+
+  // Swapping is a link: the same comparison with the sides exchanged.
+  await page.getByRole("link", { name: "Swap A and B" }).click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?a=${B}&b=${A}$`));
+  await expect(page.getByRole("table", { name: "The two dialogues at a glance" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the leaderboard sorts by Truth, and an agent's interval brackets its mean", async ({ page }) => {
+  needCorpus();
+  const problems = watchForErrors(page);
+  await page.goto("/agents?source=corpus");
+  await expect(page.getByRole("heading", { name: "Agents", level: 1 })).toBeVisible();
+  const truth = page.getByRole("columnheader", { name: /^Truth/ });
+  await truth.getByRole("link").click();
+  await expect(page).toHaveURL(/\/agents\?sort=truth&source=corpus$/);
+  await expect(truth).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("columnheader", { name: /^Rank \(Truth\)/ })).toBeVisible();
+
+  const means = await page.locator('td[data-dimension="truth"] > span.font-medium').allTextContents();
+  expect(means.length).toBeGreaterThan(3);
+  const values = means.map(Number);
+  expect(values).toEqual([...values].sort((x, y) => y - x));
+
+  const withInterval = page.locator('td[data-dimension="truth"]:has([data-interval*="–"])').first();
+  const interval = (await withInterval.locator("[data-interval]").getAttribute("data-interval"))!;
+  const [low, high] = interval.split("–").map(Number);
+  const mean = Number(await withInterval.locator("span.font-medium").textContent());
+  expect(low).toBeLessThanOrEqual(mean);
+  expect(high).toBeGreaterThanOrEqual(mean);
+  await expect(withInterval).toContainText(/95 % interval/);
+
+  // Where intervals overlap, a rank is a range.
+  await expect(
+    page
+      .locator("td[data-rank]")
+      .filter({ hasText: /^\d+–\d+$/ })
+      .first(),
+  ).toBeVisible();
+  await truth.getByRole("link").click();
+  await expect(truth).toHaveAttribute("aria-sort", "ascending");
+  expect(problems).toEqual([]);
+});
+
+test("the leaderboard groups by role and filters by date in the URL", async ({ page }) => {
+  needCorpus();
+  await page.goto("/agents?source=corpus");
+  await page.getByLabel("Rows").selectOption("role");
+  await page.getByLabel("From").fill("2026-03-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/by=role/);
+  await expect(page).toHaveURL(/from=2026-03-01/);
+  await expect(page.getByRole("columnheader", { name: /^Role/ })).toBeVisible();
+  await expect(page.getByText(/roles over 2 dialogues/)).toBeVisible();
+});
+
+async function openComparison(page: Page) {
+  needCorpus();
+  await page.goto(`/compare?a=${A}&b=${B}`);
+  await expect(page.getByRole("table", { name: "The two dialogues at a glance" })).toBeVisible();
+}
+
+checkLooks("compare", openComparison);
+checkLooks("compare-picker", async (page) => {
+  needCorpus();
+  await page.goto(`/compare?a=${A}`);
+  await expect(page.getByRole("heading", { name: "Compare with…" })).toBeVisible();
+});
+checkLooks("agents", async (page) => {
+  needCorpus();
+  await page.goto("/agents?source=corpus&sort=truth");
+  await expect(page.getByRole("columnheader", { name: /^Truth/ })).toBeVisible();
+});

@@ -1,0 +1,4 @@
+import { agentsSuite } from "./helpers/agents-suite";
+import { tempSqlite } from "./helpers/temp-db";
+
+agentsSuite("SQLite", tempSqlite);
