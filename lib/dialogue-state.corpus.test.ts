@@ -33,6 +33,9 @@ describe.skipIf(!present)("state at round on the round-scoped corpus dialogues (
       }
       expect(before.final).toBe(true);
       expect(before.tensions).toHaveLength(dialogue.threads.length);
+      // A thread the tracker has no row for ends untracked in the state too, never silently open.
+      const untracked = dialogue.threads.filter((t) => t.status === "untracked").length;
+      expect(before.counts.untracked).toBe(untracked);
       expect(before.perspectives).toHaveLength(dialogue.perspectiveThreads.length);
     });
   }

@@ -93,7 +93,7 @@ describe("stateAtRound", () => {
     expect(phases(0)).toEqual({ T01: "open", T02: "open" });
     expect(phases(1)).toEqual({ T01: "narrowing", T02: "open" });
     expect(phases(2)).toEqual({ T01: "resolved", T02: "narrowing" });
-    expect(stateAtRound(dialogue, 1)!.counts).toEqual({ open: 1, narrowing: 1, resolved: 0 });
+    expect(stateAtRound(dialogue, 1)!.counts).toEqual({ open: 1, narrowing: 1, resolved: 0, untracked: 0 });
   });
 
   it("lists only the perspectives raised so far", () => {
@@ -146,6 +146,12 @@ describe("stateAtRound", () => {
     ).dialogue;
     const tracked = Object.fromEntries(stateAtRound(extra, 0)!.tensions.map((t) => [t.id, t.tracked]));
     expect(tracked).toEqual({ T01: true, T02: true, T07: false });
+    // Open while the rounds run; at the end it is what the Threads section calls it, not a guess of open.
+    expect(stateAtRound(extra, 0)!.tensions.find((t) => t.id === "T07")?.phase).toBe("open");
+    const final = stateAtRound(extra, null)!;
+    expect(final.tensions.find((t) => t.id === "T07")?.phase).toBe("untracked");
+    expect(final.counts.untracked).toBe(1);
+    expect(diffRounds(extra, 1, final.round)!.statusChanges.map((c) => c.id)).not.toContain("T07");
   });
 
   it("has no state for a dialogue without rounds", () => {

@@ -10,8 +10,11 @@ import { firstValue } from "@/lib/url-params";
  * raised) is dated to the final round, where the tracker's own status also applies.
  */
 
-/** Where a tension stands: `narrowing` is refined, conceded or acknowledged but not resolved. */
-export type TensionPhase = "open" | "narrowing" | "resolved";
+/**
+ * Where a tension stands: `narrowing` is refined, conceded or acknowledged but not resolved; `untracked`, at the final
+ * round only, is a tension the Judge's tracker has no row for (the contract's final status), so its end is unknown.
+ */
+export type TensionPhase = "open" | "narrowing" | "resolved" | "untracked";
 
 export interface TensionAt {
   id: string;
@@ -79,7 +82,7 @@ export interface DialogueState {
 
 const NARROWING: ThreadEventKind[] = ["refined", "conceded", "acknowledged"];
 const RESOLVING_STATUS: ThreadStatus[] = ["resolved", "accepted", "superseded"];
-const RANK: Record<TensionPhase, number> = { open: 0, narrowing: 1, resolved: 2 };
+const RANK: Record<TensionPhase, number> = { untracked: 0, open: 0, narrowing: 1, resolved: 2 };
 
 /** Markers that say where an agent stands, with the position each records (MOVE's own word comes from its text). */
 const POSITION_MARKERS: Partial<Record<Marker["type"], string>> = {
@@ -119,6 +122,8 @@ function phaseOf(t: Thread, events: ThreadEvent[], final: boolean): TensionPhase
   if (final) {
     const tracked: TensionPhase = RESOLVING_STATUS.includes(t.status) ? "resolved" : t.status === "partial" ? "narrowing" : "open";
     if (RANK[tracked] > RANK[phase]) phase = tracked;
+    // As the Threads section says it: with no tracker row, the end is unknown, never silently open.
+    if (t.status === "untracked" && phase !== "resolved") phase = "untracked";
   }
   return phase;
 }
@@ -184,7 +189,7 @@ export function stateAtRound(dialogue: ParsedDialogue, n: number | null): Dialog
       tracked: dialogue.tensions.length === 0 || t.registry !== null,
     });
   }
-  const counts: Record<TensionPhase, number> = { open: 0, narrowing: 0, resolved: 0 };
+  const counts: Record<TensionPhase, number> = { open: 0, narrowing: 0, resolved: 0, untracked: 0 };
   for (const t of tensions) counts[t.phase]++;
 
   const perspectives: PerspectiveAt[] = dialogue.perspectiveThreads
@@ -299,7 +304,8 @@ export function diffRounds(dialogue: ParsedDialogue, a: number | null, b: number
     moves,
     statusChanges: after.tensions.flatMap((t) => {
       const old = oldTensions.get(key(t));
-      return old && old.phase !== t.phase ? [{ id: t.id, label: t.label, from: old.phase, to: t.phase }] : [];
+      // Becoming untracked at the end is the tracker's silence, not something the round did.
+      return old && old.phase !== t.phase && t.phase !== "untracked" ? [{ id: t.id, label: t.label, from: old.phase, to: t.phase }] : [];
     }),
     scoreDeltas: after.scores.agents.map((s) => {
       const from = oldScores.get(s.agent) ?? (before ? null : 0);

@@ -3,7 +3,7 @@ import { markerAnchor } from "@/lib/anchors";
 import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/dialogue-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
-export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success" };
+export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success", untracked: "neutral" };
 
 export function PhaseBadge({ phase }: { phase: TensionPhase }) {
   return <Badge tone={PHASE_TONES[phase]}>{phase}</Badge>;

@@ -46,7 +46,10 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
         <Stat label="Velocity" note={velocitySource}>
           {state.velocity ?? "—"}
         </Stat>
-        <Stat label="Tensions" note={`${counts.open} open · ${counts.narrowing} narrowing · ${counts.resolved} resolved`}>
+        <Stat
+          label="Tensions"
+          note={`${counts.open} open · ${counts.narrowing} narrowing · ${counts.resolved} resolved${counts.untracked ? ` · ${counts.untracked} not in the tracker` : ""}`}
+        >
           {state.tensions.length}
         </Stat>
         <Stat label="Perspectives raised">{state.perspectives.length}</Stat>
