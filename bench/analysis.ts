@@ -9,6 +9,7 @@ import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { seedSamples } from "@/lib/ingest/samples";
 import { roundDiffs, stateAtRound } from "@/lib/dialogue-state";
+import { argumentMapLayout } from "@/lib/argument-map/view";
 import type { ParsedDialogue } from "@/lib/contract";
 import type { Latency } from "./pages";
 import { latency, startServer } from "./server";
@@ -17,7 +18,7 @@ const CORPUS = join(process.cwd(), "../shared/corpus/blue");
 
 /**
  * One analysis view of a dialogue page: its address for the dialogue and the pure work behind it, timed alone.
- * Add a view here to bench it (the argument map joins this list).
+ * Add a view here to bench it.
  */
 export interface AnalysisView {
   label: string;
@@ -35,6 +36,16 @@ export const ANALYSIS_VIEWS: AnalysisView[] = [
     label: "state at the final round, with every round's diff",
     path: (slug, d) => `/d/${slug}?at=${d.rounds.at(-1)?.number ?? 0}`,
     compute: (d) => [stateAtRound(d, null), roundDiffs(d)],
+  },
+  {
+    label: "argument map, by round",
+    path: (slug) => `/d/${slug}/map`,
+    compute: (d) => argumentMapLayout(d, "round"),
+  },
+  {
+    label: "argument map, by tension",
+    path: (slug) => `/d/${slug}/map?group=tension`,
+    compute: (d) => argumentMapLayout(d, "tension"),
   },
 ];
 
