@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { parseDialogue, parseDirectory, type DirectoryFile, type ParsedDialogue } from "@/lib/contract";
+import { parseDialogue, parseDirectory, type ParsedDialogue } from "@/lib/contract";
 import { ArgumentMap } from "@/components/argument-map/argument-map";
 import { MoveList } from "@/components/argument-map/move-list";
 import { argumentMapLayout } from "@/lib/argument-map/view";
 import type { MapGroup } from "@/lib/argument-map/layout";
+import { directoryTree } from "../tests/helpers/directory-tree";
 
 export interface ArgumentMapFigures {
   dialogue: string;
@@ -16,14 +17,6 @@ export interface ArgumentMapFigures {
   /** Graph + layout + the map and its move list rendered to a string; the parse is cached by the app and not counted. */
   byGroup: Record<MapGroup, { p50ms: number; p95ms: number; runs: number }>;
   goalP50ms: number;
-}
-
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    if (statSync(full).isDirectory()) return tree(root, full);
-    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
-  });
 }
 
 /** Every corpus dialogue (single files and round-scoped directories), or the seed samples when the corpus is absent. */
@@ -40,7 +33,7 @@ function dialogues(): { name: string; dialogue: ParsedDialogue }[] {
     .map((n) => ({ name: n, dialogue: parseDialogue(readFileSync(join(corpus, "docs/dialogues", n), "utf8")).dialogue }));
   const dirs = readdirSync(join(corpus, "dialogues"))
     .filter((n) => statSync(join(corpus, "dialogues", n)).isDirectory())
-    .map((n) => ({ name: `${n}/`, dialogue: parseDirectory(tree(join(corpus, "dialogues", n)), { name: n }).dialogue }));
+    .map((n) => ({ name: `${n}/`, dialogue: parseDirectory(directoryTree(join(corpus, "dialogues", n)), { name: n }).dialogue }));
   return [...singles, ...dirs];
 }
 

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { parseDialogue, parseDirectory, type DirectoryFile } from "@/lib/contract";
+import { parseDialogue, parseDirectory } from "@/lib/contract";
+import { directoryTree } from "../tests/helpers/directory-tree";
 
 export interface Workload {
   name: string;
@@ -11,14 +12,6 @@ export interface Workload {
   texts: string[];
   parse: () => void;
   bytes: number;
-}
-
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    if (statSync(full).isDirectory()) return tree(root, full);
-    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
-  });
 }
 
 /** The real Blue corpus when it is beside the project, else our samples. */
@@ -30,7 +23,7 @@ export function contractWorkload(): Workload {
       .map((n) => readFileSync(join(corpus, "docs/dialogues", n), "utf8"));
     const dirs = readdirSync(join(corpus, "dialogues"))
       .filter((n) => statSync(join(corpus, "dialogues", n)).isDirectory())
-      .map((n) => ({ name: n, files: tree(join(corpus, "dialogues", n)) }));
+      .map((n) => ({ name: n, files: directoryTree(join(corpus, "dialogues", n)) }));
     const texts = [...singles, ...dirs.flatMap((d) => d.files.filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => f.content))];
     return {
       name: `../shared/corpus (${singles.length} single files + ${dirs.length} round-scoped directories)`,

@@ -1,27 +1,20 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseDirectory, type DirectoryFile } from "@/lib/contract";
+import { parseDirectory } from "@/lib/contract";
 import { diffRounds, stateAtRound } from "./dialogue-state";
+import { directoryTree } from "@/tests/helpers/directory-tree";
 
 // The real Blue dialogues live beside the project, never inside it.
 const DIRS = join(process.cwd(), "../shared/corpus/blue/.blue/dialogues");
 const present = existsSync(DIRS);
 if (!present) console.warn(`dialogue-state corpus suite skipped: ${DIRS} is absent`);
 
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    if (statSync(full).isDirectory()) return tree(root, full);
-    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
-  });
-}
-
 describe.skipIf(!present)("state at round on the round-scoped corpus dialogues (../shared/corpus)", () => {
   const names = present ? readdirSync(DIRS).filter((n) => statSync(join(DIRS, n)).isDirectory()) : [];
   for (const name of names) {
     it(`${name}: nothing resolved is reopened, perspectives only accumulate, and the final round agrees with the threads`, () => {
-      const { dialogue } = parseDirectory(tree(join(DIRS, name)), { name });
+      const { dialogue } = parseDirectory(directoryTree(join(DIRS, name)), { name });
       const rounds = dialogue.rounds.map((r) => r.number);
       let before = stateAtRound(dialogue, rounds[0]!)!;
       for (const r of rounds.slice(1)) {
@@ -43,7 +36,7 @@ describe.skipIf(!present)("state at round on the round-scoped corpus dialogues (
   it("jira: a tension open after round 0 is resolved by the last round, and the round table gives velocity", () => {
     const name = names.find((n) => n.includes("jira-cloud"));
     expect(name, "the jira dialogue is in the corpus").toBeDefined();
-    const { dialogue } = parseDirectory(tree(join(DIRS, name!)), { name: name! });
+    const { dialogue } = parseDirectory(directoryTree(join(DIRS, name!)), { name: name! });
     const first = stateAtRound(dialogue, 0)!;
     const last = stateAtRound(dialogue, null)!;
     const changed = first.tensions.filter((t) => t.phase === "open" && last.tensions.find((u) => u.id === t.id && u.agent === t.agent)?.phase === "resolved");

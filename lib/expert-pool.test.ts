@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDialogue, parseDirectory, type DirectoryFile } from "@/lib/contract";
 import { expertPoolView, sat } from "./expert-pool";
+import { directoryTree } from "@/tests/helpers/directory-tree";
 
 const member = (name: string, role: string, tier: string, relevance: number) => ({ name, role, tier, relevance, emoji: "🧁" });
 
@@ -85,17 +86,9 @@ const CORPUS = join(process.cwd(), "../shared/corpus/blue/.blue/dialogues/2026-0
 const present = existsSync(CORPUS);
 if (!present) console.warn(`expert pool corpus test skipped: ${CORPUS} is absent`);
 
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    if (statSync(full).isDirectory()) return tree(root, full);
-    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
-  });
-}
-
 describe.skipIf(!present)("expertPoolView on the corpus's rfc-0058 directory", () => {
   it("shows the panel rotating: a wider round 0, two joining in round 1, two leaving in round 2", () => {
-    const view = expertPoolView(parseDirectory(tree(CORPUS), { name: "rfc-0058" }).dialogue);
+    const view = expertPoolView(parseDirectory(directoryTree(CORPUS), { name: "rfc-0058" }).dialogue);
     expect(view.roundScoped).toBe(true);
     expect(view.pool.length).toBe(14);
     expect(view.rotation[0]).toMatchObject({ round: 1, joined: expect.arrayContaining(["Galette", "Tartlet"]) });

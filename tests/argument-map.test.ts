@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseDialogue, parseDirectory, type DirectoryFile, type ParsedDialogue } from "@/lib/contract";
@@ -8,6 +8,7 @@ import { MoveList } from "@/components/argument-map/move-list";
 import { PanelTable } from "@/components/dialogue/panel-table";
 import { NODE_HEIGHT, NODE_WIDTH, countCrossings, type MapLayout } from "@/lib/argument-map/layout";
 import { argumentMapLayout, parseMapView } from "@/lib/argument-map/view";
+import { directoryTree } from "@/tests/helpers/directory-tree";
 
 /** Every `<a …>` of the markup as its href and aria-label. */
 function links(html: string): { href: string; label: string }[] {
@@ -130,16 +131,8 @@ const CORPUS = join(process.cwd(), "../shared/corpus/blue/.blue/dialogues/2026-0
 const present = existsSync(CORPUS);
 if (!present) console.warn(`argument map corpus test skipped: ${CORPUS} is absent`);
 
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    if (statSync(full).isDirectory()) return tree(root, full);
-    return n.endsWith(".md") || n.endsWith(".json") ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }] : [];
-  });
-}
-
 describe.skipIf(!present)("the argument map of the corpus's largest dialogue (jira-cloud-integration)", () => {
-  const d = present ? parseDirectory(tree(CORPUS), { name: "jira" }).dialogue : null;
+  const d = present ? parseDirectory(directoryTree(CORPUS), { name: "jira" }).dialogue : null;
 
   for (const group of ["round", "tension"] as const)
     it(`grouped by ${group}: a node per thread, none overlapping, each a named link to its marker`, () => {

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
 
 // The largest real dialogue, a round-scoped directory: imported through the CLI as a user would, read from ../shared.
-const JIRA = "/work/shared/corpus/blue/.blue/dialogues/2026-03-11T1341Z-jira-cloud-integration-for-blue";
+const JIRA = join(process.cwd(), "../shared/corpus/blue/.blue/dialogues/2026-03-11T1341Z-jira-cloud-integration-for-blue");
 const JIRA_TITLE = "Jira Cloud Integration For Blue";
 
 const stateSection = (page: Page) => page.locator("section#state");

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
 
 // Two round-scoped directories of the real corpus: the one with the most arguments (87) and the one whose panel rotates.
-const CORPUS = "/work/shared/corpus/blue/.blue/dialogues";
+const CORPUS = join(process.cwd(), "../shared/corpus/blue/.blue/dialogues");
 const JIRA = "2026-03-11T1341Z-jira-cloud-integration-for-blue";
 const POOL = "2026-02-06T1839Z-rfc-0058-supersession-hybrid-relational-dynamodb-architecture";
 const present = existsSync(`${CORPUS}/${JIRA}`) && existsSync(`${CORPUS}/${POOL}`);
