@@ -157,7 +157,7 @@ test("the keyboard moves through contributions and rounds, and ? lists the keys"
 
 test("the scoreboard by round shows each change, sorts by a round, charts the trajectory, and downloads as CSV", async ({ page }) => {
   await page.goto("/d/on-call-alert-fatigue#scoreboard");
-  await page.getByRole("navigation", { name: "Scoreboard view" }).getByRole("link", { name: "By round" }).click();
+  await page.getByRole("navigation", { name: "Scoreboard view", exact: true }).getByRole("link", { name: "By round" }).click();
   await expect(page).toHaveURL(/view=rounds/);
   const table = page.getByRole("table", { name: /^Scoreboard by round/ });
   await expect(table.getByRole("columnheader")).toHaveText(["Agent", "R0", "R1", "R2", /Total/]);
