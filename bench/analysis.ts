@@ -1,20 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { ensureSource } from "@/lib/db/store";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
-import { seedSamples } from "@/lib/ingest/samples";
 import { roundDiffs, stateAtRound } from "@/lib/dialogue-state";
 import { argumentMapLayout } from "@/lib/argument-map/view";
 import type { ParsedDialogue } from "@/lib/contract";
 import type { Latency } from "./pages";
 import { latency, startServer } from "./server";
-
-const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+import { loadSamplesAndCorpus } from "./corpus-db";
 
 /**
  * One analysis view of a dialogue page: its address for the dialogue and the pure work behind it, timed alone.
@@ -76,12 +72,7 @@ export async function analysisBench(): Promise<AnalysisFigures> {
   const target = { provider: "sqlite" as const, file, url: `file:${file}` };
   await applyMigrations(target);
   const db = createDb(target);
-  await seedSamples(db);
-  if (existsSync(CORPUS)) {
-    const source = await ensureSource(db, { kind: "directory", name: "corpus", url: CORPUS });
-    const { root, paths } = resolveImportPath(CORPUS);
-    await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
-  } else console.log("  ../shared/corpus is absent: the analysis figures cover the largest sample instead");
+  await loadSamplesAndCorpus(db, "the analysis figures cover the largest sample instead");
   const [largest] = await db.$queryRawUnsafe<{ slug: string; size: number }[]>(
     `SELECT d."slug", length(t."raw") AS "size" FROM "Dialogue" d JOIN "DialogueText" t ON t."dialogueId" = d."id" WHERE d."kind" = 'dialogue' ORDER BY "size" DESC LIMIT 1`,
   );

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseSetCookieHeader } from "better-auth/cookies";
@@ -9,13 +9,9 @@ import { createDb } from "@/lib/db/client";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { applyMigrations } from "@/lib/db/migrate";
 import { createQueue, getQueue, queueItems, takeNext } from "@/lib/db/queues";
-import { ensureSource } from "@/lib/db/store";
-import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
-import { seedSamples } from "@/lib/ingest/samples";
 import { addListingRows, type Latency } from "./pages";
 import { latency, startServer } from "./server";
-
-const CORPUS = join(process.cwd(), "../shared/corpus/blue");
+import { loadSamplesAndCorpus } from "./corpus-db";
 
 export interface QueueFigures {
   dialogues: number;
@@ -37,12 +33,7 @@ export async function queuesBench(listingRows = 10_000): Promise<QueueFigures> {
   process.env.ROUNDTABLE_AUTH_SECRET = secret;
   await applyMigrations(target);
   const db = createDb(target);
-  await seedSamples(db);
-  if (existsSync(CORPUS)) {
-    const source = await ensureSource(db, { kind: "directory", name: "corpus", url: CORPUS });
-    const { root, paths } = resolveImportPath(CORPUS);
-    await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
-  } else console.log("  ../shared/corpus is absent: the queue covers the samples only");
+  await loadSamplesAndCorpus(db, "the queue covers the samples only");
   const admin = await createUser(db, { email: "bench-admin@example.org", role: "admin", password: "bench admin password" });
   const judge = await createUser(db, { email: "bench-judge@example.org", role: "judge", password: "bench judge password" });
   const made = await createQueue(db, { name: "Bench queue", match: "", kind: "dialogue", judgesPerItem: 2, members: [] });
