@@ -15,6 +15,8 @@ const config = [
   { ignores: ["node_modules/**", ".next/**", "generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   { files: ["app/**/*.{ts,tsx}", "cli/**/*.ts", "bench/**/*.ts", "e2e/**/*.ts"], rules: fence(CONTRACT_ENTRY) },
   { files: ["components/**/*.{ts,tsx}"], rules: fence(CONTRACT_ENTRY, NO_APP) },
+  // The production server around Next (npm start): it uses lib/, never the routes or the UI.
+  { files: ["server/**/*.ts"], rules: fence(CONTRACT_ENTRY, NO_APP, NO_COMPONENTS) },
   { files: ["lib/**/*.{ts,tsx}"], ignores: ["lib/contract/**"], rules: fence(CONTRACT_ENTRY, NO_APP, NO_COMPONENTS) },
   { files: ["lib/db/**/*.ts"], rules: fence(CONTRACT_ENTRY, NO_APP, NO_COMPONENTS, NO_INGEST) },
   {

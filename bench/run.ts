@@ -13,6 +13,7 @@ import { analysisBench } from "./analysis";
 import { agentsBench } from "./agents";
 import { fuzzBench } from "./fuzz";
 import { argumentMapBench } from "./argument-map";
+import { loadBench } from "./load";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
@@ -239,6 +240,13 @@ async function main() {
     for (const [group, g] of Object.entries(m.byGroup))
       console.log(`  by ${group}: graph + layout + SVG to string p50 ${g.p50ms} ms, p95 ${g.p95ms} ms over ${g.runs} runs (goal p50 < ${m.goalP50ms} ms)`);
     results.argumentMap = m;
+  }
+
+  if (!only || only === "load") {
+    const seconds = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 30;
+    console.log(`load: readers against the production server as npm start runs it (server/serve.ts), ${seconds} s a scenario`);
+    const l = await loadBench(seconds);
+    results.load = l;
   }
 
   const file = join(process.cwd(), "bench/results.json");

@@ -33,7 +33,17 @@ export class LruCache<K, V> {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The summed size of the entries kept. */
+  get bytes(): number {
+    return this.total;
   }
 }

@@ -36,14 +36,21 @@ if (!dev) {
   else build();
 }
 
-console.log(`roundtable: serving on http://${host}:${port}`);
-const server = spawn(bin("next"), [dev ? "dev" : "start", "-H", host, "-p", String(port)], {
+// Production: server/serve.ts, one worker per core behind the port, each with the page cache. Development: next dev.
+const command = dev ? bin("next") : process.execPath;
+const args = dev ? ["dev", "-H", host, "-p", String(port)] : ["--import", "tsx", join(ROOT, "server", "serve.ts")];
+if (dev) console.log(`roundtable: serving on http://${host}:${port}`);
+const server = spawn(command, args, {
   stdio: "inherit",
-  // peer-address.mjs gives the sign-in throttle the connection's address (lib/auth/sign-in.ts).
   env: {
     ...process.env,
+    HOST: host,
+    PORT: String(port),
     NEXT_TELEMETRY_DISABLED: "1",
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(join(ROOT, "scripts", "peer-address.mjs"))}`].filter(Boolean).join(" "),
+    ...(dev
+      ? // peer-address.mjs gives the sign-in throttle the connection's address (lib/auth/sign-in.ts); server/worker.ts does it in production.
+        { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(join(ROOT, "scripts", "peer-address.mjs"))}`].filter(Boolean).join(" ") }
+      : { NODE_ENV: "production" }),
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -9,6 +9,11 @@ export function requestIsSecure(requestHeaders: Headers): boolean {
 
 /** The signed-in person for a request's cookies, or null: no cookie, a bad signature, an expired session, or a disabled account. */
 export async function viewerFromHeaders(db: Db, requestHeaders: Headers): Promise<Viewer | null> {
+  return (await viewerSessionFromHeaders(db, requestHeaders))?.viewer ?? null;
+}
+
+/** The same, with when the session expires (a cached answer for it must not outlive the session). */
+export async function viewerSessionFromHeaders(db: Db, requestHeaders: Headers): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
   const auth = authFor(db, requestIsSecure(requestHeaders));
   // No refresh: a server component cannot set cookies, and a fixed lifetime is what "sessions expire" asks for.
   const found = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
@@ -16,7 +21,7 @@ export async function viewerFromHeaders(db: Db, requestHeaders: Headers): Promis
   const user = found.user as typeof found.user & { role?: string; disabledAt?: Date | null };
   const role = roleSchema.safeParse(user.role);
   if (user.disabledAt || !role.success) return null;
-  return { id: user.id, email: user.email, name: user.name, role: role.data };
+  return { viewer: { id: user.id, email: user.email, name: user.name, role: role.data }, expiresAt: new Date(found.session.expiresAt) };
 }
 
 /** Reading without an account is opt-in (ROUNDTABLE_PUBLIC_READ=1). */

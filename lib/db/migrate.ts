@@ -81,6 +81,7 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
       }
     }
     sqlite.pragma("foreign_keys = ON");
+    watchSqliteTables(sqlite);
     return pending.map((m) => m.name);
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -88,6 +89,34 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
   } finally {
     sqlite.close();
   }
+}
+
+/**
+ * Tables whose writes no page shows: the change log itself, the migration ledger, sign-in failures and live
+ * instances (a heartbeat every few seconds must not throw away every cached page).
+ */
+export const UNWATCHED_TABLES = ["DataChange", "DataChangePrune", LEDGER, "SignInFailure", "Instance"];
+
+/**
+ * Gives every table of ours a trigger per kind of write that moves the data version (20261128200000_data_changes).
+ * Full-text tables are left out: SQLite allows no triggers on virtual tables, and their shadow tables change only
+ * with the marker rows, which are watched.
+ */
+function watchSqliteTables(sqlite: Database.Database): void {
+  if (!sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataChange'`).get()) return;
+  const tables = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as {
+    name: string;
+    sql: string;
+  }[];
+  const virtual = tables.filter((t) => t.sql.toUpperCase().startsWith("CREATE VIRTUAL TABLE")).map((t) => t.name);
+  const watched = tables.filter((t) => !UNWATCHED_TABLES.includes(t.name) && !virtual.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
+  sqlite.transaction(() => {
+    for (const { name } of watched)
+      for (const write of ["INSERT", "UPDATE", "DELETE"])
+        sqlite.exec(
+          `CREATE TRIGGER IF NOT EXISTS "roundtable_note_${write.toLowerCase()}_${name}" AFTER ${write} ON "${name}" BEGIN UPDATE "DataChange" SET "count" = "count" + 1 WHERE "id" = 1; END`,
+        );
+  })();
 }
 
 async function applyPostgres(url: string, migrations: Migration[]): Promise<string[]> {
@@ -114,6 +143,10 @@ async function applyPostgres(url: string, migrations: Migration[]): Promise<stri
         throw new AppError("migration-failed", `migration ${m.name} failed and was rolled back: ${(error as Error).message}`);
       }
     }
+    // Tables made by any migration report their writes to the page cache's data version (20261128200000_data_changes).
+    await client.query(`SELECT roundtable_note_changes_everywhere($1::text[]) WHERE to_regproc('roundtable_note_changes_everywhere') IS NOT NULL`, [
+      UNWATCHED_TABLES,
+    ]);
     return pending.map((m) => m.name);
   } finally {
     await client.end().catch(() => undefined);

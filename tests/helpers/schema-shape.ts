@@ -4,8 +4,14 @@ import Database from "better-sqlite3";
 import pg from "pg";
 
 const LEDGER = "_roundtable_migrations";
-/** Tables our migrations make that Prisma does not model: the full-text indexes (FTS5 and its shadow tables; tsvector). */
-const EXTERNAL = (table: string) => table === LEDGER || table.startsWith("MarkerFts") || table.startsWith("MarkerLabelFts") || table === "MarkerSearch";
+/** Tables our migrations make that Prisma does not model: the full-text indexes (FTS5 and its shadow tables; tsvector), the change log. */
+const EXTERNAL = (table: string) =>
+  table === LEDGER ||
+  table === "DataChange" ||
+  table === "DataChangePrune" ||
+  table.startsWith("MarkerFts") ||
+  table.startsWith("MarkerLabelFts") ||
+  table === "MarkerSearch";
 
 /** The SQL `prisma migrate diff --from-empty` writes for a schema: what the schema says the database should be. */
 export function schemaSql(schema: string): string {

@@ -1,0 +1,232 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { createDb } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { tempPostgres } from "../tests/helpers/temp-postgres";
+import { loadSamplesAndCorpus } from "./corpus-db";
+import { runLoad, type LoadFigures, type LoadScenario } from "./load-client";
+import { latency } from "./server";
+import { assertSignedIn, benchAuthSecret, signInBench, type BenchSession } from "./sign-in";
+
+/** The readers of issue 20: 20 without pauses, then 200 pausing 4 s and 2 s between pages. */
+export const LOAD_SCENARIOS = (seconds: number): LoadScenario[] => [
+  { label: "20 readers, no pause", readers: 20, pauseMs: 0, seconds },
+  { label: "200 readers, 4 s pause", readers: 200, pauseMs: 4_000, seconds },
+  { label: "200 readers, 2 s pause", readers: 200, pauseMs: 2_000, seconds },
+];
+
+/** Bench users the readers are shared among: each has their own cached pages, as a team would. */
+const USERS = 10;
+const SEARCH_WORDS = ["cache", "context", "migration", "judge", "tension", "sync", "token", "schema"];
+const GOAL_P99_MS = 500;
+
+export interface LoadSetupFigures {
+  setup: string;
+  database: "sqlite" | "postgres";
+  instances: number;
+  workersPerInstance: number;
+  pageCache: boolean;
+  /** /api/health alone before any load: the baseline of this setup. */
+  idleHealth: { p50ms: number; p95ms: number };
+  scenarios: LoadFigures[];
+}
+
+export interface LoadBenchFigures {
+  cores: number;
+  users: number;
+  paths: string[];
+  goalP99ms: number;
+  note: string;
+  setups: LoadSetupFigures[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within 90 s`);
+}
+
+const stopAll = (children: ChildProcess[]) => {
+  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+};
+
+/** The production server as `npm start` runs it (server/serve.ts: workers, page cache) on a free port. */
+async function startRoundtable(databaseUrl: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", join(process.cwd(), "server/serve.ts")], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child, "server/serve.ts");
+  return { base, child };
+}
+
+/** Caddy with the sample config (docs/Caddyfile) in front of `upstreams`; installs Debian's caddy when root and missing. */
+async function startCaddy(upstreams: string[]): Promise<{ base: string; child: ChildProcess }> {
+  if (spawnSync("caddy", ["version"]).status !== 0) {
+    if (process.getuid?.() !== 0) throw new Error("the two-instance figures need Caddy: sudo apt-get install -y caddy");
+    console.log("  installing Debian's caddy for the two-instance figures…");
+    if (spawnSync("apt-get", ["install", "-y", "-qq", "caddy"], { stdio: "inherit" }).status !== 0) throw new Error("apt-get install caddy failed");
+  }
+  const port = await freePort();
+  const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", join(process.cwd(), "docs/Caddyfile")], {
+    env: { ...process.env, ROUNDTABLE_LISTEN: `http://127.0.0.1:${port}`, ROUNDTABLE_UPSTREAMS: upstreams.join(" ") },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child, "caddy");
+  return { base, child };
+}
+
+/** The pages each reader loops over: the index twice, three dialogues (the two largest), search, the search API, health. */
+async function readerPaths(databaseUrl: string): Promise<string[]> {
+  const db = createDb({
+    ...(databaseUrl.startsWith("file:") ? { provider: "sqlite" as const, file: databaseUrl.slice(5) } : { provider: "postgres" as const }),
+    url: databaseUrl,
+  });
+  try {
+    const sized = await db.dialogue.findMany({ where: { removedAt: null }, orderBy: { byteSize: "desc" }, select: { slug: true }, take: 40 });
+    const picks = [sized[0], sized[1], sized[Math.min(sized.length - 1, 20)]].filter((d): d is { slug: string } => d !== undefined);
+    return ["/", "/?sort=updated&dir=desc", ...picks.map((d) => `/d/${d.slug}`), "/search?q=WORD", "/api/search?q=WORD", "/api/health"];
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function signInUsers(databaseUrl: string): Promise<BenchSession[]> {
+  const sessions: BenchSession[] = [];
+  for (let i = 0; i < USERS; i++) sessions.push(await signInBench(databaseUrl, { email: `bench-reader-${i}@example.org` }));
+  return sessions;
+}
+
+async function runScenarios(base: string, paths: string[], sessions: BenchSession[], scenarios: LoadScenario[]): Promise<LoadFigures[]> {
+  await assertSignedIn(base, sessions[0]!);
+  const out: LoadFigures[] = [];
+  // Readers are dealt out to the users in turn; each user searches its own word (figures group the words as WORD).
+  const plan = (reader: number) => {
+    const user = reader % sessions.length;
+    const word = SEARCH_WORDS[user % SEARCH_WORDS.length]!;
+    return { paths: paths.map((p) => p.replace("WORD", word)), headers: sessions[user]!.headers, label: (path: string) => path.replace(`q=${word}`, "q=WORD") };
+  };
+  for (const scenario of scenarios) {
+    const figures = await runLoad(base, scenario, plan);
+    printScenario(figures);
+    out.push(figures);
+  }
+  return out;
+}
+
+function printScenario(f: LoadFigures): void {
+  console.log(
+    `    ${f.label.padEnd(24)} served ${f.servedPerSecond} req/s${f.offeredPerSecond ? ` of ${f.offeredPerSecond} offered` : ""}; p50 ${f.all.p50ms} ms, p95 ${f.all.p95ms} ms, p99 ${f.all.p99ms} ms (goal < ${GOAL_P99_MS}), max ${f.all.maxms} ms; errors ${f.errors}${f.errorSamples.length ? ` (${f.errorSamples.join("; ")})` : ""}; /api/health in the load p50 ${f.health.p50ms} ms, p99 ${f.health.p99ms} ms; cache hits ${f.cacheHitRate === null ? "—" : `${Math.round(f.cacheHitRate * 100)} %`}`,
+  );
+}
+
+export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
+  const cores = availableParallelism();
+  const secret = benchAuthSecret();
+  const setups: LoadSetupFigures[] = [];
+  const scenarios = LOAD_SCENARIOS(seconds);
+  let paths: string[] = [];
+
+  const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
+  try {
+    const file = join(dir, "load.db");
+    const url = `file:${file}`;
+    await applyMigrations({ provider: "sqlite", file, url });
+    const db = createDb({ provider: "sqlite", file, url });
+    await loadSamplesAndCorpus(db, "the readers load the samples only");
+    await db.$disconnect();
+    paths = await readerPaths(url);
+    const sessions = await signInUsers(url);
+    for (const pageCache of [true, false]) {
+      const label = `SQLite, one instance, ${cores} workers, page cache ${pageCache ? "on" : "off"}`;
+      console.log(`  ${label}`);
+      const { base, child } = await startRoundtable(url, { ROUNDTABLE_AUTH_SECRET: secret, ...(pageCache ? {} : { ROUNDTABLE_PAGE_CACHE_MB: "0" }) });
+      try {
+        const idleHealth = await latency(`${base}/api/health`);
+        // Without the cache the 200-reader runs only pile up; the figure that matters is how far from the goal it is.
+        const run = pageCache ? scenarios : [scenarios[0]!, scenarios[2]!];
+        setups.push({
+          setup: label,
+          database: "sqlite",
+          instances: 1,
+          workersPerInstance: cores,
+          pageCache,
+          idleHealth,
+          scenarios: await runScenarios(base, paths, sessions, run),
+        });
+      } finally {
+        stopAll([child]);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
+  if (!pgUrl) console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
+  else if (!existsSync(join(process.cwd(), "docs/Caddyfile"))) console.log("  PostgreSQL skipped: docs/Caddyfile is missing");
+  else {
+    const pg = await tempPostgres(pgUrl);
+    const children: ChildProcess[] = [];
+    try {
+      await loadSamplesAndCorpus(pg.db, "the readers load the samples only");
+      await pg.db.$disconnect();
+      const sessions = await signInUsers(pg.url);
+      const label = "PostgreSQL, two instances (one worker each) behind Caddy, page cache on";
+      console.log(`  ${label}`);
+      const env = { ROUNDTABLE_AUTH_SECRET: secret, ROUNDTABLE_WORKERS: "1", ROUNDTABLE_TRUSTED_PROXIES: "1" };
+      const instances = [await startRoundtable(pg.url, env), await startRoundtable(pg.url, env)];
+      children.push(...instances.map((i) => i.child));
+      const caddy = await startCaddy(instances.map((i) => i.base.replace("http://", "")));
+      children.push(caddy.child);
+      const idleHealth = await latency(`${caddy.base}/api/health`);
+      setups.push({
+        setup: label,
+        database: "postgres",
+        instances: 2,
+        workersPerInstance: 1,
+        pageCache: true,
+        idleHealth,
+        scenarios: await runScenarios(caddy.base, await readerPaths(pg.url), sessions, scenarios),
+      });
+    } finally {
+      stopAll(children);
+      await pg.cleanup();
+    }
+  }
+  return {
+    cores,
+    users: USERS,
+    paths,
+    goalP99ms: GOAL_P99_MS,
+    note: `each reader loops over the paths (WORD: one search word per user), waiting for each answer, then pausing; ${USERS} signed-in users share the readers; answers arrive gzip-compressed and are not unpacked; the load client runs on the same machine`,
+    setups,
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { cacheKey, cachePlan, isCacheablePath, splitCookies, storableHeaders } from "./policy";
+
+const plan = (url: string, headers: Record<string, string> = {}, method = "GET") => cachePlan({ method, url, headers });
+
+describe("which answers the page cache may keep", () => {
+  it("keeps reading pages and search, never writing, per-person-over-time or admin pages", () => {
+    for (const path of ["/", "/d/some-slug", "/d/some-slug/map", "/d/some-slug/source", "/r/run", "/search", "/api/search", "/agents", "/compare", "/board"])
+      expect(isCacheablePath(path), path).toBe(true);
+    for (const path of [
+      "/api/health",
+      "/d/some-slug/judge",
+      "/d/some-slug/export",
+      "/queues",
+      "/queues/3",
+      "/admin/users",
+      "/sources",
+      "/upload",
+      "/sign-in",
+      "/d/",
+      "/d//map",
+      "/api/search/export",
+    ])
+      expect(isCacheablePath(path), path).toBe(false);
+  });
+
+  it("lets anything but a plain GET go through", () => {
+    expect(plan("/", {}, "POST")).toBeNull();
+    expect(plan("/", {}, "HEAD")).toBeNull();
+    expect(plan("/", { range: "bytes=0-10" })).toBeNull();
+    expect(plan("/", { "if-none-match": '"x"' })).toBeNull();
+    expect(plan("/?sort=title")).not.toBeNull();
+  });
+
+  it("keys by address, the reader's own cookies, navigation headers and compression, but not the session cookie's spelling", () => {
+    const base = plan("/?sort=title", { cookie: "roundtable.session_token=abc; rt-index-columns=agents", "accept-encoding": "gzip, br" })!;
+    expect(base.authCookies).toBe("roundtable.session_token=abc");
+    const same = plan("/?sort=title", { cookie: "rt-index-columns=agents;roundtable.session_token=other", "accept-encoding": "GZIP,br" })!;
+    expect(same.request).toBe(base.request);
+    const differing = [
+      plan("/?sort=date", { cookie: "rt-index-columns=agents", "accept-encoding": "gzip, br" }),
+      plan("/?sort=title", { cookie: "rt-index-columns=size", "accept-encoding": "gzip, br" }),
+      plan("/?sort=title", { cookie: "rt-index-columns=agents" }),
+      plan("/?sort=title", { cookie: "rt-index-columns=agents", "accept-encoding": "gzip, br", rsc: "1" }),
+      plan("/?sort=title", { cookie: "rt-index-columns=agents", "accept-encoding": "gzip, br", "next-router-state-tree": "%5B%22%22%5D" }),
+      plan("/?sort=title", { cookie: "rt-index-columns=agents", "accept-encoding": "gzip, br", "x-forwarded-proto": "https" }),
+    ];
+    for (const other of differing) expect(other!.request).not.toBe(base.request);
+    expect(cacheKey(base, "user-1:viewer")).not.toBe(cacheKey(base, "user-2:viewer"));
+    expect(cacheKey(base, "user-1:viewer")).not.toBe(cacheKey(base, "user-1:admin"));
+  });
+
+  it("tells better-auth's cookies, secure ones included, from the app's", () => {
+    expect(splitCookies("__Secure-roundtable.session_token=x; theme=dark; roundtable.session_data=y")).toEqual({
+      auth: "__Secure-roundtable.session_token=x; roundtable.session_data=y",
+      other: "theme=dark",
+    });
+  });
+
+  it("keeps only plain 200 answers that set no cookie, without the per-connection headers", () => {
+    expect(storableHeaders(307, { location: "/sign-in" })).toBeNull();
+    expect(storableHeaders(200, { "set-cookie": ["a=b"], "content-type": "text/html" })).toBeNull();
+    expect(
+      storableHeaders(200, { "content-type": "text/html", "content-length": 10, date: "x", connection: "keep-alive", "content-encoding": "gzip" }),
+    ).toEqual([
+      ["content-type", "text/html"],
+      ["content-encoding", "gzip"],
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Which answers may be kept and served again, and under what key. A reading page's answer is a function of its
+ * address, who reads it (user and role), the reader's own cookies (the index's columns), a few request headers (how
+ * the browser navigates and what it decompresses) and the database; the key holds all of them, the database as its
+ * data version. Pages that show the time passing (queues, users) or that write are never kept.
+ */
+
+/** Route shapes, `*` one path segment. */
+export const CACHEABLE_ROUTES = [
+  "/",
+  "/d/*",
+  "/d/*/map",
+  "/d/*/source",
+  "/r/*",
+  "/r/*/source",
+  "/search",
+  "/api/search",
+  "/agents",
+  "/compare",
+  "/board",
+] as const;
+
+/** Request headers the answer varies by: Next's navigation headers (its own Vary), compression, and HTTPS (cookie names). */
+export const VARYING_HEADERS = [
+  "accept-encoding",
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+  "x-forwarded-proto",
+] as const;
+
+/** better-auth's cookies (`roundtable.session_token`, and `__Secure-` ones over HTTPS): who reads, resolved to a viewer. */
+export function isAuthCookie(name: string): boolean {
+  const bare = name.startsWith("__Secure-") ? name.slice("__Secure-".length) : name;
+  return bare.startsWith("roundtable.");
+}
+
+function routeMatches(route: string, pathname: string): boolean {
+  const want = route.split("/");
+  const have = pathname.split("/");
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => (segment === "*" ? (have[i] ?? "") !== "" : segment === have[i]));
+}
+
+export function isCacheablePath(pathname: string): boolean {
+  return CACHEABLE_ROUTES.some((route) => routeMatches(route, pathname));
+}
+
+export interface RequestParts {
+  method: string;
+  /** Path and query as the client sent them. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const single = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(",") : (value ?? ""));
+
+/** The request's cookies split into the auth ones (sorted, for the viewer lookup) and the rest (sorted, for the key). */
+export function splitCookies(header: string): { auth: string; other: string } {
+  const auth: string[] = [];
+  const other: string[] = [];
+  for (const part of header.split(";")) {
+    const pair = part.trim();
+    if (!pair) continue;
+    const name = pair.slice(0, pair.indexOf("=") < 0 ? pair.length : pair.indexOf("="));
+    (isAuthCookie(name) ? auth : other).push(pair);
+  }
+  return { auth: auth.sort().join("; "), other: other.sort().join("; ") };
+}
+
+export interface CachePlan {
+  /** The auth cookies, for the viewer lookup ("" when signed out). */
+  authCookies: string;
+  /** Everything of the key but the viewer and the data version. */
+  request: string;
+}
+
+/** A plan when the request may be answered from the cache; null when it must go through. */
+export function cachePlan(parts: RequestParts): CachePlan | null {
+  if (parts.method !== "GET") return null;
+  // Partial and conditional requests are rare on pages; they go through rather than complicate the key.
+  if (parts.headers.range || parts.headers["if-none-match"] || parts.headers["if-modified-since"]) return null;
+  const queryAt = parts.url.indexOf("?");
+  const pathname = queryAt < 0 ? parts.url : parts.url.slice(0, queryAt);
+  if (!isCacheablePath(pathname)) return null;
+  const cookies = splitCookies(single(parts.headers.cookie));
+  // Browsers send one spelling of accept-encoding each; spaces and case carry nothing there (elsewhere they might).
+  const varying = VARYING_HEADERS.map((name) => {
+    const value = single(parts.headers[name]);
+    return `${name}=${name === "accept-encoding" ? value.replaceAll(" ", "").toLowerCase() : value}`;
+  });
+  return { authCookies: cookies.auth, request: [parts.url, cookies.other, ...varying].join("\n") };
+}
+
+export function cacheKey(plan: CachePlan, viewerKey: string): string {
+  return `${viewerKey}\n${plan.request}`;
+}
+
+/** Response headers never replayed: they belong to one connection or are set again when the entry is sent. */
+const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-roundtable-cache"]);
+
+export type StoredHeaders = [name: string, value: string | string[]][];
+
+/** Whether an answer may be kept, and its headers as they are replayed. */
+export function storableHeaders(status: number, headers: Record<string, number | string | string[] | undefined>): StoredHeaders | null {
+  if (status !== 200) return null;
+  // An answer that sets a cookie is someone's own, whatever the key says.
+  if (headers["set-cookie"] !== undefined) return null;
+  const kept: StoredHeaders = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE.has(name.toLowerCase())) continue;
+    kept.push([name, typeof value === "number" ? String(value) : value]);
+  }
+  return kept;
+}

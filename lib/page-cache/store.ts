@@ -1,0 +1,81 @@
+import { LruCache } from "@/lib/lru-cache";
+import type { StoredHeaders } from "./policy";
+
+export interface CachedPage {
+  headers: StoredHeaders;
+  body: Buffer;
+}
+
+export interface ViewerEntry {
+  /** `user id:role`, or "anonymous". */
+  key: string;
+  /** When the session ends (ms); an anonymous reader's entry never does. */
+  expiresAt: number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+  entries: number;
+  bytes: number;
+  /** Times the data version moved and everything kept was dropped. */
+  invalidations: number;
+}
+
+/**
+ * Pages and viewer lookups valid for one data version. Everything is dropped when the version moves (an entry of an
+ * older version can never be served again), and a page rendered while it moved is not kept: it may hold either side.
+ */
+export class PageCache {
+  private version: string | null = null;
+  private readonly pages: LruCache<string, CachedPage>;
+  private readonly viewers = new LruCache<string, ViewerEntry>(10_000, () => 1);
+  private readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
+
+  constructor(
+    private readonly capacityBytes: number,
+    /** Larger answers are not kept (they would push out many pages). */
+    private readonly maxEntryBytes = Math.min(8 * 1024 * 1024, capacityBytes / 4),
+  ) {
+    this.pages = new LruCache(capacityBytes, (key, page) => page.body.byteLength + key.length + 200 * page.headers.length);
+  }
+
+  /** Moves to the version read for a request; true when it changed (and everything was dropped). */
+  observe(version: string): boolean {
+    if (version === this.version) return false;
+    if (this.version !== null) this.stats.invalidations++;
+    this.version = version;
+    this.pages.clear();
+    this.viewers.clear();
+    return true;
+  }
+
+  viewer(authCookies: string, now: number): ViewerEntry | undefined {
+    const found = this.viewers.get(authCookies);
+    return found && found.expiresAt > now ? found : undefined;
+  }
+
+  rememberViewer(version: string, authCookies: string, entry: ViewerEntry): void {
+    if (version === this.version) this.viewers.set(authCookies, entry);
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) this.stats.hits++;
+    else this.stats.misses++;
+    return page;
+  }
+
+  /** Keeps a page rendered under `version`, unless the version moved meanwhile or the page is too large. */
+  set(version: string, key: string, page: CachedPage): boolean {
+    if (version !== this.version || page.body.byteLength > this.maxEntryBytes) return false;
+    this.pages.set(key, page);
+    this.stats.stored++;
+    return true;
+  }
+
+  snapshot(): PageCacheStats {
+    return { ...this.stats, entries: this.pages.size, bytes: this.pages.bytes };
+  }
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { cacheKey, cachePlan, storableHeaders } from "@/lib/page-cache/policy";
+import type { CachedPage, PageCache, ViewerEntry } from "@/lib/page-cache/store";
+
+export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+export interface PageCacheDeps {
+  cache: PageCache;
+  /** The database's data version (lib/db/data-version.ts), read before anything is rendered. */
+  version(): Promise<string>;
+  /** Who the auth cookies belong to now; only asked when the cache has no live answer for them. */
+  lookupViewer(authCookies: string, forwardedProto: string | undefined): Promise<ViewerEntry>;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export const ANONYMOUS: ViewerEntry = { key: "anonymous", expiresAt: Number.POSITIVE_INFINITY };
+
+/**
+ * Answers a reading page from the cache when the same reader asked for it with the same cookies and headers since
+ * the database last changed; otherwise lets Next render it and keeps the bytes Next sent (already compressed). Any
+ * failure of the cache itself falls through to Next: the cache may cost a render, never an answer.
+ */
+export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHandler {
+  const now = deps.now ?? Date.now;
+  return async (request, response) => {
+    const plan = cachePlan({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
+    if (!plan) return handle(request, response);
+    let version: string;
+    let viewer: ViewerEntry;
+    try {
+      version = await deps.version();
+      deps.cache.observe(version);
+      viewer = plan.authCookies === "" ? ANONYMOUS : (deps.cache.viewer(plan.authCookies, now()) ?? (await lookup(deps, plan.authCookies, request, version)));
+    } catch (error) {
+      deps.onError?.(error);
+      return handle(request, response);
+    }
+    const key = cacheKey(plan, viewer.key);
+    const hit = deps.cache.get(key);
+    if (hit) return send(response, hit);
+    response.setHeader("x-roundtable-cache", "miss");
+    record(response, (page) => deps.cache.set(version, key, page));
+    return handle(request, response);
+  };
+}
+
+async function lookup(deps: PageCacheDeps, authCookies: string, request: IncomingMessage, version: string): Promise<ViewerEntry> {
+  const proto = request.headers["x-forwarded-proto"];
+  const viewer = await deps.lookupViewer(authCookies, Array.isArray(proto) ? proto[0] : proto);
+  deps.cache.rememberViewer(version, authCookies, viewer);
+  return viewer;
+}
+
+function send(response: ServerResponse, page: CachedPage): void {
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("content-length", page.body.byteLength);
+  response.setHeader("x-roundtable-cache", "hit");
+  response.statusCode = 200;
+  response.end(page.body);
+}
+
+type Chunk = string | Uint8Array;
+
+/** Copies what Next writes (after its compression) and hands the whole answer to `keep` once it has been sent. */
+function record(response: ServerResponse, keep: (page: CachedPage) => void): void {
+  const chunks: Buffer[] = [];
+  let storable = true;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (!storable || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  const write = response.write;
+  const end = response.end;
+  const writeHead = response.writeHead;
+  response.write = function (this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof response.write;
+  response.end = function (this: ServerResponse, ...args: unknown[]) {
+    collect(args[0], args[1]);
+    return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof response.end;
+  // Headers handed to writeHead are not kept by Node when none were set before: set them, so getHeaders() sees them.
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
+    if (Array.isArray(headers)) storable = false;
+    else if (headers) for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value);
+    const message = rest.find((arg) => typeof arg === "string");
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...(message === undefined ? [] : [message]));
+  } as typeof response.writeHead;
+  response.once("finish", () => {
+    if (!storable) return;
+    const headers = storableHeaders(response.statusCode, response.getHeaders());
+    if (headers) keep({ headers, body: Buffer.concat(chunks) });
+  });
+}

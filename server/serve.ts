@@ -1,0 +1,69 @@
+// The production server `npm start` runs: ROUNDTABLE_WORKERS processes (one per core by default) sharing one port
+// through Node's cluster module, each Next's request handler behind the page cache (server/page-cache.ts).
+import cluster from "node:cluster";
+import { authSecret } from "@/lib/auth/secret";
+import { serveConfig } from "./config";
+import { runWorker } from "./worker";
+
+// A worker that stops this soon after it started, this many times in a row, is failing to start: stop everything.
+const QUICK_EXIT_MS = 15_000;
+const QUICK_EXITS_TO_GIVE_UP = 3;
+
+function primary(): void {
+  const found = serveConfig();
+  if (!found.ok) {
+    console.error(`roundtable: ${found.message}`);
+    process.exit(1);
+  }
+  const { config } = found;
+  // Every worker must sign and check session cookies with one key: the environment's, or data/auth-secret's.
+  process.env.ROUNDTABLE_AUTH_SECRET ||= authSecret();
+  let stopping = false;
+  let quickExits = 0;
+  let listening = 0;
+  const started = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
+  cluster.on("listening", () => {
+    listening++;
+    if (listening === config.workers)
+      console.log(`roundtable: ${config.workers} worker${config.workers === 1 ? "" : "s"} serving on http://${config.host}:${config.port}`);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
+    if (quickExits >= QUICK_EXITS_TO_GIVE_UP) {
+      console.error(`roundtable: workers keep stopping at start (last: ${signal ?? `exit code ${code}`}); see the messages above`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill("SIGTERM");
+      process.exit(typeof code === "number" && code !== 0 ? code : 1);
+    }
+    console.error(`roundtable: worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+if (cluster.isPrimary) primary();
+else {
+  const found = serveConfig();
+  if (!found.ok) process.exit(1);
+  runWorker(found.config).catch((error: unknown) => {
+    console.error(`roundtable: worker ${process.pid} could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,132 @@
+import { parseSetCookieHeader } from "better-auth/cookies";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAuth } from "@/lib/auth/auth";
+import { viewerFromHeaders, viewerSessionFromHeaders } from "@/lib/auth/session";
+import { signIn } from "@/lib/auth/sign-in";
+import { createUser } from "@/lib/auth/users";
+import { createDb, type Db } from "@/lib/db/client";
+import { dataVersionReader } from "@/lib/db/data-version";
+import type { DatabaseTarget } from "@/lib/env";
+import { PageCache } from "@/lib/page-cache/store";
+import { ANONYMOUS, withPageCache, type NodeHandler } from "@/server/page-cache";
+
+export interface SuiteDatabase {
+  db: Db;
+  target: DatabaseTarget;
+  cleanup: () => Promise<void>;
+}
+
+const cookieOf = (setCookies: string[]) =>
+  [...parseSetCookieHeader(setCookies.join(", "))].map(([name, v]) => `${name}=${encodeURIComponent(v.value)}`).join("; ");
+
+/**
+ * The page cache in front of a stand-in for Next (it renders the source count and who reads, from the database),
+ * on a real HTTP server and a real database: what may be served again, and what never is.
+ */
+export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>) {
+  describe(`page cache on ${name}`, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      while (cleanups.length) await cleanups.pop()!();
+    });
+
+    async function setUp(options: { now?: () => number; failVersion?: boolean } = {}) {
+      const database = await fresh();
+      cleanups.push(database.cleanup);
+      const { db, target } = database;
+      await createUser(db, { email: "ada@example.org", name: "Ada", role: "admin", password: "correct horse battery" });
+      await createUser(db, { email: "bo@example.org", name: "Bo", role: "viewer", password: "another long secret" });
+      const auth = createAuth(db, { secure: false });
+      const cookies: Record<string, string> = {};
+      for (const email of ["ada@example.org", "bo@example.org"]) {
+        const result = await signIn(db, auth, { email, password: email.startsWith("ada") ? "correct horse battery" : "another long secret" }, "127.0.0.1");
+        if (!result.ok) throw new Error(result.message);
+        cookies[email] = cookieOf(result.setCookies);
+      }
+      const versions = dataVersionReader(target);
+      cleanups.push(() => versions.close());
+      const counts = { renders: 0, lookups: 0 };
+      const render: NodeHandler = async (request, response) => {
+        counts.renders++;
+        const viewer = await viewerFromHeaders(db, new Headers({ cookie: String(request.headers.cookie ?? "") }));
+        if (!viewer) {
+          response.writeHead(307, { location: "/sign-in" });
+          response.end();
+          return;
+        }
+        const sources = await db.source.count();
+        response.setHeader("content-type", "text/plain");
+        response.write(`viewer=${viewer.name} `);
+        response.end(`sources=${sources}`);
+      };
+      const handler = withPageCache(render, {
+        cache: new PageCache(1024 * 1024),
+        version: async () => {
+          if (options.failVersion) throw new Error("version unreadable");
+          return versions.read();
+        },
+        lookupViewer: async (authCookies) => {
+          counts.lookups++;
+          const found = await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies }));
+          return found ? { key: `${found.viewer.id}:${found.viewer.role}`, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+        },
+        now: options.now,
+      });
+      const server: Server = createServer((request, response) => void handler(request, response));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const get = async (path: string, cookie?: string) => {
+        const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+        return { status: response.status, cache: response.headers.get("x-roundtable-cache"), body: await response.text() };
+      };
+      // Another client on the same database: another worker, another instance, the CLI.
+      const other = createDb(target);
+      cleanups.push(() => other.$disconnect());
+      return { db, other, get, counts, cookies };
+    }
+
+    it("serves a page again to the same reader until the database changes, whoever changes it", async () => {
+      const { other, get, counts, cookies } = await setUp();
+      const first = await get("/d/x", cookies["ada@example.org"]);
+      expect(first).toEqual({ status: 200, cache: "miss", body: "viewer=Ada sources=0" });
+      expect(await get("/d/x", cookies["ada@example.org"])).toEqual({ ...first, cache: "hit" });
+      expect(counts.renders).toBe(1);
+      await other.source.create({ data: { kind: "upload", name: "uploads" } });
+      expect(await get("/d/x", cookies["ada@example.org"])).toEqual({ status: 200, cache: "miss", body: "viewer=Ada sources=1" });
+      expect(counts.renders).toBe(2);
+    });
+
+    it("never serves one reader's page to another, nor to a reader who signed out", async () => {
+      const { db, get, cookies } = await setUp();
+      expect((await get("/", cookies["ada@example.org"])).body).toBe("viewer=Ada sources=0");
+      expect(await get("/", cookies["bo@example.org"])).toMatchObject({ cache: "miss", body: "viewer=Bo sources=0" });
+      await db.session.deleteMany({ where: { user: { email: "ada@example.org" } } });
+      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 307, cache: "miss" });
+      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 307, cache: "miss" });
+      expect(await get("/")).toMatchObject({ status: 307 });
+    });
+
+    it("asks who a session is again once it has expired, and passes what it may not keep straight through", async () => {
+      let clock = Date.now();
+      const { get, counts, cookies } = await setUp({ now: () => clock });
+      await get("/search?q=a", cookies["bo@example.org"]);
+      await get("/search?q=a", cookies["bo@example.org"]);
+      expect(counts.lookups).toBe(1);
+      clock += 8 * 24 * 60 * 60 * 1000;
+      await get("/search?q=a", cookies["bo@example.org"]);
+      expect(counts.lookups).toBe(2);
+      expect(await get("/api/health", cookies["bo@example.org"])).toMatchObject({ cache: null });
+      expect(await get("/queues", cookies["bo@example.org"])).toMatchObject({ cache: null });
+    });
+
+    it("renders every time when the data version cannot be read, rather than failing or serving old pages", async () => {
+      const { get, counts, cookies } = await setUp({ failVersion: true });
+      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 200, cache: null, body: "viewer=Ada sources=0" });
+      await get("/", cookies["ada@example.org"]);
+      expect(counts.renders).toBe(2);
+    });
+  });
+}
