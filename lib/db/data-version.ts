@@ -41,6 +41,8 @@ export function dataVersionReader(target: DatabaseTarget): DataVersionReader {
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 2, idleTimeoutMillis: 30_000 });
+  // An idle connection the server drops (a restart, a failover) is replaced by the next read; unhandled, it would end the process.
+  pool.on("error", () => undefined);
   let pruning: Promise<unknown> | null = null;
   return {
     read: async () => {

@@ -144,9 +144,8 @@ async function applyPostgres(url: string, migrations: Migration[]): Promise<stri
       }
     }
     // Tables made by any migration report their writes to the page cache's data version (20261128200000_data_changes).
-    await client.query(`SELECT roundtable_note_changes_everywhere($1::text[]) WHERE to_regproc('roundtable_note_changes_everywhere') IS NOT NULL`, [
-      UNWATCHED_TABLES,
-    ]);
+    const { rows: watch } = await client.query<{ known: boolean }>(`SELECT to_regproc('roundtable_note_changes_everywhere') IS NOT NULL AS known`);
+    if (watch[0]?.known) await client.query(`SELECT roundtable_note_changes_everywhere($1::text[])`, [UNWATCHED_TABLES]);
     return pending.map((m) => m.name);
   } finally {
     await client.end().catch(() => undefined);
