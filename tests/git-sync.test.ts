@@ -71,6 +71,18 @@ describe("git sync", () => {
 
     // Nothing new: nothing imported.
     expect((await syncSource(db, source.id, { root: dataRoot })).outcomes).toEqual([]);
+
+    // Each sync is recorded with the process that ran it, one after another (what shows overlaps between instances).
+    const runs = await db.syncRun.findMany({ where: { sourceId: source.id }, orderBy: { id: "asc" } });
+    expect(runs.map((r) => [r.instance, r.ok, r.detail?.slice(0, 12)])).toEqual([
+      [expect.stringMatching(new RegExp(`:${process.pid}$`)), true, first.commit.slice(0, 12)],
+      [expect.any(String), true, second.commit.slice(0, 12)],
+      [expect.any(String), true, second.commit.slice(0, 12)],
+    ]);
+    for (const [i, r] of runs.entries()) {
+      expect(r.finishedAt!.getTime()).toBeGreaterThanOrEqual(r.startedAt.getTime());
+      if (i > 0) expect(r.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime());
+    }
   });
 
   it("says when the repository cannot be read (one text for every cause) and keeps what it had", async () => {

@@ -79,7 +79,19 @@ export async function lockSource(db: Db, id: number, forMs: number): Promise<boo
   return count === 1;
 }
 
-export async function finishSync(db: Db, id: number, outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string }) {
+/** Records that a sync took the source's lock (who and when): with several instances, overlapping runs would show here. */
+export async function startSyncRun(db: Db, sourceId: number, instance: string): Promise<number> {
+  const run = await retryBusy(() => db.syncRun.create({ data: { sourceId, instance }, select: { id: true } }));
+  return run.id;
+}
+
+export async function finishSync(
+  db: Db,
+  id: number,
+  outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string },
+  runId: number | null = null,
+) {
+  if (runId !== null) await retryBusy(() => db.syncRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: outcome.ok, detail: outcome.detail } }));
   const row = await db.source.update({
     where: { id },
     data: outcome.ok

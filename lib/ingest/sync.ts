@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { finishSync, findSource, lockSource } from "@/lib/db/sources";
+import { hostname } from "node:os";
+import { finishSync, findSource, lockSource, startSyncRun } from "@/lib/db/sources";
 import { archiveMissing } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk } from "./disk";
@@ -49,7 +50,9 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   }
   // Read again under the lock: an edit that landed between the first read and the lock is what this sync follows.
   const source = await db.source.findUniqueOrThrow({ where: { id: found.id } });
+  let runId: number | null = null;
   try {
+    runId = await startSyncRun(db, source.id, `${hostname()}:${process.pid}`);
     if (!source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
     // A source stored before credentials were kept apart still has them in its URL: split them here too.
     const { url, credentials } = splitCredentials(source.url);
@@ -73,11 +76,11 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
     );
     const counts = summarise(outcomes);
     const detail = `${commit.slice(0, 12)}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected, ${archived} archived`;
-    await finishSync(db, source.id, { ok: true, commit, detail });
+    await finishSync(db, source.id, { ok: true, commit, detail }, runId);
     return { sourceId: source.id, commit, previousCommit: source.lastCommit, counts, archived, outcomes };
   } catch (error) {
     const detail = error instanceof AppError ? error.message : lastLine(error, "sync failed");
-    await finishSync(db, source.id, { ok: false, detail });
+    await finishSync(db, source.id, { ok: false, detail }, runId);
     throw error instanceof AppError ? error : new AppError("input-invalid", `sync of ${source.name} failed: ${detail}`);
   }
 }
