@@ -42,6 +42,7 @@ export async function tuneSqlite(db: Db): Promise<void> {
   await db.$queryRawUnsafe("PRAGMA mmap_size = 1073741824");
 }
 
+// One client (a connection pool) per process: every instance has its own connections to the shared database.
 const cache = globalThis as unknown as { roundtableDb?: Db };
 
 /** The app's one client, kept across hot reloads in development. */
