@@ -84,8 +84,11 @@ export async function startInstance(db: Db = appDb()): Promise<void> {
   heartbeat.unref();
   const leave = () => {
     clearInterval(heartbeat);
-    // Best effort: Next exits on the same signal; a row left behind stops counting after LIVE_MS.
-    removeInstance(db, self.id).catch(() => undefined);
+    const removed = Promise.race([removeInstance(db, self.id).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    // Next exits from its own handler of the same signal and gives instrumentation no shutdown hook, so its exit waits
+    // for the removal here (a second at most; a row left behind anyway stops counting after LIVE_MS).
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number) => void removed.then(() => exit(code))) as typeof process.exit;
   };
   process.once("SIGTERM", leave);
   process.once("SIGINT", leave);
