@@ -91,7 +91,8 @@ export async function finishSync(
   outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string },
   runId: number | null = null,
 ) {
-  if (runId !== null) await retryBusy(() => db.syncRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: outcome.ok, detail: outcome.detail } }));
+  if (runId !== null)
+    await retryBusy(() => db.syncRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: outcome.ok, detail: outcome.detail } }));
   const row = await db.source.update({
     where: { id },
     data: outcome.ok
