@@ -10,7 +10,9 @@ import { generatedDialogue } from "../tests/helpers/generate";
 
 // Two `next start` processes of the one build on one PostgreSQL database, as two hosts behind a proxy would run.
 const ADMIN_URL = process.env.PG_TEST_URL;
-const PORTS = { a: 3301, b: 3302, fileSecret: 3303 };
+// The three ports after the suite's own server (E2E_PORT), so runs in other checkouts on other ports never meet.
+const BASE_PORT = Number(process.env.E2E_PORT || 3100);
+const PORTS = { a: BASE_PORT + 1, b: BASE_PORT + 2, fileSecret: BASE_PORT + 3 };
 const A = `http://127.0.0.1:${PORTS.a}`;
 const B = `http://127.0.0.1:${PORTS.b}`;
 const SECRET = randomBytes(32).toString("base64");
