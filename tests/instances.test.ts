@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { authSecretWithOrigin, secretDigest } from "@/lib/auth/secret";
 import { createDb, type Db } from "@/lib/db/client";
 import { checkStart, LIVE_MS, refusalMessage, type InstanceRecord } from "@/lib/instances/registry";
-import { registerInstance } from "@/lib/instances/start";
+import { refreshInstance, registerInstance } from "@/lib/instances/start";
 import { tempSqlite } from "./helpers/temp-db";
 import { tempPostgres } from "./helpers/temp-postgres";
 
@@ -115,11 +115,32 @@ function registrySuite(name: string, open: () => Promise<{ db: Db; other: Db; cl
       expect(JSON.stringify(await db.instance.findMany())).not.toContain(ENV_SECRET);
     });
 
+    it("a heartbeat finds an instance with another secret that started while this one's row was stale", async () => {
+      const { db, other, cleanup } = await open();
+      cleanups.push(cleanup);
+      const running = () => true;
+      const away = new Date(NOW.getTime() - LIVE_MS - 1_000);
+      const first = instance("first", { host: "host-b", port: 3301 });
+      expect(await registerInstance(db, { ...first, seenAt: away }, away, running)).toMatchObject({ ok: true });
+      // The database was away for longer than LIVE_MS: a newcomer with another secret sees no live instance.
+      const newcomer = instance("newcomer", { port: 3302, secretDigest: secretDigest(ENV_SECRET + " but another") });
+      expect(await registerInstance(other, newcomer, NOW, running)).toMatchObject({ ok: true, live: [] });
+      const verdict = await refreshInstance(db, first, new Date(NOW.getTime() + 1_000), running);
+      expect(verdict).toMatchObject({ ok: false, reason: "different-secrets", other: { id: "newcomer" } });
+      if (verdict.ok) return;
+      expect(refusalMessage(verdict, NOW, "running")).toMatch(/^roundtable: warning: another instance, host-a:3302 .* different ROUNDTABLE_AUTH_SECRET values/);
+    });
+
     it("forgets instances that stopped: stale rows no longer count, and rows a day old are dropped", async () => {
       const { db, cleanup } = await open();
       cleanups.push(cleanup);
-      await registerInstance(db, instance("old", { host: "host-b", seenAt: new Date(NOW.getTime() - 2 * 24 * 3600_000) }), new Date(0), () => true);
-      await registerInstance(db, instance("stale", { host: "host-b", seenAt: new Date(NOW.getTime() - LIVE_MS - 1_000) }), new Date(0), () => true);
+      // Each registered when it was last seen.
+      for (const [id, ago] of [
+        ["old", 2 * 24 * 3600_000],
+        ["stale", LIVE_MS + 1_000],
+      ] as const) {
+        await registerInstance(db, instance(id, { host: "host-b" }), new Date(NOW.getTime() - ago), () => true);
+      }
       const alone = instance("alone", { secretFromEnv: false });
       expect(await registerInstance(db, alone, NOW, () => true)).toMatchObject({ ok: true, live: [] });
       expect((await db.instance.findMany({ orderBy: { id: "asc" } })).map((r) => r.id)).toEqual(["alone", "stale"]);

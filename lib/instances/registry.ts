@@ -60,13 +60,16 @@ const WHY: Record<RefusalReason, string> = {
   "different-secrets": "the two instances have different ROUNDTABLE_AUTH_SECRET values",
 };
 
-/** The one paragraph printed when start-up is refused: which instance, why, and the fix. */
-export function refusalMessage(verdict: Extract<StartVerdict, { ok: false }>, now: Date): string {
+/**
+ * The one paragraph printed when start-up is refused (or, `running`, when a heartbeat finds a conflicting instance
+ * that started while this one's row was stale): which instance, why, and the fix.
+ */
+export function refusalMessage(verdict: Extract<StartVerdict, { ok: false }>, now: Date, when: "start" | "running" = "start"): string {
   const { other } = verdict;
   const seen = Math.max(0, Math.round((now.getTime() - other.seenAt.getTime()) / 1000));
   const where = `${other.host}${other.port ? `:${other.port}` : ""} (pid ${other.pid}, started ${other.startedAt.toISOString()}, seen ${seen} s ago)`;
   return (
-    `roundtable: refusing to start: another instance, ${where}, serves the same database, and ${WHY[verdict.reason]}, ` +
+    `roundtable: ${when === "start" ? "refusing to start: another instance" : "warning: another instance"}, ${where}, serves the same database, and ${WHY[verdict.reason]}, ` +
     `so a session signed in on one instance would be refused by the other. Fix: set ROUNDTABLE_AUTH_SECRET to the same ` +
     `value of at least 32 characters on every instance (e.g. the output of \`openssl rand -base64 32\`), then restart ` +
     `them all. If that instance is gone, its registration expires ${Math.round(LIVE_MS / 1000)} s after it was last seen.`

@@ -19,16 +19,21 @@ export function isRunning(pid: number): boolean {
 }
 
 /**
- * Writes this instance's row first and then reads the others, so of two instances starting at once at least one
- * sees the other. A refused instance takes its row away again.
+ * Writes this instance's row (seen now) first and then reads the others, so of two instances starting at once at
+ * least one sees the other; says whether the live ones and this one may serve together.
  */
-export async function registerInstance(db: Db, self: InstanceRecord, now = new Date(), running = isRunning): Promise<StartVerdict> {
-  await saveInstance(db, self);
+export async function refreshInstance(db: Db, self: InstanceRecord, now = new Date(), running = isRunning): Promise<StartVerdict> {
+  await saveInstance(db, { ...self, seenAt: now });
   const rows = (await listInstances(db, now, FORGET_AFTER_MS)).flatMap((row) => {
     const parsed = instanceSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
-  const verdict = checkStart(self, rows, { now, host: self.host, isRunning: running });
+  return checkStart(self, rows, { now, host: self.host, isRunning: running });
+}
+
+/** At start: a refused instance takes its row away again. */
+export async function registerInstance(db: Db, self: InstanceRecord, now = new Date(), running = isRunning): Promise<StartVerdict> {
+  const verdict = await refreshInstance(db, self, now, running);
   if (!verdict.ok) await removeInstance(db, self.id);
   return verdict;
 }
@@ -77,8 +82,16 @@ export async function startInstance(db: Db = appDb()): Promise<void> {
     console.error(refusalMessage(verdict, new Date()));
     process.exit(1);
   }
+  const warned = new Set<string>();
   const heartbeat = setInterval(() => {
-    saveInstance(db, { ...self, seenAt: new Date() }).catch((error: Error) => console.warn(`roundtable: instance heartbeat failed: ${error.message}`));
+    // Checked again each time: an instance may have started while this one's row was stale (the database was away).
+    refreshInstance(db, self)
+      .then((again) => {
+        if (again.ok || warned.has(again.other.id)) return;
+        warned.add(again.other.id);
+        console.error(refusalMessage(again, new Date(), "running"));
+      })
+      .catch((error: Error) => console.warn(`roundtable: instance heartbeat failed: ${error.message}`));
   }, HEARTBEAT_MS);
   // The heartbeat alone must not keep a stopping server alive.
   heartbeat.unref();
