@@ -6,7 +6,18 @@ import { join } from "node:path";
 
 export const ROOT = process.cwd();
 const STAMP = join(ROOT, ".next", "roundtable-build-stamp");
-const BUILD_INPUTS = ["app", "components", "lib", "public", "generated", "next.config.mjs", "tsconfig.json", "postcss.config.mjs", "package-lock.json"];
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "generated",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "tsconfig.json",
+  "postcss.config.mjs",
+  "package-lock.json",
+];
 
 /** Stops with one line and a non-zero exit: expected failures never print a stack trace. */
 export function fail(message, code = 1) {

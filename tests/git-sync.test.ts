@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGitSource } from "@/lib/db/sources";
+import { createDb } from "@/lib/db/client";
+import { createGitSource, holdSource, lockSource } from "@/lib/db/sources";
 import { getStats } from "@/lib/db/store";
 import { DEFAULT_GIT_GLOBS, globToRegExp } from "@/lib/ingest/globs";
 import { syncSource } from "@/lib/ingest/sync";
@@ -71,6 +72,18 @@ describe("git sync", () => {
 
     // Nothing new: nothing imported.
     expect((await syncSource(db, source.id, { root: dataRoot })).outcomes).toEqual([]);
+
+    // Each sync is recorded with the process that ran it, one after another (what shows overlaps between instances).
+    const runs = await db.syncRun.findMany({ where: { sourceId: source.id }, orderBy: { id: "asc" } });
+    expect(runs.map((r) => [r.instance, r.ok, r.detail?.slice(0, 12)])).toEqual([
+      [expect.stringMatching(new RegExp(`:${process.pid}$`)), true, first.commit.slice(0, 12)],
+      [expect.any(String), true, second.commit.slice(0, 12)],
+      [expect.any(String), true, second.commit.slice(0, 12)],
+    ]);
+    for (const [i, r] of runs.entries()) {
+      expect(r.finishedAt!.getTime()).toBeGreaterThanOrEqual(r.startedAt.getTime());
+      if (i > 0) expect(r.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime());
+    }
   });
 
   it("says when the repository cannot be read (one text for every cause) and keeps what it had", async () => {
@@ -100,6 +113,26 @@ describe("git sync", () => {
     const [a, b] = await Promise.allSettled([syncSource(db, source.id, { root: dataRoot }), syncSource(db, source.id, { root: dataRoot })]);
     const reasons = [a, b].filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
     expect(reasons).toEqual([expect.stringContaining("already syncing")]);
+  });
+
+  it("holds a source's lock while its sync runs past the lease (no second instance gets in), and not after the holder stops", async () => {
+    const { db, target } = await fresh();
+    // A second client on the same file: another instance.
+    const other = createDb(target);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      const source = await createGitSource(db, { name: "long", url: "https://example.org/long.git", branch: "main", globs: DEFAULT_GIT_GLOBS });
+      expect(await lockSource(db, source.id, 600)).toBe(true);
+      const release = holdSource(db, source.id, 600);
+      await sleep(1_500);
+      expect(await lockSource(other, source.id, 600)).toBe(false);
+      // The holder crashed (nothing renews): its lock expires and another instance may sync.
+      release();
+      await sleep(900);
+      expect(await lockSource(other, source.id, 600)).toBe(true);
+    } finally {
+      await other.$disconnect();
+    }
   });
 
   it("syncs from a webhook only when its HMAC-SHA256 signature is right", async () => {

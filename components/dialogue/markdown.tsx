@@ -25,6 +25,7 @@ export const PLAIN_TEXT_SHOWN = 16 * 1024;
 type Parsed = { tree: Root } | { plain: string };
 // A text's tree is a function of the text (and its slots' texts): parsed once, on the worker, then reused. Bounded
 // by the text it holds (about 4 MB of markdown).
+// Per process is right with several instances: keyed by the text itself, which never goes stale.
 const parsed = new LruCache<string, Parsed>(4_000_000, (key) => key.length);
 
 async function parse(text: string, raws: string[]): Promise<Parsed> {

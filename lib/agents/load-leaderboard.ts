@@ -11,7 +11,8 @@ export interface Leaderboard {
 }
 
 const MAX_ENTRIES = 16;
-// Keyed by the database's version stamp and the query: the bootstrap is seeded, so a cached board is the board.
+// Keyed by the database's version stamp and the query: the bootstrap is seeded, so a cached board is the board. Per
+// process is right with several instances: the stamp is read from the shared database on every call.
 const cache = new Map<string, Leaderboard>();
 
 /**

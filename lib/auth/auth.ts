@@ -35,6 +35,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 export type Auth = ReturnType<typeof createAuth>;
 
+// Per process is right with several instances: sessions live in the database and the key is the shared secret.
 const instances = new WeakMap<Db, { secure?: Auth; plain?: Auth }>();
 
 /** One instance per (client, cookie security), kept across requests. */

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { privateDir } from "@/lib/private-files";
@@ -8,11 +8,25 @@ import { privateDir } from "@/lib/private-files";
  * in data/auth-secret (mode 600), so `npm start` needs no setup and sessions survive restarts.
  */
 export function authSecret(): string {
+  return authSecretWithOrigin().secret;
+}
+
+/** The key and where it came from: only the environment can give several instances one key (instances/start.ts). */
+export function authSecretWithOrigin(): { secret: string; fromEnv: boolean } {
   const fromEnv = process.env.ROUNDTABLE_AUTH_SECRET;
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error("ROUNDTABLE_AUTH_SECRET must be at least 32 characters");
-    return fromEnv;
+    if (fromEnv.length < 32) throw new Error("ROUNDTABLE_AUTH_SECRET must be at least 32 characters: make one with `openssl rand -base64 32`");
+    return { secret: fromEnv, fromEnv: true };
   }
+  return { secret: fileSecret(), fromEnv: false };
+}
+
+/** What instances compare to know they hold the same key without writing the key anywhere (HMAC, not reversible). */
+export function secretDigest(secret: string): string {
+  return createHmac("sha256", secret).update("roundtable-instance").digest("hex");
+}
+
+function fileSecret(): string {
   // One fixed path, marked for the bundler, which would otherwise trace the whole project for a computed one.
   const dir = join(/* turbopackIgnore: true */ process.cwd(), "data");
   const file = join(dir, "auth-secret");

@@ -8,7 +8,10 @@ import { beginWaitMs, ImmediateSqliteAdapterFactory } from "./sqlite-adapter";
 /** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
 export type Db = SqliteClient;
 
-const dialects = new WeakMap<Db, "sqlite" | "postgres">();
+// On globalThis, like the client itself: the server bundle holds several copies of this module (route handlers, pages,
+// instrumentation), and a copy that did not create the shared client must still know its dialect.
+const shared = globalThis as unknown as { roundtableDialects?: WeakMap<Db, "sqlite" | "postgres"> };
+const dialects = (shared.roundtableDialects ??= new WeakMap());
 
 export function createDb(target: DatabaseTarget = databaseTarget(), options: { lockWaitMs?: number } = {}): Db {
   const waitMs = options.lockWaitMs ?? beginWaitMs();
@@ -42,6 +45,7 @@ export async function tuneSqlite(db: Db): Promise<void> {
   await db.$queryRawUnsafe("PRAGMA mmap_size = 1073741824");
 }
 
+// One client (a connection pool) per process: every instance has its own connections to the shared database.
 const cache = globalThis as unknown as { roundtableDb?: Db };
 
 /** The app's one client, kept across hot reloads in development. */

@@ -79,7 +79,38 @@ export async function lockSource(db: Db, id: number, forMs: number): Promise<boo
   return count === 1;
 }
 
-export async function finishSync(db: Db, id: number, outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string }) {
+/**
+ * Keeps a taken lock from expiring while its sync runs (a large first import can outlast any fixed lease, and then
+ * another instance would sync the same source at once); a crashed process stops renewing, so its lock still expires.
+ * Returns the function that stops renewing; a lock already released (lockedUntil null) is never taken again by it.
+ */
+export function holdSource(db: Db, id: number, forMs: number): () => void {
+  const timer = setInterval(
+    () => {
+      db.source
+        .updateMany({ where: { id, lockedUntil: { not: null } }, data: { lockedUntil: new Date(Date.now() + forMs) } })
+        .catch((error: Error) => console.warn(`roundtable: could not renew the sync lock of source ${id}: ${error.message}`));
+    },
+    Math.max(50, Math.floor(forMs / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Records that a sync took the source's lock (who and when): with several instances, overlapping runs would show here. */
+export async function startSyncRun(db: Db, sourceId: number, instance: string): Promise<number> {
+  const run = await retryBusy(() => db.syncRun.create({ data: { sourceId, instance }, select: { id: true } }));
+  return run.id;
+}
+
+export async function finishSync(
+  db: Db,
+  id: number,
+  outcome: { ok: true; commit: string; detail: string } | { ok: false; detail: string },
+  runId: number | null = null,
+) {
+  if (runId !== null)
+    await retryBusy(() => db.syncRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: outcome.ok, detail: outcome.detail } }));
   const row = await db.source.update({
     where: { id },
     data: outcome.ok

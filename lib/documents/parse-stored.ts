@@ -40,7 +40,8 @@ export function readStored(kind: string, raw: string): ParsedStored | null {
   return { kind, label: format.label, document, diagnostics: document.diagnostics, render: () => format.render(document) };
 }
 
-// A stored document's parse is a function of its kind and content; a page and its export share one.
+// A stored document's parse is a function of its kind and content; a page and its export share one. Per process is
+// right with several instances: a content hash never goes stale.
 const parsedByHash = new LruCache<string, ParsedStored>(64_000_000, (key) => Number(key.slice(key.lastIndexOf(":") + 1)) * 4 + 10_000);
 
 /** The stored document parsed, remembered by its content hash (a new version has a new hash); null for a kind nobody reads yet. */

@@ -11,7 +11,8 @@ interface Running {
   done: Promise<void>;
 }
 
-// Kept on globalThis so hot reloads in development share it.
+// Kept per process on purpose (on globalThis so hot reloads share it): it only folds pushes this process received;
+// across instances the source's lock row (lockSource) lets one sync run and the others retry after it.
 const state = globalThis as unknown as { roundtableSyncs?: Map<number, Running> };
 const running = (state.roundtableSyncs ??= new Map());
 

@@ -52,7 +52,8 @@ type Prepared =
   | { ok: true; format: "other"; raw: string; projection: DocumentProjection }
   | { ok: false; diagnostics: Diagnostic[] };
 
-// A stored dialogue's parse is a function of its content: pages and exports of the same version share one.
+// A stored dialogue's parse is a function of its content: pages and exports of the same version share one. Per
+// process is right with several instances: a content hash never goes stale.
 const parsedByHash = new LruCache<string, ParseResult>(
   16_000_000,
   (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000,

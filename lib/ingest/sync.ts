@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { finishSync, findSource, lockSource } from "@/lib/db/sources";
+import { hostname } from "node:os";
+import { finishSync, findSource, holdSource, lockSource, startSyncRun } from "@/lib/db/sources";
 import { archiveMissing } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk } from "./disk";
@@ -41,15 +42,22 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   if (!found) throw new AppError("not-found", `no source ${ref}`);
   if (found.kind !== "git" || !found.url || !found.branch) throw new AppError("input-invalid", `source ${found.name} is not a git repository`);
   if (found.pausedAt) throw new SourcePausedError(found.name);
-  if (!(await lockSource(db, found.id, options.lockMs ?? GIT_TIMEOUT_MS * 3))) {
+  const lockMs = options.lockMs ?? GIT_TIMEOUT_MS * 3;
+  if (!(await lockSource(db, found.id, lockMs))) {
     const current = await findSource(db, found.id);
     if (current?.pausedAt) throw new SourcePausedError(found.name);
     if (!current) throw new AppError("not-found", `no source ${ref}`);
     throw new AppError("conflict", `source ${found.name} is already syncing`);
   }
+  const release = holdSource(db, found.id, lockMs);
   // Read again under the lock: an edit that landed between the first read and the lock is what this sync follows.
-  const source = await db.source.findUniqueOrThrow({ where: { id: found.id } });
+  const source = await db.source.findUniqueOrThrow({ where: { id: found.id } }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  let runId: number | null = null;
   try {
+    runId = await startSyncRun(db, source.id, `${hostname()}:${process.pid}`);
     if (!source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
     // A source stored before credentials were kept apart still has them in its URL: split them here too.
     const { url, credentials } = splitCredentials(source.url);
@@ -73,11 +81,15 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
     );
     const counts = summarise(outcomes);
     const detail = `${commit.slice(0, 12)}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected, ${archived} archived`;
-    await finishSync(db, source.id, { ok: true, commit, detail });
+    release();
+    await finishSync(db, source.id, { ok: true, commit, detail }, runId);
     return { sourceId: source.id, commit, previousCommit: source.lastCommit, counts, archived, outcomes };
   } catch (error) {
+    release();
     const detail = error instanceof AppError ? error.message : lastLine(error, "sync failed");
-    await finishSync(db, source.id, { ok: false, detail });
+    await finishSync(db, source.id, { ok: false, detail }, runId);
     throw error instanceof AppError ? error : new AppError("input-invalid", `sync of ${source.name} failed: ${detail}`);
+  } finally {
+    release();
   }
 }

@@ -58,6 +58,7 @@ export interface WebhookHeaders {
 
 // One answer whether the source is missing, not a git source, or the signature is wrong: which ids exist stays unsaid.
 const REFUSED: WebhookResponse = { status: 401, body: { error: "unknown source, or signature missing or wrong (X-Hub-Signature-256)" } };
+// Per process is fine: it is never stored or compared across requests, only hashed so timings match.
 // Unknown sources still cost an HMAC, so the answer's timing says no more than its text.
 const NO_SECRET = randomBytes(32).toString("hex");
 

@@ -24,6 +24,7 @@ interface Job {
 // Read from disk at run time, outside the server bundle (the cwd is the project root for next, the CLI and tests).
 const SCRIPT = join(process.cwd(), "lib/markdown/render-worker.mjs");
 
+// One render worker per process: it holds no data another instance would need.
 let worker: Worker | null = null;
 let current: (Job & { id: number; timer: NodeJS.Timeout; on: Worker }) | null = null;
 const queue: Job[] = [];
