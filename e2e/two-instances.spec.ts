@@ -7,8 +7,10 @@ import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { generatedDialogue } from "../tests/helpers/generate";
+import { REFUSED_EXIT_CODE } from "@/lib/instances/registry";
 
-// Two `next start` processes of the one build on one PostgreSQL database, as two hosts behind a proxy would run.
+// Two servers of the one build on one PostgreSQL database, as two hosts behind a proxy would run; the two workers
+// of the first are one instance.
 const ADMIN_URL = process.env.PG_TEST_URL;
 // The three ports after the suite's own server (E2E_PORT), so runs in other checkouts on other ports never meet.
 const BASE_PORT = Number(process.env.E2E_PORT || 3100);
@@ -51,8 +53,11 @@ function serverEnv(port: number, secret: string | null): NodeJS.ProcessEnv {
   return env;
 }
 
-function startServer(port: number, secret: string | null): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], { env: serverEnv(port, secret) });
+/** The production server as npm start runs it (server/serve.ts: workers, page cache); instance A runs two workers. */
+function startServer(port: number, secret: string | null, workers = 1): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
+    env: { ...serverEnv(port, secret), HOST: "127.0.0.1", NODE_ENV: "production", ROUNDTABLE_WORKERS: String(workers) },
+  });
   let output = "";
   // Kept beside the other test output, for when something fails on the server side.
   const log = join("test-results", `two-instances-${port}.log`);
@@ -124,7 +129,7 @@ test.describe("two instances on one PostgreSQL database", () => {
       roundtable(["source-add", repo, "--name", "two-instances"]),
       ...judges.map((j) => roundtable(["user", "add", "--role", "judge", j.email], `${j.password}\n`)),
     ]);
-    for (const port of [PORTS.a, PORTS.b]) servers.push(startServer(port, SECRET).child);
+    servers.push(startServer(PORTS.a, SECRET, 2).child, startServer(PORTS.b, SECRET).child);
     await Promise.all([healthy(A), healthy(B)]);
   });
 
@@ -275,7 +280,7 @@ test.describe("two instances on one PostgreSQL database", () => {
     const third = startServer(PORTS.fileSecret, null);
     const code = await Promise.race([third.exited, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 30_000))]);
     if (code === "timeout") third.child.kill("SIGKILL");
-    expect(code).toBe(1);
+    expect(code).toBe(REFUSED_EXIT_CODE);
     const message = third.output();
     expect(message).toMatch(new RegExp(`refusing to start: another instance, ${hostname()}:(${PORTS.a}|${PORTS.b}) \\(pid \\d+`));
     expect(message).toContain("this instance's session signing key comes from data/auth-secret, not from ROUNDTABLE_AUTH_SECRET");

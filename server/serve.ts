@@ -1,7 +1,9 @@
 // The production server `npm start` runs: ROUNDTABLE_WORKERS processes (one per core by default) sharing one port
 // through Node's cluster module, each Next's request handler behind the page cache (server/page-cache.ts).
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import { REFUSED_EXIT_CODE } from "@/lib/instances/registry";
 import { serveConfig } from "./config";
 import { runWorker } from "./worker";
 
@@ -16,8 +18,14 @@ function primary(): void {
     process.exit(1);
   }
   const { config } = found;
-  // Every worker must sign and check session cookies with one key: the environment's, or data/auth-secret's.
-  process.env.ROUNDTABLE_AUTH_SECRET ||= authSecret();
+  // Every worker must sign and check session cookies with one key: the environment's, or data/auth-secret's (marked
+  // as such: another instance on the database must still see a file key). All of them are one registered instance.
+  if (!process.env.ROUNDTABLE_AUTH_SECRET) {
+    process.env.ROUNDTABLE_AUTH_SECRET = authSecret();
+    process.env.ROUNDTABLE_AUTH_SECRET_ORIGIN = "file";
+  }
+  process.env.ROUNDTABLE_INSTANCE_ID = randomBytes(12).toString("hex");
+  process.env.ROUNDTABLE_INSTANCE_PID = String(process.pid);
   let stopping = false;
   let quickExits = 0;
   let listening = 0;
@@ -35,6 +43,12 @@ function primary(): void {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
+    }
+    if (code === REFUSED_EXIT_CODE) {
+      // The instance registry refused to start (its message is above): starting again would be refused again.
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill("SIGTERM");
+      process.exit(REFUSED_EXIT_CODE);
     }
     const lived = Date.now() - (started.get(worker.id) ?? 0);
     quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;

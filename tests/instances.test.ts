@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { authSecretWithOrigin, secretDigest } from "@/lib/auth/secret";
 import { createDb, type Db } from "@/lib/db/client";
 import { checkStart, LIVE_MS, refusalMessage, type InstanceRecord } from "@/lib/instances/registry";
-import { refreshInstance, registerInstance } from "@/lib/instances/start";
+import { describeSelf, refreshInstance, registerInstance } from "@/lib/instances/start";
 import { tempSqlite } from "./helpers/temp-db";
 import { tempPostgres } from "./helpers/temp-postgres";
 
@@ -85,6 +85,27 @@ describe("the signing secret's origin and digest", () => {
     expect(authSecretWithOrigin()).toEqual({ secret: ENV_SECRET, fromEnv: true });
     process.env.ROUNDTABLE_AUTH_SECRET = "too short";
     expect(() => authSecretWithOrigin()).toThrow(/at least 32 characters: make one with `openssl rand -base64 32`/);
+  });
+
+  it("counts as a file key when server/serve.ts hands the file's key to its workers, and the workers as one instance", () => {
+    const keys = ["ROUNDTABLE_AUTH_SECRET_ORIGIN", "ROUNDTABLE_INSTANCE_ID", "ROUNDTABLE_INSTANCE_PID"] as const;
+    const before = keys.map((k) => process.env[k]);
+    try {
+      process.env.ROUNDTABLE_AUTH_SECRET = ENV_SECRET;
+      process.env.ROUNDTABLE_AUTH_SECRET_ORIGIN = "file";
+      process.env.ROUNDTABLE_INSTANCE_ID = "ab".repeat(12);
+      process.env.ROUNDTABLE_INSTANCE_PID = "4242";
+      expect(authSecretWithOrigin()).toEqual({ secret: ENV_SECRET, fromEnv: false });
+      const [one, two] = [describeSelf(), describeSelf()];
+      expect([one.id, one.pid, one.secretFromEnv]).toEqual(["ab".repeat(12), 4242, false]);
+      expect(two.id).toBe(one.id);
+      // Without the group, every process is its own instance.
+      delete process.env.ROUNDTABLE_INSTANCE_ID;
+      expect(describeSelf().id).not.toBe(describeSelf().id);
+      expect(describeSelf().pid).toBe(process.pid);
+    } finally {
+      keys.forEach((k, i) => (before[i] === undefined ? delete process.env[k] : (process.env[k] = before[i])));
+    }
   });
 
   it("is compared by a digest that is equal for equal secrets and does not hold the secret", () => {

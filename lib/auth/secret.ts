@@ -11,12 +11,16 @@ export function authSecret(): string {
   return authSecretWithOrigin().secret;
 }
 
-/** The key and where it came from: only the environment can give several instances one key (instances/start.ts). */
+/**
+ * The key and where it came from: only the environment can give several instances one key (instances/start.ts).
+ * server/serve.ts hands its workers the file's key through the environment, marked ROUNDTABLE_AUTH_SECRET_ORIGIN=file,
+ * so they sign alike and still count as holding a file key.
+ */
 export function authSecretWithOrigin(): { secret: string; fromEnv: boolean } {
   const fromEnv = process.env.ROUNDTABLE_AUTH_SECRET;
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error("ROUNDTABLE_AUTH_SECRET must be at least 32 characters: make one with `openssl rand -base64 32`");
-    return { secret: fromEnv, fromEnv: true };
+    return { secret: fromEnv, fromEnv: process.env.ROUNDTABLE_AUTH_SECRET_ORIGIN !== "file" };
   }
   return { secret: fileSecret(), fromEnv: false };
 }

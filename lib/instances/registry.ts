@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** How a refused start exits (EX_CONFIG), so server/serve.ts stops rather than starting the worker again. */
+export const REFUSED_EXIT_CODE = 78;
+
 /** How often a running instance refreshes its row; a row not refreshed for LIVE_MS belongs to a process that is gone. */
 export const HEARTBEAT_MS = 10_000;
 // Two heartbeats and some slack: a busy event loop or a slow write must not make a live instance look gone.

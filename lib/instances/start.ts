@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { hostname } from "node:os";
 import { authSecretWithOrigin, secretDigest } from "@/lib/auth/secret";
 import { db as appDb, type Db } from "@/lib/db/client";
 import { listInstances, removeInstance, saveInstance } from "@/lib/db/instances";
-import { checkStart, HEARTBEAT_MS, instanceSchema, refusalMessage, type InstanceRecord, type StartVerdict } from "./registry";
+import { checkStart, HEARTBEAT_MS, instanceSchema, REFUSED_EXIT_CODE, refusalMessage, type InstanceRecord, type StartVerdict } from "./registry";
+
+const instanceGroupSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/), pid: z.coerce.number().int().positive() });
 
 // Rows of processes that died without saying so are dropped a day later (they stop counting after LIVE_MS).
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -42,10 +45,12 @@ export async function registerInstance(db: Db, self: InstanceRecord, now = new D
 export function describeSelf(now = new Date()): InstanceRecord {
   const { secret, fromEnv } = authSecretWithOrigin();
   const port = Number(process.env.PORT);
+  // The workers of one server/serve.ts are one instance: its id and its (the primary's) pid, given to each of them.
+  const group = instanceGroupSchema.safeParse({ id: process.env.ROUNDTABLE_INSTANCE_ID, pid: process.env.ROUNDTABLE_INSTANCE_PID });
   return {
-    id: randomBytes(12).toString("hex"),
+    id: group.success ? group.data.id : randomBytes(12).toString("hex"),
     host: hostname(),
-    pid: process.pid,
+    pid: group.success ? group.data.pid : process.pid,
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : null,
     startedAt: now,
     seenAt: now,
@@ -65,7 +70,7 @@ export async function startInstance(db: Db = appDb()): Promise<void> {
     self = describeSelf();
   } catch (error) {
     console.error(`roundtable: refusing to start: ${(error as Error).message}`);
-    process.exit(1);
+    process.exit(REFUSED_EXIT_CODE);
   }
   let verdict: StartVerdict;
   try {
@@ -80,7 +85,7 @@ export async function startInstance(db: Db = appDb()): Promise<void> {
   }
   if (!verdict.ok) {
     console.error(refusalMessage(verdict, new Date()));
-    process.exit(1);
+    process.exit(REFUSED_EXIT_CODE);
   }
   const warned = new Set<string>();
   const heartbeat = setInterval(() => {
