@@ -57,7 +57,8 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
   });
   let runId: number | null = null;
   try {
-    runId = await startSyncRun(db, source.id, `${hostname()}:${process.pid}`);
+    // The instance, not the worker: server/serve.ts gives its workers the primary's pid (lib/instances/start.ts).
+    runId = await startSyncRun(db, source.id, `${hostname()}:${process.env.ROUNDTABLE_INSTANCE_PID || process.pid}`);
     if (!source.url || !source.branch) throw new AppError("input-invalid", `source ${source.name} is not a git repository`);
     // A source stored before credentials were kept apart still has them in its URL: split them here too.
     const { url, credentials } = splitCredentials(source.url);
