@@ -3,7 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { createUser } from "@/lib/auth/users";
 import { createDb } from "@/lib/db/client";
+import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
+import { databaseTarget } from "@/lib/env";
 import { applyMigrations } from "@/lib/db/migrate";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 import { loadSamplesAndCorpus } from "./corpus-db";
@@ -11,11 +15,15 @@ import { runLoad, type LoadFigures, type LoadScenario } from "./load-client";
 import { latency } from "./server";
 import { assertSignedIn, benchAuthSecret, signInBench, type BenchSession } from "./sign-in";
 
-/** The readers of issue 20: 20 without pauses, then 200 pausing 4 s and 2 s between pages. */
-export const LOAD_SCENARIOS = (seconds: number): LoadScenario[] => [
+/**
+ * The readers of issue 20: 20 without pauses, then 200 pausing 4 s and 2 s between pages; then the last again while a
+ * judge saves a score every 5 s, each save a write that makes every cached page stale.
+ */
+export const LOAD_SCENARIOS = (seconds: number): (LoadScenario & { writeEveryMs?: number })[] => [
   { label: "20 readers, no pause", readers: 20, pauseMs: 0, seconds },
   { label: "200 readers, 4 s pause", readers: 200, pauseMs: 4_000, seconds },
   { label: "200 readers, 2 s pause", readers: 200, pauseMs: 2_000, seconds },
+  { label: "200 readers, 2 s, a save every 5 s", readers: 200, pauseMs: 2_000, seconds, writeEveryMs: 5_000 },
 ];
 
 /** Bench users the readers are shared among: each has their own cached pages, as a team would. */
@@ -31,7 +39,7 @@ export interface LoadSetupFigures {
   pageCache: boolean;
   /** /api/health alone before any load: the baseline of this setup. */
   idleHealth: { p50ms: number; p95ms: number };
-  scenarios: LoadFigures[];
+  scenarios: (LoadFigures & { saves: number })[];
 }
 
 export interface LoadBenchFigures {
@@ -124,9 +132,57 @@ async function signInUsers(databaseUrl: string): Promise<BenchSession[]> {
   return sessions;
 }
 
-async function runScenarios(base: string, paths: string[], sessions: BenchSession[], scenarios: LoadScenario[]): Promise<LoadFigures[]> {
+/**
+ * A judge saving a score on the largest dialogue every `everyMs` until `until` (through lib/db, as a server of another
+ * instance would): each save changes what the dialogue, the index ("Mine") and the judging pages show. Returns the saves.
+ */
+async function judgeSaves(databaseUrl: string, everyMs: number, until: number): Promise<number> {
+  const target = databaseTarget(databaseUrl);
+  const db = createDb(target);
+  try {
+    const email = "bench-judge@example.org";
+    const judge =
+      (await db.user.findUnique({ where: { email }, select: { id: true } })) ??
+      (await createUser(db, { email, name: "Bench judge", role: "judge", password: randomBytes(18).toString("base64url") }));
+    const dialogue = await db.dialogue.findFirstOrThrow({ where: { removedAt: null }, orderBy: { byteSize: "desc" }, select: { id: true } });
+    const [round, agents] = [...(await roundAgentsOf(db, dialogue.id))].find(([, a]) => a.length > 0)!;
+    let version =
+      (await db.judgeScore.findFirst({ where: { dialogueId: dialogue.id, round, agent: agents[0]!, judgeId: judge.id }, orderBy: { version: "desc" } }))
+        ?.version ?? 0;
+    let saves = 0;
+    while (Date.now() + everyMs < until) {
+      await new Promise((r) => setTimeout(r, everyMs));
+      const n = 1 + (saves % 10);
+      const saved = await saveJudgeScore(db, judge.id, {
+        dialogueId: dialogue.id,
+        round,
+        agent: agents[0]!,
+        wisdom: n,
+        consistency: n,
+        truth: n,
+        relationships: n,
+        rationale: null,
+        reason: version > 0 ? "bench: another look" : null,
+        baseVersion: version,
+      });
+      version = saved.version;
+      saves++;
+    }
+    return saves;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function runScenarios(
+  base: string,
+  databaseUrl: string,
+  paths: string[],
+  sessions: BenchSession[],
+  scenarios: (LoadScenario & { writeEveryMs?: number })[],
+): Promise<(LoadFigures & { saves: number })[]> {
   await assertSignedIn(base, sessions[0]!);
-  const out: LoadFigures[] = [];
+  const out: (LoadFigures & { saves: number })[] = [];
   // Readers are dealt out to the users in turn; each user searches its own word (figures group the words as WORD).
   const plan = (reader: number) => {
     const user = reader % sessions.length;
@@ -134,16 +190,21 @@ async function runScenarios(base: string, paths: string[], sessions: BenchSessio
     return { paths: paths.map((p) => p.replace("WORD", word)), headers: sessions[user]!.headers, label: (path: string) => path.replace(`q=${word}`, "q=WORD") };
   };
   for (const scenario of scenarios) {
-    const figures = await runLoad(base, scenario, plan);
-    printScenario(figures);
-    out.push(figures);
+    const until = Date.now() + scenario.seconds * 1000;
+    const [figures, saves] = await Promise.all([
+      runLoad(base, scenario, plan),
+      scenario.writeEveryMs ? judgeSaves(databaseUrl, scenario.writeEveryMs, until) : Promise.resolve(0),
+    ]);
+    const withSaves = { ...figures, saves };
+    printScenario(withSaves);
+    out.push(withSaves);
   }
   return out;
 }
 
-function printScenario(f: LoadFigures): void {
+function printScenario(f: LoadFigures & { saves: number }): void {
   console.log(
-    `    ${f.label.padEnd(24)} served ${f.servedPerSecond} req/s${f.offeredPerSecond ? ` of ${f.offeredPerSecond} offered` : ""}; p50 ${f.all.p50ms} ms, p95 ${f.all.p95ms} ms, p99 ${f.all.p99ms} ms (goal < ${GOAL_P99_MS}), max ${f.all.maxms} ms; errors ${f.errors}${f.errorSamples.length ? ` (${f.errorSamples.join("; ")})` : ""}; /api/health in the load p50 ${f.health.p50ms} ms, p99 ${f.health.p99ms} ms; cache hits ${f.cacheHitRate === null ? "—" : `${Math.round(f.cacheHitRate * 100)} %`}`,
+    `    ${f.label.padEnd(34)} served ${f.servedPerSecond} req/s${f.offeredPerSecond ? ` of ${f.offeredPerSecond} offered` : ""}; p50 ${f.all.p50ms} ms, p95 ${f.all.p95ms} ms, p99 ${f.all.p99ms} ms (goal < ${GOAL_P99_MS}), max ${f.all.maxms} ms; errors ${f.errors}${f.errorSamples.length ? ` (${f.errorSamples.join("; ")})` : ""}; /api/health in the load p50 ${f.health.p50ms} ms, p99 ${f.health.p99ms} ms; cache hits ${f.cacheHitRate === null ? "—" : `${Math.round(f.cacheHitRate * 100)} %`}${f.saves ? `; ${f.saves} score saves` : ""}`,
   );
 }
 
@@ -163,6 +224,7 @@ export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
     await loadSamplesAndCorpus(db, "the readers load the samples only");
     await db.$disconnect();
     paths = await readerPaths(url);
+    console.log(`  each reader loops over ${paths.join(" ")}`);
     const sessions = await signInUsers(url);
     for (const pageCache of [true, false]) {
       const label = `SQLite, one instance, ${cores} workers, page cache ${pageCache ? "on" : "off"}`;
@@ -179,7 +241,7 @@ export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
           workersPerInstance: cores,
           pageCache,
           idleHealth,
-          scenarios: await runScenarios(base, paths, sessions, run),
+          scenarios: await runScenarios(base, url, paths, sessions, run),
         });
       } finally {
         stopAll([child]);
@@ -214,7 +276,7 @@ export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
         workersPerInstance: 1,
         pageCache: true,
         idleHealth,
-        scenarios: await runScenarios(caddy.base, await readerPaths(pg.url), sessions, scenarios),
+        scenarios: await runScenarios(caddy.base, pg.url, await readerPaths(pg.url), sessions, scenarios),
       });
     } finally {
       stopAll(children);

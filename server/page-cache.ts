@@ -23,6 +23,9 @@ export const ANONYMOUS: ViewerEntry = { key: "anonymous", expiresAt: Number.POSI
  */
 export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHandler {
   const now = deps.now ?? Date.now;
+  // Renders under way, by key: a request for the same answer waits for it rather than rendering it again (after a
+  // write every reader misses at once; without this an overloaded server renders each page once per waiting reader).
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   return async (request, response) => {
     const plan = cachePlan({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     if (!plan) return handle(request, response);
@@ -36,11 +39,27 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
       deps.onError?.(error);
       return handle(request, response);
     }
-    const key = cacheKey(plan, viewer.key);
+    const key = `${version}\n${cacheKey(plan, viewer.key)}`;
     const hit = deps.cache.get(key);
     if (hit) return send(response, hit);
+    const pending = rendering.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return send(response, shared, "shared");
+    }
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    if (!pending) {
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      response.once("close", () => {
+        rendering.delete(key);
+        settle(null);
+      });
+    }
     response.setHeader("x-roundtable-cache", "miss");
-    record(response, (page) => deps.cache.set(version, key, page));
+    record(response, (page) => {
+      deps.cache.set(version, key, page);
+      settle(page);
+    });
     return handle(request, response);
   };
 }
@@ -52,10 +71,10 @@ async function lookup(deps: PageCacheDeps, authCookies: string, request: Incomin
   return viewer;
 }
 
-function send(response: ServerResponse, page: CachedPage): void {
+function send(response: ServerResponse, page: CachedPage, how: "hit" | "shared" = "hit"): void {
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader("content-length", page.body.byteLength);
-  response.setHeader("x-roundtable-cache", "hit");
+  response.setHeader("x-roundtable-cache", how);
   response.statusCode = 200;
   response.end(page.body);
 }

@@ -32,7 +32,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       while (cleanups.length) await cleanups.pop()!();
     });
 
-    async function setUp(options: { now?: () => number; failVersion?: boolean } = {}) {
+    async function setUp(options: { now?: () => number; failVersion?: boolean; renderMs?: number } = {}) {
       const database = await fresh();
       cleanups.push(database.cleanup);
       const { db, target } = database;
@@ -57,6 +57,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
           return;
         }
         const sources = await db.source.count();
+        if (options.renderMs) await new Promise((resolve) => setTimeout(resolve, options.renderMs));
         response.setHeader("content-type", "text/plain");
         response.write(`viewer=${viewer.name} `);
         response.end(`sources=${sources}`);
@@ -120,6 +121,18 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       expect(counts.lookups).toBe(2);
       expect(await get("/api/health", cookies["bo@example.org"])).toMatchObject({ cache: null });
       expect(await get("/queues", cookies["bo@example.org"])).toMatchObject({ cache: null });
+    });
+
+    it("renders once for readers asking for the same page at the same moment, and shares the answer", async () => {
+      const { get, counts, cookies } = await setUp({ renderMs: 300 });
+      const answers = await Promise.all([1, 2, 3].map(() => get("/d/x", cookies["ada@example.org"])));
+      expect(counts.renders).toBe(1);
+      expect(answers.map((a) => a.cache).sort()).toEqual(["miss", "shared", "shared"]);
+      expect(new Set(answers.map((a) => a.body))).toEqual(new Set(["viewer=Ada sources=0"]));
+      // Another reader's request for the same address is theirs alone.
+      const [ada, bo] = await Promise.all([get("/d/y", cookies["ada@example.org"]), get("/d/y", cookies["bo@example.org"])]);
+      expect([ada.body, bo.body]).toEqual(["viewer=Ada sources=0", "viewer=Bo sources=0"]);
+      expect(counts.renders).toBe(3);
     });
 
     it("renders every time when the data version cannot be read, rather than failing or serving old pages", async () => {
