@@ -1,4 +1,5 @@
 import { latency, percentile, startServer, timeRequest } from "./server";
+import { assertSignedIn, signInBench } from "./sign-in";
 
 /**
  * 50 fixed queries mixing words, phrases, prefixes, exclusions and facets, over the generated corpus's vocabulary
@@ -60,21 +61,23 @@ export interface SearchFigures {
   goalP95ms: number;
 }
 
-/** `/api/search` latency against the production server on a database that already holds the dialogues. */
+/** `/api/search` latency against the production server on a database that already holds the dialogues, signed in as a viewer. */
 export async function searchBench(databaseUrl: string, label: string, repeat = 3): Promise<SearchFigures> {
-  const { base, stop } = await startServer(databaseUrl);
+  const session = await signInBench(databaseUrl, { role: "viewer" });
+  const { base, stop } = await startServer(databaseUrl, session.env);
   try {
+    await assertSignedIn(base, session);
     const baseline = await latency(`${base}/api/health`);
     const all: number[] = [];
     const groups = new Map<string, number[]>();
     const perQuery: { params: string; ms: number; total: number }[] = [];
     for (const q of SEARCH_QUERIES) {
       const url = `${base}/api/search?${q.params}`;
-      const first = await fetch(url);
+      const first = await fetch(url, { headers: session.headers, redirect: "manual" });
       if (!first.ok) throw new Error(`${url} answered ${first.status}`);
       const { total } = (await first.json()) as { total: number };
       const times: number[] = [];
-      for (let i = 0; i < repeat; i++) times.push(await timeRequest(url));
+      for (let i = 0; i < repeat; i++) times.push(await timeRequest(url, session.headers));
       all.push(...times);
       groups.set(q.group, [...(groups.get(q.group) ?? []), ...times]);
       perQuery.push({ params: q.params, ms: +Math.max(...times).toFixed(1), total });
