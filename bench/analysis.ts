@@ -10,6 +10,7 @@ import { argumentMapLayout } from "@/lib/argument-map/view";
 import type { ParsedDialogue } from "@/lib/contract";
 import type { Latency } from "./pages";
 import { latency, startServer } from "./server";
+import { assertSignedIn, signInBench } from "./sign-in";
 import { loadSamplesAndCorpus } from "./corpus-db";
 
 /**
@@ -79,15 +80,17 @@ export async function analysisBench(): Promise<AnalysisFigures> {
   const stored = largest ? await getDialogueBySlug(db, largest.slug) : null;
   await db.$disconnect();
 
-  const { base, stop } = await startServer(target.url, { ROUNDTABLE_PUBLIC_READ: "1" });
+  const viewer = await signInBench(target.url, { role: "viewer" });
+  const { base, stop } = await startServer(target.url, viewer.env);
   try {
+    await assertSignedIn(base, viewer);
     const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
     const views: AnalysisFigures["views"] = [];
     if (stored && largest) {
       const { dialogue } = parseStoredCached(stored);
       for (const view of ANALYSIS_VIEWS) {
         const path = view.path(stored.slug, dialogue);
-        const l = await latency(`${base}${path}`);
+        const l = await latency(`${base}${path}`, 50, viewer.headers);
         views.push({
           label: view.label,
           path,

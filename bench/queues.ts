@@ -1,9 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseSetCookieHeader } from "better-auth/cookies";
-import { authFor } from "@/lib/auth/auth";
-import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/auth/users";
 import { createDb } from "@/lib/db/client";
 import { saveJudgeScore } from "@/lib/db/judging";
@@ -11,6 +8,7 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { createQueue, getQueue, queueItems, takeNext } from "@/lib/db/queues";
 import { addListingRows, type Latency } from "./pages";
 import { latency, startServer } from "./server";
+import { assertSignedIn, signInBench } from "./sign-in";
 import { loadSamplesAndCorpus } from "./corpus-db";
 
 export interface QueueFigures {
@@ -29,12 +27,12 @@ export async function queuesBench(listingRows = 10_000): Promise<QueueFigures> {
   const dir = mkdtempSync(join(tmpdir(), "roundtable-queues-"));
   const file = join(dir, "queues.db");
   const target = { provider: "sqlite" as const, file, url: `file:${file}` };
-  const secret = process.env.ROUNDTABLE_AUTH_SECRET ?? "bench-queues-secret-0123456789abcdef0123";
-  process.env.ROUNDTABLE_AUTH_SECRET = secret;
   await applyMigrations(target);
+  // The bench admin is made (with a random password) and signed in first; it judges below.
+  const session = await signInBench(target.url, { role: "admin" });
   const db = createDb(target);
   await loadSamplesAndCorpus(db, "the queue covers the samples only");
-  const admin = await createUser(db, { email: "bench-admin@example.org", role: "admin", password: "bench admin password" });
+  const admin = await db.user.findUniqueOrThrow({ where: { email: session.email }, select: { id: true } });
   const judge = await createUser(db, { email: "bench-judge@example.org", role: "judge", password: "bench judge password" });
   const made = await createQueue(db, { name: "Bench queue", match: "", kind: "dialogue", judgesPerItem: 2, members: [] });
   const queue = (await getQueue(db, made.id))!;
@@ -60,15 +58,13 @@ export async function queuesBench(listingRows = 10_000): Promise<QueueFigures> {
     }
   }
   const next = await takeNext(db, queue, admin.id);
-  const signedIn = await signIn(db, authFor(db, false), { email: "bench-admin@example.org", password: "bench admin password" }, "127.0.0.1");
-  if (!signedIn.ok) throw new Error(signedIn.message);
-  const cookie = [...parseSetCookieHeader(signedIn.setCookies.join(", "))].map(([name, v]) => `${name}=${encodeURIComponent(v.value)}`).join("; ");
   const dialogues = await db.dialogue.count();
   await db.$disconnect();
   addListingRows(file, listingRows);
 
-  const { base, stop } = await startServer(target.url, { ROUNDTABLE_AUTH_SECRET: secret });
+  const { base, stop } = await startServer(target.url, session.env);
   try {
+    await assertSignedIn(base, session);
     const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
     const ratio = (p50: number) => +(p50 / baseline.p50ms).toFixed(1);
     const views = [
@@ -78,7 +74,7 @@ export async function queuesBench(listingRows = 10_000): Promise<QueueFigures> {
     ] as const;
     const pages = [];
     for (const [label, path] of views) {
-      const l = await latency(`${base}${path}`, 50, { cookie });
+      const l = await latency(`${base}${path}`, 50, session.headers);
       pages.push({ label, path, ...l, ratioToBaseline: ratio(l.p50ms) });
     }
     return { dialogues: dialogues + listingRows, queueItems: items.length, baseline, pages, goalP50ms: 100 };

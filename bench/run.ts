@@ -1,5 +1,6 @@
 // `npm run bench`: figures as ratios against baselines measured in the same run; stdout and bench/results.json.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { join as joinPath } from "node:path";
 import { a52Workload, parseAll, parseSession, renderAll } from "./a52";
@@ -18,6 +19,8 @@ import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+// --keep leaves the imported databases (SQLite file, PostgreSQL database) in place and prints their URLs, for `--only search --db`.
+const keep = args.includes("--keep");
 const dialogues = args.includes("--dialogues") ? Number(args[args.indexOf("--dialogues") + 1]) : 10_000;
 const REQUESTS_NOTE = "50 sequential requests a page after 5 warm-ups, time to last byte";
 
@@ -112,9 +115,10 @@ async function main() {
     // The imported databases then serve the search bench, before they are dropped.
     const searches: SearchFigures[] = [];
     try {
-      const sqliteFile = joinPath(corpus.dir, "bench.db");
+      const sqliteFile = joinPath(keep ? mkdtempSync(joinPath(tmpdir(), "roundtable-bench-db-")) : corpus.dir, "bench.db");
       figures.push(await importBench({ provider: "sqlite", file: sqliteFile, url: "" }, "sqlite", corpus));
       searches.push(await searchBench(`file:${sqliteFile}`, "sqlite"));
+      if (keep) console.log(`  kept: --db file:${sqliteFile}`);
       const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
       if (pgUrl) {
         const pg = await tempPostgres(pgUrl);
@@ -123,7 +127,8 @@ async function main() {
           figures.push(await importBench({ provider: "postgres", url: pg.url }, "postgres", corpus));
           searches.push(await searchBench(pg.url, "postgres"));
         } finally {
-          await pg.cleanup();
+          if (keep) console.log(`  kept: --db ${pg.url}`);
+          else await pg.cleanup();
         }
       } else console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
     } finally {

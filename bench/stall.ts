@@ -9,6 +9,7 @@ import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk
 import { MARKDOWN_BUDGET } from "@/lib/markdown/budget";
 import { HOSTILE_BODIES, hostileDialogue } from "../tests/helpers/hostile";
 import { percentile, startServer } from "./server";
+import { assertSignedIn, signInBench } from "./sign-in";
 
 export interface StallFigures {
   /** `/api/health` alone, then while the hostile page is requested in a loop (the goal: p99 < 200 ms under load). */
@@ -102,9 +103,10 @@ export async function stallBench(loopSeconds = 20): Promise<StallFigures> {
     const [row] = await db.$queryRawUnsafe<{ slug: string }[]>(`SELECT "slug" FROM "Dialogue" LIMIT 1`);
     await db.$disconnect();
 
-    process.env.ROUNDTABLE_PUBLIC_READ = "1";
-    const { base, stop } = await startServer(target.url);
+    const viewer = await signInBench(target.url, { role: "viewer" });
+    const { base, stop } = await startServer(target.url, viewer.env);
     try {
+      await assertSignedIn(base, viewer);
       const path = `/d/${row!.slug}`;
       const idleEnd = performance.now() + 3000;
       const healthIdle = latencies(await sampleHealth(base, () => performance.now() > idleEnd));
@@ -117,7 +119,7 @@ export async function stallBench(loopSeconds = 20): Promise<StallFigures> {
       const loop = (async () => {
         while (performance.now() < end) {
           const t0 = performance.now();
-          const response = await fetch(`${base}${path}`);
+          const response = await fetch(`${base}${path}`, { headers: viewer.headers, redirect: "manual" });
           await response.arrayBuffer();
           statuses.add(response.status);
           const ms = performance.now() - t0;

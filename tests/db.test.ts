@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
-import { createDb } from "@/lib/db/client";
+import { describe, expect, it, vi } from "vitest";
+import { createDb, dialectOf } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { slugFromPath } from "@/lib/contract";
 import { checkHealth } from "@/lib/db/health";
@@ -16,6 +16,18 @@ import { checkUpgradeKeepsData } from "./helpers/upgrade-check";
 import { schemaSql, sqliteShape } from "./helpers/schema-shape";
 
 const { fresh, defer } = tempDatabases();
+
+describe("dialectOf", () => {
+  // `next build` gives route handlers and pages their own copy of lib/db/client; the app's one client (on globalThis)
+  // is made by whichever runs first, so /api/search ran SQLite PRAGMAs on PostgreSQL after a page had made the client.
+  it("knows a PostgreSQL client made by another copy of the module", async () => {
+    const pgClient = createDb({ provider: "postgres", url: "postgresql://u@127.0.0.1:1/none" });
+    vi.resetModules();
+    const otherCopy = await import("@/lib/db/client");
+    expect(otherCopy.dialectOf).not.toBe(dialectOf);
+    expect(otherCopy.dialectOf(pgClient)).toBe("postgres");
+  });
+});
 
 describe("DATABASE_URL", () => {
   it("defaults to the embedded SQLite file and treats an empty value as unset", () => {

@@ -8,9 +8,11 @@ import { beginWaitMs, ImmediateSqliteAdapterFactory } from "./sqlite-adapter";
 /** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
 export type Db = SqliteClient;
 
-// On globalThis, like the client itself: the server bundle holds several copies of this module (route handlers, pages,
-// instrumentation), and a copy that did not create the shared client must still know its dialect.
-const shared = globalThis as unknown as { roundtableDialects?: WeakMap<Db, "sqlite" | "postgres"> };
+/**
+ * Kept on globalThis, like the client itself: a production build gives route handlers and pages their own copy of
+ * this module, and a client one copy made (db() below) must still say "postgres" to the other.
+ */
+const shared = globalThis as unknown as { roundtableDialects?: WeakMap<Db, "sqlite" | "postgres">; roundtableTunedSqlite?: WeakSet<Db> };
 const dialects = (shared.roundtableDialects ??= new WeakMap());
 
 export function createDb(target: DatabaseTarget = databaseTarget(), options: { lockWaitMs?: number } = {}): Db {
@@ -32,7 +34,7 @@ export function dialectOf(db: Db): "sqlite" | "postgres" {
   return dialects.get(db) ?? "sqlite";
 }
 
-const tuned = new WeakSet<Db>();
+const tuned = (shared.roundtableTunedSqlite ??= new WeakSet());
 
 /**
  * Read settings for a SQLite connection the app keeps open: a 64 MB page cache and memory-mapped reads (the
