@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { createUser } from "@/lib/auth/users";
@@ -12,7 +11,7 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 import { loadSamplesAndCorpus } from "./corpus-db";
 import { runLoad, type LoadFigures, type LoadScenario } from "./load-client";
-import { latency } from "./server";
+import { freePort, latency } from "./server";
 import { assertSignedIn, benchAuthSecret, signInBench, type BenchSession } from "./sign-in";
 
 /**
@@ -49,17 +48,6 @@ export interface LoadBenchFigures {
   goalP99ms: number;
   note: string;
   setups: LoadSetupFigures[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {

@@ -21,7 +21,7 @@ export type ServeConfig = z.infer<typeof configSchema>;
  * How `npm start` serves: HOST and PORT; ROUNDTABLE_WORKERS processes sharing the port (one per core by default);
  * ROUNDTABLE_PAGE_CACHE_MB of rendered pages kept per worker (64 by default, 0 turns the cache off).
  */
-export function serveConfig(env: NodeJS.ProcessEnv = process.env): { ok: true; config: ServeConfig } | { ok: false; message: string } {
+export function serveConfig(env: Record<string, string | undefined> = process.env): { ok: true; config: ServeConfig } | { ok: false; message: string } {
   const parsed = configSchema.safeParse({
     host: env.HOST || "127.0.0.1",
     port: env.PORT || "3000",
