@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { cacheKey, cachePlan, storableHeaders } from "@/lib/page-cache/policy";
+import { cacheKey, cachePlan, storableHeaders, type CachePlan } from "@/lib/page-cache/policy";
 import type { CachedPage, PageCache, ViewerEntry } from "@/lib/page-cache/store";
 
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -34,7 +34,7 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     try {
       version = await deps.version();
       deps.cache.observe(version);
-      viewer = plan.authCookies === "" ? ANONYMOUS : (deps.cache.viewer(plan.authCookies, now()) ?? (await lookup(deps, plan.authCookies, request, version)));
+      viewer = plan.authCookies === "" ? ANONYMOUS : (deps.cache.viewer(plan.viewerKey, now()) ?? (await lookup(deps, plan, request, version)));
     } catch (error) {
       deps.onError?.(error);
       return handle(request, response);
@@ -64,10 +64,10 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
   };
 }
 
-async function lookup(deps: PageCacheDeps, authCookies: string, request: IncomingMessage, version: string): Promise<ViewerEntry> {
+async function lookup(deps: PageCacheDeps, plan: CachePlan, request: IncomingMessage, version: string): Promise<ViewerEntry> {
   const proto = request.headers["x-forwarded-proto"];
-  const viewer = await deps.lookupViewer(authCookies, Array.isArray(proto) ? proto[0] : proto);
-  deps.cache.rememberViewer(version, authCookies, viewer);
+  const viewer = await deps.lookupViewer(plan.authCookies, Array.isArray(proto) ? proto[0] : proto);
+  deps.cache.rememberViewer(version, plan.viewerKey, viewer);
   return viewer;
 }
 
@@ -81,7 +81,10 @@ function send(response: ServerResponse, page: CachedPage, how: "hit" | "shared" 
 
 type Chunk = string | Uint8Array;
 
-/** Copies what Next writes (after its compression) and hands the whole answer to `keep` once it has been sent. */
+/**
+ * Copies what Next writes (after its compression) and hands the whole answer to `keep` as soon as Next has ended it:
+ * not when the client has read it, so a slow reader holds up nobody waiting for the same answer.
+ */
 function record(response: ServerResponse, keep: (page: CachedPage) => void): void {
   const chunks: Buffer[] = [];
   let storable = true;
@@ -98,9 +101,16 @@ function record(response: ServerResponse, keep: (page: CachedPage) => void): voi
     collect(chunk, rest[0]);
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as typeof response.write;
+  let ended = false;
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     collect(args[0], args[1]);
-    return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+    const result = (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+    if (!ended && storable) {
+      ended = true;
+      const headers = storableHeaders(this.statusCode, this.getHeaders());
+      if (headers) keep({ headers, body: Buffer.concat(chunks) });
+    }
+    return result;
   } as typeof response.end;
   // Headers handed to writeHead are not kept by Node when none were set before: set them, so getHeaders() sees them.
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -110,9 +120,4 @@ function record(response: ServerResponse, keep: (page: CachedPage) => void): voi
     const message = rest.find((arg) => typeof arg === "string");
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...(message === undefined ? [] : [message]));
   } as typeof response.writeHead;
-  response.once("finish", () => {
-    if (!storable) return;
-    const headers = storableHeaders(response.statusCode, response.getHeaders());
-    if (headers) keep({ headers, body: Buffer.concat(chunks) });
-  });
 }

@@ -50,6 +50,13 @@ describe("which answers the page cache may keep", () => {
     expect(cacheKey(base, "user-1:viewer")).not.toBe(cacheKey(base, "user-1:admin"));
   });
 
+  it("remembers who a session is apart for HTTPS and plain requests (they read different cookie names)", () => {
+    const plain = plan("/", { cookie: "roundtable.session_token=abc" })!;
+    const secure = plan("/", { cookie: "roundtable.session_token=abc", "x-forwarded-proto": "https" })!;
+    expect(plain.authCookies).toBe(secure.authCookies);
+    expect(plain.viewerKey).not.toBe(secure.viewerKey);
+  });
+
   it("tells better-auth's cookies, secure ones included, from the app's", () => {
     expect(splitCookies("__Secure-roundtable.session_token=x; theme=dark; roundtable.session_data=y")).toEqual({
       auth: "__Secure-roundtable.session_token=x; roundtable.session_data=y",

@@ -73,6 +73,8 @@ export function splitCookies(header: string): { auth: string; other: string } {
 export interface CachePlan {
   /** The auth cookies, for the viewer lookup ("" when signed out). */
   authCookies: string;
+  /** What the viewer lookup's answer is remembered by: the auth cookies and whether the request came over HTTPS (which cookie names count). */
+  viewerKey: string;
   /** Everything of the key but the viewer and the data version. */
   request: string;
 }
@@ -91,7 +93,11 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
     const value = single(parts.headers[name]);
     return `${name}=${name === "accept-encoding" ? value.replaceAll(" ", "").toLowerCase() : value}`;
   });
-  return { authCookies: cookies.auth, request: [parts.url, cookies.other, ...varying].join("\n") };
+  return {
+    authCookies: cookies.auth,
+    viewerKey: `${single(parts.headers["x-forwarded-proto"])}\n${cookies.auth}`,
+    request: [parts.url, cookies.other, ...varying].join("\n"),
+  };
 }
 
 export function cacheKey(plan: CachePlan, viewerKey: string): string {

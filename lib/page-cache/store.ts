@@ -51,13 +51,14 @@ export class PageCache {
     return true;
   }
 
-  viewer(authCookies: string, now: number): ViewerEntry | undefined {
-    const found = this.viewers.get(authCookies);
+  /** The remembered viewer for a plan's viewer key (lib/page-cache/policy.ts), while its session lasts. */
+  viewer(viewerKey: string, now: number): ViewerEntry | undefined {
+    const found = this.viewers.get(viewerKey);
     return found && found.expiresAt > now ? found : undefined;
   }
 
-  rememberViewer(version: string, authCookies: string, entry: ViewerEntry): void {
-    if (version === this.version) this.viewers.set(authCookies, entry);
+  rememberViewer(version: string, viewerKey: string, entry: ViewerEntry): void {
+    if (version === this.version) this.viewers.set(viewerKey, entry);
   }
 
   get(key: string): CachedPage | undefined {

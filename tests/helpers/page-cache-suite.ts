@@ -79,8 +79,8 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const get = async (path: string, cookie?: string) => {
-        const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+      const get = async (path: string, cookie?: string, headers: Record<string, string> = {}) => {
+        const response = await fetch(`${base}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
         return { status: response.status, cache: response.headers.get("x-roundtable-cache"), body: await response.text() };
       };
       // Another client on the same database: another worker, another instance, the CLI.
@@ -119,6 +119,9 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       clock += 8 * 24 * 60 * 60 * 1000;
       await get("/search?q=a", cookies["bo@example.org"]);
       expect(counts.lookups).toBe(2);
+      // Over HTTPS another cookie name counts: who the same cookie belongs to is asked again.
+      await get("/search?q=a", cookies["bo@example.org"], { "x-forwarded-proto": "https" });
+      expect(counts.lookups).toBe(3);
       expect(await get("/api/health", cookies["bo@example.org"])).toMatchObject({ cache: null });
       expect(await get("/queues", cookies["bo@example.org"])).toMatchObject({ cache: null });
     });
