@@ -196,11 +196,12 @@ function printScenario(f: LoadFigures & { saves: number }): void {
   );
 }
 
-export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
+/** `match`: only the loads whose label contains it (e.g. "save"), on SQLite with the cache only. */
+export async function loadBench(seconds = 30, match: string | null = null): Promise<LoadBenchFigures> {
   const cores = availableParallelism();
   const secret = benchAuthSecret();
   const setups: LoadSetupFigures[] = [];
-  const scenarios = LOAD_SCENARIOS(seconds);
+  const scenarios = LOAD_SCENARIOS(seconds).filter((s) => !match || s.label.includes(match));
   let paths: string[] = [];
 
   const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
@@ -214,7 +215,7 @@ export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
     paths = await readerPaths(url);
     console.log(`  each reader loops over ${paths.join(" ")}`);
     const sessions = await signInUsers(url);
-    for (const pageCache of [true, false]) {
+    for (const pageCache of match ? [true] : [true, false]) {
       const label = `SQLite, one instance, ${cores} workers, page cache ${pageCache ? "on" : "off"}`;
       console.log(`  ${label}`);
       const { base, child } = await startRoundtable(url, { ROUNDTABLE_AUTH_SECRET: secret, ...(pageCache ? {} : { ROUNDTABLE_PAGE_CACHE_MB: "0" }) });
@@ -239,7 +240,7 @@ export async function loadBench(seconds = 30): Promise<LoadBenchFigures> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
+  const pgUrl = match ? null : process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
   if (!pgUrl) console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
   else if (!existsSync(join(process.cwd(), "docs/Caddyfile"))) console.log("  PostgreSQL skipped: docs/Caddyfile is missing");
   else {

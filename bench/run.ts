@@ -250,7 +250,7 @@ async function main() {
   if (!only || only === "load") {
     const seconds = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 30;
     console.log(`load: readers against the production server as npm start runs it (server/serve.ts), ${seconds} s a scenario`);
-    const l = await loadBench(seconds);
+    const l = await loadBench(seconds, args.includes("--loads") ? args[args.indexOf("--loads") + 1]! : null);
     results.load = l;
   }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { cacheKey, cachePlan, storableHeaders, type CachePlan } from "@/lib/page-cache/policy";
 import type { CachedPage, PageCache, ViewerEntry } from "@/lib/page-cache/store";
+import type { SharedPagesClient } from "./shared-pages-client";
 
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
@@ -10,6 +11,8 @@ export interface PageCacheDeps {
   version(): Promise<string>;
   /** Who the auth cookies belong to now; only asked when the cache has no live answer for them. */
   lookupViewer(authCookies: string, forwardedProto: string | undefined): Promise<ViewerEntry>;
+  /** The pages this server's other workers have or are rendering (a cluster primary keeps them); none when alone. */
+  shared?: SharedPagesClient | null;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -55,10 +58,29 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
         settle(null);
       });
     }
+    // The other workers of this server: one of them may have the page, or be rendering it.
+    let handOver: (page: CachedPage | null) => void = () => undefined;
+    if (!pending && deps.shared) {
+      const answer = await deps.shared.get(key);
+      if (answer !== "render") {
+        deps.cache.set(version, key, answer);
+        settle(answer);
+        return send(response, answer, "shared");
+      }
+      let handed = false;
+      handOver = (page) => {
+        if (handed) return;
+        handed = true;
+        deps.shared!.put(key, page);
+      };
+      // A render that ends without a page to keep (a redirect, a closed connection) frees the workers waiting for it.
+      response.once("close", () => handOver(null));
+    }
     response.setHeader("x-roundtable-cache", "miss");
     record(response, (page) => {
       deps.cache.set(version, key, page);
       settle(page);
+      handOver(page);
     });
     return handle(request, response);
   };

@@ -4,6 +4,7 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { REFUSED_EXIT_CODE } from "@/lib/instances/registry";
+import { asSharedRequest, SharedPages, type SharedReply } from "@/lib/page-cache/shared";
 import { serveConfig } from "./config";
 import { runWorker } from "./worker";
 
@@ -69,7 +70,24 @@ function primary(): void {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  if (config.pageCacheMB > 0 && config.workers > 1) sharePages(config.pageCacheMB);
   for (let i = 0; i < config.workers; i++) fork();
+}
+
+/** The primary keeps the pages its workers share (lib/page-cache/shared.ts): each page rendered once per server. */
+function sharePages(megabytes: number): void {
+  // Buffers cross the channel as bytes, not as JSON arrays of numbers.
+  cluster.setupPrimary({ serialization: "advanced" });
+  const shared = new SharedPages(megabytes * 1024 * 1024);
+  const reply = (to: number, message: SharedReply) => {
+    const worker = cluster.workers?.[to];
+    if (worker?.isConnected()) worker.send(message);
+  };
+  cluster.on("message", (worker, message: unknown) => {
+    const request = asSharedRequest(message);
+    if (request) shared.handle(worker.id, request, reply);
+  });
+  cluster.on("exit", (worker) => shared.forget(worker.id, reply));
 }
 
 if (cluster.isPrimary) primary();

@@ -8,6 +8,7 @@ import { databaseTarget } from "@/lib/env";
 import { PageCache } from "@/lib/page-cache/store";
 import { ANONYMOUS, withPageCache, type NodeHandler } from "./page-cache";
 import type { ServeConfig } from "./config";
+import { ipcSharedPages, type SharedPagesClient } from "./shared-pages-client";
 
 /** One worker: Next's production server in this process, behind the page cache, listening on the shared port. */
 export async function runWorker(config: ServeConfig): Promise<void> {
@@ -15,7 +16,7 @@ export async function runWorker(config: ServeConfig): Promise<void> {
   await app.prepare();
   const nextHandler = app.getRequestHandler();
   const render: NodeHandler = (request, response) => nextHandler(request, response);
-  const handler = config.pageCacheMB > 0 ? cachedRender(render, config.pageCacheMB) : render;
+  const handler = config.pageCacheMB > 0 ? cachedRender(render, config.pageCacheMB, config.workers > 1 ? ipcSharedPages() : null) : render;
   const server = createServer((request, response) => {
     // The connection's own address for the sign-in throttle, over anything a client sent (lib/auth/sign-in.ts).
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
@@ -30,7 +31,7 @@ export async function runWorker(config: ServeConfig): Promise<void> {
   process.once("SIGINT", stop);
 }
 
-function cachedRender(render: NodeHandler, megabytes: number): NodeHandler {
+function cachedRender(render: NodeHandler, megabytes: number, shared: SharedPagesClient | null): NodeHandler {
   const target = databaseTarget();
   // A client of its own: the one inside Next's bundle is another module instance (lib/db/client.ts keeps per-module state).
   const db = createDb(target);
@@ -38,6 +39,7 @@ function cachedRender(render: NodeHandler, megabytes: number): NodeHandler {
   let warned = false;
   return withPageCache(render, {
     cache: new PageCache(megabytes * 1024 * 1024),
+    shared,
     version: () => versions.read(),
     lookupViewer: async (authCookies, forwardedProto) => {
       const headers = new Headers({ cookie: authCookies });

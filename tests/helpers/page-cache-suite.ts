@@ -9,13 +9,31 @@ import { createUser } from "@/lib/auth/users";
 import { createDb, type Db } from "@/lib/db/client";
 import { dataVersionReader } from "@/lib/db/data-version";
 import type { DatabaseTarget } from "@/lib/env";
+import { SharedPages, type SharedReply } from "@/lib/page-cache/shared";
 import { PageCache } from "@/lib/page-cache/store";
+import type { SharedPagesClient } from "@/server/shared-pages-client";
 import { ANONYMOUS, withPageCache, type NodeHandler } from "@/server/page-cache";
 
 export interface SuiteDatabase {
   db: Db;
   target: DatabaseTarget;
   cleanup: () => Promise<void>;
+}
+
+/** Workers' clients of one SharedPages, as the cluster channel would connect them (replies arrive a turn later). */
+function inProcessShared(shared: SharedPages, workers: number): SharedPagesClient[] {
+  const waiting = new Map<string, (answer: SharedReply) => void>();
+  let next = 0;
+  const reply = (worker: number, message: SharedReply) => setImmediate(() => waiting.get(`${worker}:${message.id}`)?.(message));
+  return Array.from({ length: workers }, (_, worker) => ({
+    get: (key: string) =>
+      new Promise((resolve) => {
+        const id = ++next;
+        waiting.set(`${worker}:${id}`, (message) => resolve(message.t === "page-found" ? message.page : "render"));
+        shared.handle(worker, { t: "page-get", id, key }, reply);
+      }),
+    put: (key: string, page) => shared.handle(worker, page ? { t: "page-put", key, page } : { t: "page-abandon", key }, reply),
+  }));
 }
 
 const cookieOf = (setCookies: string[]) =>
@@ -32,7 +50,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       while (cleanups.length) await cleanups.pop()!();
     });
 
-    async function setUp(options: { now?: () => number; failVersion?: boolean; renderMs?: number } = {}) {
+    async function setUp(options: { now?: () => number; failVersion?: boolean; renderMs?: number; workers?: number } = {}) {
       const database = await fresh();
       cleanups.push(database.cleanup);
       const { db, target } = database;
@@ -62,25 +80,36 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         response.write(`viewer=${viewer.name} `);
         response.end(`sources=${sources}`);
       };
-      const handler = withPageCache(render, {
-        cache: new PageCache(1024 * 1024),
-        version: async () => {
-          if (options.failVersion) throw new Error("version unreadable");
-          return versions.read();
-        },
-        lookupViewer: async (authCookies) => {
-          counts.lookups++;
-          const found = await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies }));
-          return found ? { key: `${found.viewer.id}:${found.viewer.role}`, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
-        },
-        now: options.now,
-      });
-      const server: Server = createServer((request, response) => void handler(request, response));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const get = async (path: string, cookie?: string, headers: Record<string, string> = {}) => {
-        const response = await fetch(`${base}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+      // Several workers of one server: each its own cache, all sharing pages through one SharedPages (in-process here;
+      // server/serve.ts carries the same messages over the cluster channel).
+      const shared = new SharedPages(1024 * 1024);
+      const clients = inProcessShared(shared, options.workers ?? 1);
+      const handlers = clients.map((client) => workerHandler(client));
+      function workerHandler(client: SharedPagesClient | null) {
+        return withPageCache(render, {
+          cache: new PageCache(1024 * 1024),
+          shared: (options.workers ?? 1) > 1 ? client : null,
+          version: async () => {
+            if (options.failVersion) throw new Error("version unreadable");
+            return versions.read();
+          },
+          lookupViewer: async (authCookies) => {
+            counts.lookups++;
+            const found = await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies }));
+            return found ? { key: `${found.viewer.id}:${found.viewer.role}`, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+          },
+          now: options.now,
+        });
+      }
+      const bases: string[] = [];
+      for (const handler of handlers) {
+        const server: Server = createServer((request, response) => void handler(request, response));
+        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+        cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+        bases.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      }
+      const get = async (path: string, cookie?: string, headers: Record<string, string> = {}, worker = 0) => {
+        const response = await fetch(`${bases[worker]}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
         return { status: response.status, cache: response.headers.get("x-roundtable-cache"), body: await response.text() };
       };
       // Another client on the same database: another worker, another instance, the CLI.
@@ -136,6 +165,24 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       const [ada, bo] = await Promise.all([get("/d/y", cookies["ada@example.org"]), get("/d/y", cookies["bo@example.org"])]);
       expect([ada.body, bo.body]).toEqual(["viewer=Ada sources=0", "viewer=Bo sources=0"]);
       expect(counts.renders).toBe(3);
+    });
+
+    it("renders a page once for a server's workers: another worker is handed it, or waits for the render under way", async () => {
+      const { other, get, counts, cookies } = await setUp({ workers: 2, renderMs: 200 });
+      const ada = cookies["ada@example.org"];
+      const [first, second] = await Promise.all([get("/d/x", ada, {}, 0), get("/d/x", ada, {}, 1)]);
+      expect(counts.renders).toBe(1);
+      expect([first.cache, second.cache].sort()).toEqual(["miss", "shared"]);
+      expect(second.body).toBe(first.body);
+      expect(await get("/d/x", ada, {}, 1)).toMatchObject({ cache: "hit", body: first.body });
+      // After a write each worker asks again, and the page is rendered once more in all.
+      await other.source.create({ data: { kind: "upload", name: "later" } });
+      expect(await get("/d/x", ada, {}, 1)).toMatchObject({ cache: "miss", body: "viewer=Ada sources=1" });
+      expect(await get("/d/x", ada, {}, 0)).toMatchObject({ cache: "shared", body: "viewer=Ada sources=1" });
+      expect(counts.renders).toBe(2);
+      // A render without a page to keep (a redirect) leaves the other workers to render for themselves.
+      await Promise.all([get("/", undefined, {}, 0), get("/", undefined, {}, 1)]);
+      expect(counts.renders).toBe(4);
     });
 
     it("renders every time when the data version cannot be read, rather than failing or serving old pages", async () => {
