@@ -49,7 +49,8 @@ describe("hostile markdown renders within the budget", () => {
   it("shows text the worker does not finish in time as plain text, and the next text still renders", async () => {
     const previous = setRenderTimeout(1);
     try {
-      const slow = await renderMarkdown("- ".repeat(16) + "deep\n".repeat(1) + "**not bold in time**");
+      // 54 KB of inline markup in short paragraphs (inside the size budget): no machine parses it within 1 ms.
+      const slow = await renderMarkdown("**not bold in time**\n\n" + ("**bold** and `code` ".repeat(45) + "\n\n").repeat(60));
       expect(slow.overBudget).toMatch(/took over 0.001 s/);
       expect(renderToStaticMarkup(slow.element)).toContain("**not bold in time**");
     } finally {
