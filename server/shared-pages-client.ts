@@ -1,5 +1,5 @@
 import type { CachedPage } from "@/lib/page-cache/store";
-import type { SharedRequest } from "@/lib/page-cache/shared";
+import { asSharedReply, type SharedRequest } from "@/lib/page-cache/shared";
 
 /** A worker's side of the pages its server's workers share (lib/page-cache/shared.ts, kept by the primary). */
 export interface SharedPagesClient {
@@ -19,15 +19,11 @@ export function ipcSharedPages(): SharedPagesClient | null {
   let next = 0;
   const waiting = new Map<number, (answer: CachedPage | "render") => void>();
   process.on("message", (message: unknown) => {
-    if (typeof message !== "object" || message === null) return;
-    const { t, id, page } = message as { t?: unknown; id?: unknown; page?: { headers: CachedPage["headers"]; body: Uint8Array } };
-    if ((t !== "page-found" && t !== "page-render") || typeof id !== "number") return;
-    const resolve = waiting.get(id);
-    if (!resolve) return;
-    waiting.delete(id);
-    if (t === "page-render" || !page) return resolve("render");
-    // Structured clone hands a Buffer over as a plain Uint8Array.
-    resolve({ headers: page.headers, body: Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength) });
+    const reply = asSharedReply(message);
+    const resolve = reply && waiting.get(reply.id);
+    if (!reply || !resolve) return;
+    waiting.delete(reply.id);
+    resolve(reply.t === "page-found" ? reply.page : "render");
   });
   const post = (request: SharedRequest) => send(request);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asSharedRequest, SharedPages, type SharedReply } from "./shared";
+import { asSharedReply, asSharedRequest, SharedPages, type SharedReply } from "./shared";
 
 const page = (text: string) => ({ headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text) });
 
@@ -50,5 +50,10 @@ describe("the pages a server's workers share", () => {
     expect(request).toMatchObject({ t: "page-put", key: "k" });
     expect(request?.t === "page-put" && request.page && Buffer.isBuffer(request.page.body) && request.page.body.toString()).toBe("hi");
     expect(asSharedRequest({ t: "page-put", key: "k", page: { headers: [], body: "not bytes" } })).toEqual({ t: "page-put", key: "k", page: null });
+    // And a worker reads the primary's answers the same way: a page that did not arrive whole is rendered instead.
+    expect(asSharedReply({ cmd: "NODE_CLUSTER" })).toBeNull();
+    expect(asSharedReply({ t: "page-found", id: 3, page: { headers: [], body: bytes } })).toMatchObject({ t: "page-found", id: 3 });
+    expect(asSharedReply({ t: "page-found", id: 4, page: { headers: [] } })).toEqual({ t: "page-render", id: 4 });
+    expect(asSharedReply({ t: "page-render", id: 5 })).toEqual({ t: "page-render", id: 5 });
   });
 });

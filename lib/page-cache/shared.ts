@@ -18,6 +18,15 @@ export function asSharedRequest(message: unknown): SharedRequest | null {
   return null;
 }
 
+/** A primary's answer as a worker reads it off the channel; null for anything else (Node's own messages). */
+export function asSharedReply(message: unknown): SharedReply | null {
+  if (!isRecord(message) || typeof message.id !== "number") return null;
+  if (message.t === "page-render") return { t: "page-render", id: message.id };
+  const page = message.t === "page-found" ? asPage(message.page) : null;
+  // A found page that did not arrive whole is rendered here instead.
+  return page ? { t: "page-found", id: message.id, page } : message.t === "page-found" ? { t: "page-render", id: message.id } : null;
+}
+
 function asPage(value: unknown): CachedPage | null {
   if (!isRecord(value) || !(value.body instanceof Uint8Array) || !Array.isArray(value.headers)) return null;
   // Structured clone hands a Buffer over as a plain Uint8Array.
