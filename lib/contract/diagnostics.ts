@@ -155,6 +155,12 @@ export const DIAGNOSTIC_RULES = {
     summary: "The Judge's Tensions Tracker leaves a tension open, partial or deferred that a later RESOLVED marker resolves.",
     hint: "Update the tracker row's status, or say why the resolution did not hold.",
   },
+  "status-superseded": {
+    severity: "info",
+    kind: "content",
+    summary: "The header's status disagrees with the Judge's later word (a closing verdict); the later word is the dialogue's status.",
+    hint: "Update the header's `Status` to the final word.",
+  },
   "scoreboard-total-mismatch": {
     severity: "warning",
     kind: "content",

@@ -288,6 +288,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     roster: markSelected(pool, panel),
   });
   dialogue.files = infos;
+  dialogue.reading.alsoFrom = infos.filter((f) => f.role === "recorded").map((f) => f.path);
   diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, analysis }));
   return { dialogue, diagnostics };
 }

@@ -1,5 +1,6 @@
 import { rewriteMarkers } from "./canonical";
 import { diagnostic, type DiagnosticCode } from "./diagnostics";
+import { readingDiagnostics } from "./reading";
 import { isProseSection } from "./sections";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS, UNKNOWN_MARKER } from "./symbols";
 import { normaliseId } from "./text";
@@ -196,6 +197,9 @@ const trackerDisagrees: Check = (d) =>
     ];
   });
 
+/** The header's status against the Judge's final word: the reading keeps the final word and says so. */
+const statusSuperseded: Check = (d) => readingDiagnostics(d.reading).filter((x) => x.code === "status-superseded");
+
 const unknownAgent: Check = (d) => {
   const panel = new Set(d.panel.filter((p) => !p.judge).map((p) => p.name.toLowerCase()));
   if (panel.size === 0) return [];
@@ -261,6 +265,7 @@ export const CHECKS: Record<Exclude<DiagnosticCode, "json-invalid">, Check> = {
   "resolved-unknown-tension": resolvedUnknownTension,
   "tension-unresolved": tensionUnresolved,
   "tracker-disagrees": trackerDisagrees,
+  "status-superseded": statusSuperseded,
   "unknown-agent": unknownAgent,
   "scoreboard-total-mismatch": scoreboardTotalMismatch,
 };

@@ -10,6 +10,7 @@ import { perspectiveThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
+import { readDialogue } from "./reading";
 import { isDigit, splitLines, stripEmphasis, titleFromSlug } from "./text";
 import type { Contribution, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
 
@@ -191,6 +192,18 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
   return { dialogue, diagnostics };
 }
 
+const EMPTY_READING: ParsedDialogue["reading"] = {
+  status: "unknown",
+  rounds: [],
+  agents: [],
+  totalAlignment: null,
+  roundScores: null,
+  tensions: [],
+  untracked: [],
+  alsoFrom: [],
+  evidence: {},
+};
+
 export interface Skeleton {
   layout: ParsedDialogue["layout"];
   titleRaw: string | null;
@@ -242,6 +255,8 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     tensions: registry.tensions,
     threads,
     perspectiveThreads: perspectiveThreads(markers, registry.perspectives),
+    reading: EMPTY_READING,
   };
+  dialogue.reading = readDialogue(dialogue, tables).reading;
   return { dialogue, analysis };
 }
