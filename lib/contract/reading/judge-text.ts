@@ -54,5 +54,7 @@ export function plainText(text: string): string {
   for (const ch of s) out += ch.codePointAt(0)! >= 0x2190 && ch !== "\u2192" ? " " : ch;
   out = out.trim();
   while (out.startsWith("#") || out.startsWith(">") || out.startsWith("- ") || out.startsWith("* ")) out = out.slice(1).trim();
-  return out.toLowerCase().split(/\s+/).join(" ").trim();
+  let collapsed = "";
+  for (const ch of out.toLowerCase()) if (!(ch.trim() === "" && (collapsed.endsWith(" ") || collapsed.length === 0))) collapsed += ch.trim() === "" ? " " : ch;
+  return collapsed.trim();
 }
