@@ -286,9 +286,9 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     parts,
     panel,
     roster: markSelected(pool, panel),
+    files: sorted,
+    fileInfos: infos,
   });
-  dialogue.files = infos;
-  dialogue.reading.alsoFrom = infos.filter((f) => f.role === "recorded").map((f) => f.path);
   diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, analysis }));
   return { dialogue, diagnostics };
 }

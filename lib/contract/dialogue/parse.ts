@@ -12,7 +12,7 @@ import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./sy
 import { isSeparatorRow } from "./tables";
 import { readDialogue } from "./reading";
 import { isDigit, splitLines, stripEmphasis, titleFromSlug } from "../core/text";
-import type { Contribution, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
+import type { Contribution, DirectoryFile, DirectoryFileInfo, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
 
 /** The title without a `Alignment Dialogue: ` / `Dialogue NNNN: ` / `Dialogue: ` / `RFC Dialogue: ` prefix. */
 export function titleOf(h1: string): string {
@@ -214,6 +214,10 @@ export interface Skeleton {
   parts: Part[];
   panel?: ParsedDialogue["panel"];
   roster?: ParsedDialogue["roster"];
+  /** A directory's files as given (prompts included), for the reading's evidence of who raised what. */
+  files?: DirectoryFile[];
+  /** A directory's files and what each is, set on the dialogue before it is read. */
+  fileInfos?: DirectoryFileInfo[];
 }
 
 /** Everything derived from the document's structure: markers, panel, scores, registry. Shared with directories. */
@@ -257,6 +261,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     perspectiveThreads: perspectiveThreads(markers, registry.perspectives),
     reading: EMPTY_READING,
   };
-  dialogue.reading = readDialogue(dialogue, tables).reading;
+  if (s.fileInfos) dialogue.files = s.fileInfos;
+  dialogue.reading = readDialogue(dialogue, tables, s.files).reading;
   return { dialogue, analysis };
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic, ParsedDialogue, RegistryStatus, ThreadStatus } from "../types";
+import type { Diagnostic, DirectoryFile, ParsedDialogue, RegistryStatus, ThreadStatus } from "../types";
 import type { Table } from "../walk";
 import { documentLines } from "./judge-text";
 import { hasContent, isPlaceholder, readAgents, readRounds } from "./rounds";
@@ -34,7 +34,7 @@ const FINALS: Partial<Record<RegistryStatus | ThreadStatus, TensionFinal>> = {
 };
 
 /** Until the tension reading lands: the tracker rows (or the threads when there is no tracker) and untracked threads. */
-function trackerTensions(d: ParsedDialogue): { tensions: ReadingTension[]; untracked: UntrackedTension[] } {
+function trackerTensions(d: ParsedDialogue, _files?: DirectoryFile[]): { tensions: ReadingTension[]; untracked: UntrackedTension[] } {
   const rows = d.tensions.map((t) => ({
     id: t.id,
     final: FINALS[t.status] ?? "open",
@@ -58,14 +58,14 @@ function trackerTensions(d: ParsedDialogue): { tensions: ReadingTension[]; untra
  * The dialogue as a careful reader reads it (GOLD.md): the final status, rounds with content, agents taking part,
  * the Judge's last total and per-round gains, and the tensions, from every source the parse was given.
  */
-export function readDialogue(d: ParsedDialogue, tables: Table[]): { reading: DialogueReading; diagnostics: Diagnostic[] } {
+export function readDialogue(d: ParsedDialogue, tables: Table[], files?: DirectoryFile[]): { reading: DialogueReading; diagnostics: Diagnostic[] } {
   const lines = documentLines(d);
   const rounds = readRounds(d, lines);
   const status = readStatus(lines, isScaffold(d, rounds.rounds));
   const agents = readAgents(d, tables);
   const total = readTotal(lines, tables);
   const scores = readRoundScores(d, lines, tables);
-  const { tensions, untracked } = trackerTensions(d);
+  const { tensions, untracked } = trackerTensions(d, files);
   const evidence: Record<string, string> = {};
   if (status.evidence) evidence.status = status.evidence;
   if (rounds.evidence) evidence.rounds = rounds.evidence;
