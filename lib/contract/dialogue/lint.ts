@@ -167,7 +167,7 @@ const resolvedUnknownTension: Check = (d) => {
 const tensionUnresolved: Check = (d) => {
   const { raised, resolved } = raisedAndResolved(d);
   const settled = new Set(d.tensions.filter((t) => t.status === "resolved" || t.status === "accepted" || t.status === "deferred").map((t) => t.id));
-  const converged = d.status === "converged" || d.status === "complete";
+  const converged = d.status === "converged";
   return [...raised]
     .filter(([id]) => !resolved.has(id) && !settled.has(id))
     .map(([id, m]) =>

@@ -263,5 +263,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   };
   if (s.fileInfos) dialogue.files = s.fileInfos;
   dialogue.reading = readDialogue(dialogue, tables, s.files).reading;
+  // The app shows one status: the reading's final word (the header's own value stays in statusRaw).
+  dialogue.status = dialogue.reading.status;
   return { dialogue, analysis };
 }

@@ -2,8 +2,10 @@ import type { ReadingTension, UntrackedTension } from "./tension-types";
 
 export type { ReadingTension, TensionFinal, UntrackedTension } from "./tension-types";
 
+import type { DialogueStatus } from "../symbols";
+
 /** A dialogue's final status as GOLD.md names it: the final word of the whole document, `unknown` when nothing says. */
-export type ReadingStatus = "converged" | "in-progress" | "stalled" | "abandoned" | "unknown";
+export type ReadingStatus = DialogueStatus;
 
 /** What a careful reader says a dialogue says (GOLD.md's fields, named as there), from all of its sources. */
 export interface DialogueReading {
