@@ -1,0 +1,175 @@
+import { classifyDirectoryFile } from "../directory";
+import { diagnostic } from "../diagnostics";
+import { tensionThreads } from "../tension-threads";
+import { splitLines } from "../text";
+import type { Diagnostic, DirectoryFile, ParsedDialogue, RegistryEntry, Thread } from "../types";
+import { containersOf } from "../walk";
+import { isLater, readJudgeRecord, readPromptTracker, tensionKey, type JudgeRow, type JudgeRuling, type Rank } from "./judge-record";
+import type { ReadingTension, TensionFinal, UntrackedTension } from "./tension-types";
+
+/**
+ * The Judge's tensions as the Judge finally rules on them, and the tensions agents raised that no row covers.
+ * A row is every tension the Judge records (any tracker form, anywhere); its final is the latest ruling (a FINAL
+ * record outranks position); agents' markers are mapped onto rows only with the evidence GOLD.md names.
+ */
+
+export interface TensionReadingInput {
+  dialogue: ParsedDialogue;
+  /** A directory's files: the Judge's trackers inside `round-N/*.prompt.md` are evidence of who raised what, never rulings. */
+  files?: DirectoryFile[];
+}
+
+export interface TensionReading {
+  tensions: ReadingTension[];
+  untracked: UntrackedTension[];
+  diagnostics: Diagnostic[];
+  /** Every tension followed across rounds, with the reading's rows and finals (what Threads and search show). */
+  threads: Thread[];
+}
+
+interface Tension {
+  key: string;
+  rows: JudgeRow[];
+  entry: RegistryEntry;
+  final: TensionFinal;
+  /** Where the final came from; null: no ruling anywhere, read as open. */
+  source: { rank: Rank; line: number; file?: string } | null;
+}
+
+function agentsOf(d: ParsedDialogue): string[] {
+  const names = new Map<string, string>();
+  for (const p of d.panel) if (!p.judge) names.set(p.name.toLowerCase(), p.name);
+  for (const r of d.rounds) for (const c of r.contributions) if (!c.judge) names.set(c.agent.toLowerCase(), c.agent);
+  return [...names.values()];
+}
+
+function where(x: { line: number; file?: string }): string {
+  return x.file ? `${x.file}:${x.line}` : `line ${x.line}`;
+}
+
+/** The latest of the rows and rulings that name this tension (a ruling on all tensions counts when its count fits). */
+function finalWord(t: Tension, rulings: JudgeRuling[], total: number): Tension["source"] & { final: TensionFinal } | null {
+  let best: { final: TensionFinal; rank: Rank; line: number; file?: string } | null = null;
+  const consider = (final: TensionFinal, rank: Rank, at: { line: number; file?: string }) => {
+    if (!best || isLater(rank, best.rank)) best = { final, rank, line: at.line, ...(at.file ? { file: at.file } : {}) };
+  };
+  for (const r of t.rows) if (r.final) consider(r.final, r.rank, r.entry);
+  for (const r of rulings) {
+    const applies = r.keys ? r.keys.includes(t.key) : r.count === null || r.count === total;
+    if (applies) consider(r.final, r.rank, r);
+  }
+  return best;
+}
+
+function mergedEntry(rows: JudgeRow[], evidence: Map<string, string[]>): RegistryEntry {
+  const first = rows[0]!.entry;
+  const agents: string[] = [];
+  const add = (a: string) => {
+    if (!agents.some((x) => x.toLowerCase() === a.toLowerCase())) agents.push(a);
+  };
+  for (const r of rows) for (const a of r.entry.agents) add(a);
+  for (const a of evidence.get(rows[0]!.key) ?? []) add(a);
+  return {
+    ...first,
+    label: rows.find((r) => r.entry.label.length > 0)?.entry.label ?? "",
+    agents,
+    agent: agents[0] ?? null,
+    allAgents: rows.some((r) => r.entry.allAgents),
+    round: rows.find((r) => r.entry.round !== null)?.entry.round ?? null,
+  };
+}
+
+export function readTensions(input: TensionReadingInput): TensionReading {
+  const d = input.dialogue;
+  const agents = agentsOf(d);
+  const judgeLines = new Set(d.rounds.flatMap((r) => r.contributions.filter((c) => c.judge).map((c) => c.lines)));
+  const containers = containersOf(d.preamble, d.parts).filter((c) => c.agent === null || judgeLines.has(c.lines));
+  const record = readJudgeRecord(
+    containers.map((container) => ({ container, final: false })),
+    agents,
+  );
+
+  // The Judge's trackers in the agents' prompts: who raised each row.
+  const evidence = new Map<string, string[]>();
+  for (const f of input.files ?? []) {
+    if (classifyDirectoryFile(f.path).role !== "prompt") continue;
+    const lines = splitLines(f.content).map((text, i) => ({ text, line: i + 1, file: f.path }));
+    for (const row of readPromptTracker(lines, agents)) {
+      const key = tensionKey(row.id);
+      const known = evidence.get(key) ?? [];
+      for (const a of row.agents) if (!known.includes(a)) known.push(a);
+      evidence.set(key, known);
+    }
+  }
+
+  const byKey = new Map<string, JudgeRow[]>();
+  for (const row of record.rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  const tensions: Tension[] = [...byKey].map(([key, rows]) => ({ key, rows, entry: mergedEntry(rows, evidence), final: "open", source: null }));
+  for (const t of tensions) {
+    const word = finalWord(t, record.rulings, tensions.length);
+    if (word) {
+      t.final = word.final;
+      t.source = { rank: word.rank, line: word.line, ...(word.file ? { file: word.file } : {}) };
+    }
+  }
+
+  const entries = tensions.map((t) => t.entry);
+  const labels = tensions.flatMap((t) => t.rows.slice(1).map((r) => ({ id: t.entry.id, label: r.entry.label })));
+  const threads = tensionThreads(d.markers, entries, labels);
+  const diagnostics: Diagnostic[] = [];
+  tensions.forEach((t, i) => {
+    const thread = threads.find((th) => th.registry === i);
+    // A resolving move after the Judge left it open settles it, as the Threads view always read it.
+    if (thread && thread.events.some((e) => e.kind === "resolved") && (t.final === "open" || t.final === "partial") && t.source?.rank.final !== true)
+      t.final = "resolved";
+    if (thread) {
+      thread.status = t.final === "dropped" ? "superseded" : t.final;
+      thread.label = t.entry.label || thread.label;
+    }
+    for (const r of t.rows) {
+      if (!r.final || r.final === t.final || !t.source || (r.entry.line === t.source.line && r.entry.file === t.source.file)) continue;
+      diagnostics.push(
+        diagnostic(
+          "tracker-superseded",
+          r.entry.line,
+          `${t.entry.id} is "${r.entry.statusRaw.trim() || r.final}" here, but the Judge's later word (${where(t.source)}) rules it ${t.final}.`,
+          r.entry.file ? { file: r.entry.file } : {},
+        ),
+      );
+    }
+  });
+
+  const rowThreads = new Set(threads.filter((th) => th.registry !== null));
+  const raisedId = (th: Thread) => {
+    const first = th.events.find((e) => e.kind === "raised");
+    return first ? (d.markers[first.marker]?.id ?? th.id) : th.id;
+  };
+  const raisedAt = (th: Thread) => {
+    const first = th.events.find((e) => e.kind === "raised");
+    const m = first ? d.markers[first.marker] : undefined;
+    return m ? { line: m.line, ...(m.file ? { file: m.file } : {}) } : {};
+  };
+  const reading: ReadingTension[] = tensions.map((t, i) => {
+    const thread = threads.find((th) => th.registry === i);
+    const raisers = t.entry.agents.length > 0 ? t.entry.agents : [...new Set((thread?.events ?? []).filter((e) => e.kind === "raised" && e.agent).map((e) => e.agent!))];
+    const raisedRound = t.entry.round ?? thread?.events.find((e) => e.kind === "raised")?.round ?? null;
+    return {
+      id: t.entry.id,
+      final: t.final,
+      raisedRound,
+      raisedBy: raisers.length > 0 ? raisers : null,
+      label: t.entry.label || null,
+      line: t.entry.line,
+      ...(t.entry.file ? { file: t.entry.file } : {}),
+    };
+  });
+  // Without a row, a tension an agent raised and a later marker settled is still the dialogue's tension.
+  for (const th of threads) {
+    if (rowThreads.has(th) || th.status === "untracked") continue;
+    reading.push({ id: th.id, final: th.status === "unknown" ? "open" : th.status, raisedRound: th.round, raisedBy: th.agent ? [th.agent] : null, label: th.label || null, ...raisedAt(th) });
+  }
+  const untracked: UntrackedTension[] = threads
+    .filter((th) => th.status === "untracked")
+    .map((th) => ({ agent: th.agent ?? "", round: th.round, id: raisedId(th), label: th.label || null, ...raisedAt(th) }));
+  return { tensions: reading, untracked, diagnostics, threads };
+}
