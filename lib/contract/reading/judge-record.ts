@@ -2,7 +2,7 @@ import { column } from "../columns";
 import { readHeading } from "../lines";
 import { normaliseStatus, readRaisedBy, readRowId } from "../registry";
 import { STATUS_WORDS } from "../symbols";
-import { firstInteger, isDigit, isDigits, stripDecoration, stripEmphasis } from "../text";
+import { capitalise, firstInteger, isDigit, isDigits, stripDecoration, stripEmphasis } from "../text";
 import type { RegistryEntry, SourceLine } from "../types";
 import { classifyLines, collectTables, type Container, type Table } from "../walk";
 import type { TensionFinal } from "./tension-types";
@@ -48,6 +48,8 @@ export interface JudgeRuling {
 export interface JudgeRecord {
   rows: JudgeRow[];
   rulings: JudgeRuling[];
+  /** The Judge's other wordings of a row in prose: `**T07: schema ownership vs collaborative editing**`, `T02 (writeback atomicity)`. */
+  labels: { id: string; label: string }[];
 }
 
 /** A tension id compared the way a reader compares them: case, punctuation and leading zeros aside (`Tension 1` = `T01`). */
@@ -132,7 +134,7 @@ function isTensionId(ided: { id: string; localId: string | null }): boolean {
 function idsOfCell(cell: string): string[] | null {
   const text = stripDecoration(stripEmphasis(cell)).trim();
   if (text.length === 0) return null;
-  const whole = readRowId(text);
+  const whole = text.includes("/") || text.includes(",") ? null : readRowId(text);
   if (whole && isTensionId(whole)) return [whole.id];
   const out: string[] = [];
   for (const word of text.split(" ")) {
@@ -142,6 +144,23 @@ function idsOfCell(cell: string): string[] | null {
     out.push(...ids);
   }
   return out.length > 0 ? out : null;
+}
+
+/** `Label (Muffin T01)`, `Label (T02)` → the id in the closing parentheses, its agent and the label before them. */
+function parenthesisedId(text: string): { id: string; agent: string | null; label: string } | null {
+  const t = text.trim();
+  if (!t.endsWith(")")) return null;
+  const open = t.lastIndexOf("(");
+  if (open <= 0) return null;
+  const words = t
+    .slice(open + 1, -1)
+    .split(" ")
+    .filter((w) => w.length > 0);
+  const idWord = words.at(-1);
+  const ided = idWord ? readRowId(idWord) : null;
+  if (!ided || !isTensionId(ided) || words.length > 2) return null;
+  const agent = words.length === 2 ? capitalise(words[0]!) : null;
+  return { id: ided.id, agent, label: t.slice(0, open).trim() };
 }
 
 /** `Tension 2`, `Tension 2:` → 2. */
@@ -250,6 +269,30 @@ interface BlockContext {
   known: ReadonlySet<string>;
   rows: JudgeRow[];
   rulings: JudgeRuling[];
+  labels: { id: string; label: string }[];
+}
+
+/** Wordings of tensions in a line of the Judge's prose: a bold `**T07: label**`, or `T02 (label)`. */
+export function proseLabels(text: string): { id: string; label: string }[] {
+  const out: { id: string; label: string }[] = [];
+  const bold = text.split("**");
+  for (let i = 1; i < bold.length; i += 2) {
+    const inner = bold[i]!.trim();
+    const colon = inner.indexOf(":");
+    const ids = colon > 0 ? idsOfWord(inner.slice(0, colon)) : null;
+    if (ids && ids.length === 1 && inner.slice(colon + 1).trim().length > 0) out.push({ id: ids[0]!, label: inner.slice(colon + 1).trim() });
+  }
+  const words = stripEmphasis(text).split(" ");
+  for (let i = 0; i + 1 < words.length; i++) {
+    const next = words[i + 1]!;
+    if (!next.startsWith("(")) continue;
+    const ids = idsOfWord(words[i]!);
+    if (!ids || ids.length !== 1) continue;
+    const rest = words.slice(i + 1).join(" ");
+    const close = rest.indexOf(")");
+    if (close > 1) out.push({ id: ids[0]!, label: rest.slice(1, close).split("/").join(" ") });
+  }
+  return out;
 }
 
 function rankOf(ctx: BlockContext, l: SourceLine, walked: Walked): Rank {
@@ -330,6 +373,7 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
       }
       row.entry.statusRaw ||= " ";
     }
+    if (l.cls.kind !== "table-row") ctx.labels.push(...proseLabels(l.text));
     if (l.cls.kind === "table-row") {
       const blanket = readBlanketRuling(l.text);
       if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
@@ -353,20 +397,29 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
   const idAt = column(t.header, ["id"]);
   const tensionAt = column(t.header, ["tension", "tensions"]);
   if (idAt < 0 && tensionAt < 0) return;
-  const headed = (t.heading ?? "").toLowerCase().includes("tension") || t.section === "tensions";
   const labelAt = idAt >= 0 ? (tensionAt >= 0 ? tensionAt : column(t.header, ["label", "description", "summary"])) : -1;
   const statusAt = column(t.header, ["status", "consensus"]);
   const resolutionAt = column(t.header, RESOLUTION_COLUMNS);
-  const agentAt = column(t.header, ["agent", "surfaced by", "raised by", "raised", "agents"]);
+  const agentAt = column(t.header, ["agent", "surfaced by", "raised by", "raised", "agents", "owner"]);
   const roundAt = column(t.header, ["round"]);
   const fromHeading = finalOf(headingWords(t.heading));
   t.rows.forEach((r, index) => {
     const idCell = r.cells[idAt >= 0 ? idAt : tensionAt] ?? "";
     let ids = idsOfCell(idCell);
     let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : "";
+    let owner: string | null = null;
+    if (!ids) {
+      // A label naming its row in parentheses: `Agent instruction delivery gap (Muffin T01)`, `Stream vs document modes (T02)`.
+      const named = parenthesisedId(stripEmphasis(idCell));
+      if (named) {
+        ids = [named.id];
+        owner = named.agent;
+        label = named.label;
+      }
+    }
     if (!ids) {
       // A Tension column of labels (`1. Integration Scope`, `Sync Timing`): the Judge's tensions in order.
-      if (idAt >= 0 || !headed) return;
+      if (idAt >= 0) return;
       const plain = stripEmphasis(idCell).trim();
       if (plain.length === 0 || plain === "\u2014" || plain === "-") return;
       const dot = plain.indexOf(". ");
@@ -385,9 +438,10 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
     const raised = agentAt >= 0 ? readRaisedBy(r.cells[agentAt] ?? "", ctx.known) : null;
     for (const id of ids) {
       const entry = newEntry(id, ids.length === 1 ? label : "", r);
-      if (raised && raised.agents.length > 0) {
-        entry.agents = raised.agents;
-        entry.agent = raised.agents[0] ?? null;
+      const raisers = raised && raised.agents.length > 0 ? raised.agents : owner ? [owner] : [];
+      if (raisers.length > 0) {
+        entry.agents = raisers;
+        entry.agent = raisers[0] ?? null;
       }
       entry.allAgents = raised?.all ?? false;
       entry.round = roundAt >= 0 ? firstInteger(r.cells[roundAt] ?? "") : (raised?.round ?? entry.round);
@@ -418,12 +472,13 @@ export function readJudgeRecord(blocks: JudgeBlock[], agents: readonly string[])
   const known = new Set(agents.map((a) => a.toLowerCase()));
   const rows: JudgeRow[] = [];
   const rulings: JudgeRuling[] = [];
+  const labels: { id: string; label: string }[] = [];
   blocks.forEach((b, order) => {
-    const ctx: BlockContext = { order, known, rows, rulings };
+    const ctx: BlockContext = { order, known, rows, rulings, labels };
     const walked = walkBlock(b.container, ctx, b.final);
     for (const t of collectTables([b.container])) readTensionTable(t, ctx, walked);
   });
-  return { rows, rulings };
+  return { rows, rulings, labels };
 }
 
 /**

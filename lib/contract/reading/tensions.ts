@@ -28,6 +28,7 @@ export interface TensionReading {
 }
 
 interface Tension {
+  /** The id as a reader compares it; tensions of one id and several agents share it. */
   key: string;
   rows: JudgeRow[];
   entry: RegistryEntry;
@@ -102,11 +103,25 @@ export function readTensions(input: TensionReadingInput): TensionReading {
     }
   }
 
+  // An id the Judge gives several agents' rows (`T01 | Muffin`, `T01 | Cupcake`) is one tension per agent.
+  const agentsOfId = new Map<string, Set<string>>();
+  for (const row of record.rows)
+    if (row.entry.agents.length === 1) agentsOfId.set(row.key, (agentsOfId.get(row.key) ?? new Set()).add(row.entry.agents[0]!.toLowerCase()));
+  const perAgent = (key: string) => (agentsOfId.get(key)?.size ?? 0) >= 2;
+  const rulings = [...record.rulings];
   const byKey = new Map<string, JudgeRow[]>();
-  for (const row of record.rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
-  const tensions: Tension[] = [...byKey].map(([key, rows]) => ({ key, rows, entry: mergedEntry(rows, evidence), final: "open", source: null }));
+  for (const row of record.rows) {
+    if (perAgent(row.key) && row.entry.agents.length !== 1) {
+      // A row of such an id naming no one agent rules on each of them.
+      if (row.final) rulings.push({ keys: [row.key], count: null, final: row.final, rank: row.rank, line: row.entry.line, ...(row.entry.file ? { file: row.entry.file } : {}) });
+      continue;
+    }
+    const key = perAgent(row.key) ? `${row.key}@${row.entry.agents[0]!.toLowerCase()}` : row.key;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  const tensions: Tension[] = [...byKey].map(([key, rows]) => ({ key: rows[0]!.key, rows, entry: mergedEntry(rows, evidence), final: "open", source: null }));
   for (const t of tensions) {
-    const word = finalWord(t, record.rulings, tensions.length);
+    const word = finalWord(t, rulings, tensions.length);
     if (word) {
       t.final = word.final;
       t.source = { rank: word.rank, line: word.line, ...(word.file ? { file: word.file } : {}) };
@@ -114,7 +129,10 @@ export function readTensions(input: TensionReadingInput): TensionReading {
   }
 
   const entries = tensions.map((t) => t.entry);
-  const labels = tensions.flatMap((t) => t.rows.slice(1).map((r) => ({ id: t.entry.id, label: r.entry.label })));
+  const labels = tensions.flatMap((t) => [
+    ...t.rows.slice(1).map((r) => ({ id: t.entry.id, label: r.entry.label })),
+    ...record.labels.filter((x) => tensionKey(x.id) === t.key).map((x) => ({ id: t.entry.id, label: x.label })),
+  ]);
   const threads = tensionThreads(d.markers, entries, labels);
   const diagnostics: Diagnostic[] = [];
   tensions.forEach((t, i) => {
