@@ -286,6 +286,7 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     parts,
     panel,
     roster: markSelected(pool, panel),
+    files: sorted,
   });
   dialogue.files = infos;
   diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, analysis }));

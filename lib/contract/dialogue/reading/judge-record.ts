@@ -2,7 +2,7 @@ import { column } from "../columns";
 import { readHeading } from "../lines";
 import { normaliseStatus, readRaisedBy, readRowId } from "../registry";
 import { STATUS_WORDS } from "../symbols";
-import { capitalise, firstInteger, isDigit, isDigits, stripDecoration, stripEmphasis } from "../text";
+import { capitalise, firstInteger, isDigit, isDigits, stripDecoration, stripEmphasis } from "../../core/text";
 import type { RegistryEntry, SourceLine } from "../types";
 import { classifyLines, collectTables, type Container, type Table } from "../walk";
 import type { TensionFinal } from "./tension-types";
@@ -299,7 +299,7 @@ function rankOf(ctx: BlockContext, l: SourceLine, walked: Walked): Rank {
   return { final: walked.finalLines.has(lineKey(l)), order: ctx.order, line: l.line };
 }
 
-function newEntry(id: string, label: string, l: SourceLine): RegistryEntry {
+function newEntry(id: string, label: string, l: { line: number; file?: string }): RegistryEntry {
   const ided = readRowId(id);
   return {
     markers: [],

@@ -1,7 +1,7 @@
-import { classifyDirectoryFile } from "../directory";
-import { diagnostic } from "../diagnostics";
+import { diagnostic } from "../rules";
+import { judgeTensionLabels } from "../registry";
 import { tensionThreads } from "../tension-threads";
-import { splitLines } from "../text";
+import { splitLines } from "../../core/text";
 import type { Diagnostic, DirectoryFile, ParsedDialogue, RegistryEntry, Thread } from "../types";
 import { containersOf } from "../walk";
 import { isLater, readJudgeRecord, readPromptTracker, tensionKey, type JudgeRow, type JudgeRuling, type Rank } from "./judge-record";
@@ -12,6 +12,8 @@ import type { ReadingTension, TensionFinal, UntrackedTension } from "./tension-t
  * A row is every tension the Judge records (any tracker form, anywhere); its final is the latest ruling (a FINAL
  * record outranks position); agents' markers are mapped onto rows only with the evidence GOLD.md names.
  */
+
+const PROMPT_SUFFIX = ".prompt.md";
 
 export interface TensionReadingInput {
   dialogue: ParsedDialogue;
@@ -42,6 +44,16 @@ function agentsOf(d: ParsedDialogue): string[] {
   for (const p of d.panel) if (!p.judge) names.set(p.name.toLowerCase(), p.name);
   for (const r of d.rounds) for (const c of r.contributions) if (!c.judge) names.set(c.agent.toLowerCase(), c.agent);
   return [...names.values()];
+}
+
+/** A status cell's lead: `Partially addressed by …` → `Partially addressed`. */
+function shortStatus(raw: string): string {
+  let s = raw.trim();
+  for (const cut of [" \u2014 ", ":", " by ", " - ", "("]) {
+    const at = s.indexOf(cut);
+    if (at > 0) s = s.slice(0, at);
+  }
+  return s.length > 40 ? s.slice(0, 40) + "\u2026" : s;
 }
 
 function where(x: { line: number; file?: string }): string {
@@ -93,7 +105,7 @@ export function readTensions(input: TensionReadingInput): TensionReading {
   // The Judge's trackers in the agents' prompts: who raised each row.
   const evidence = new Map<string, string[]>();
   for (const f of input.files ?? []) {
-    if (classifyDirectoryFile(f.path).role !== "prompt") continue;
+    if (!f.path.toLowerCase().endsWith(PROMPT_SUFFIX)) continue;
     const lines = splitLines(f.content).map((text, i) => ({ text, line: i + 1, file: f.path }));
     for (const row of readPromptTracker(lines, agents)) {
       const key = tensionKey(row.id);
@@ -128,21 +140,37 @@ export function readTensions(input: TensionReadingInput): TensionReading {
     }
   }
 
+  // A round summary's numbered list under a heading naming tensions: item N is another wording of TNN.
+  const numbered = judgeTensionLabels(containers);
   const entries = tensions.map((t) => t.entry);
   const labels = tensions.flatMap((t) => [
     ...t.rows.slice(1).map((r) => ({ id: t.entry.id, label: r.entry.label })),
-    ...record.labels.filter((x) => tensionKey(x.id) === t.key).map((x) => ({ id: t.entry.id, label: x.label })),
+    ...[...record.labels, ...numbered].filter((x) => tensionKey(x.id) === t.key).map((x) => ({ id: t.entry.id, label: x.label })),
   ]);
   const threads = tensionThreads(d.markers, entries, labels);
   const diagnostics: Diagnostic[] = [];
+  // A thread's registry index points into the dialogue's own tracker rows: the row it was read from, when it is one.
+  const rowIndex = (t: Tension): number | null => {
+    for (let j = d.tensions.length - 1; j >= 0; j--) {
+      const e = d.tensions[j]!;
+      if (t.rows.some((r) => r.entry.line === e.line && r.entry.file === e.file)) return j;
+    }
+    return null;
+  };
+  const threadOf = tensions.map((_, i) => threads.find((th) => th.registry === i));
+  const rowThreads = new Set(threadOf.filter((th) => th !== undefined));
   tensions.forEach((t, i) => {
-    const thread = threads.find((th) => th.registry === i);
+    const thread = threadOf[i];
     // A resolving move after the Judge left it open settles it, as the Threads view always read it.
     if (thread && thread.events.some((e) => e.kind === "resolved") && (t.final === "open" || t.final === "partial") && t.source?.rank.final !== true)
       t.final = "resolved";
     if (thread) {
       thread.status = t.final === "dropped" ? "superseded" : t.final;
       thread.label = t.entry.label || thread.label;
+      thread.registry = rowIndex(t);
+      const row = thread.registry !== null ? d.tensions[thread.registry]! : null;
+      thread.trackerStatus = row ? row.status : null;
+      thread.statusRaw = row ? row.statusRaw : (t.rows.at(-1)?.entry.statusRaw.trim() ?? null);
     }
     for (const r of t.rows) {
       if (!r.final || r.final === t.final || !t.source || (r.entry.line === t.source.line && r.entry.file === t.source.file)) continue;
@@ -150,14 +178,13 @@ export function readTensions(input: TensionReadingInput): TensionReading {
         diagnostic(
           "tracker-superseded",
           r.entry.line,
-          `${t.entry.id} is "${r.entry.statusRaw.trim() || r.final}" here, but the Judge's later word (${where(t.source)}) rules it ${t.final}.`,
+          `${t.entry.id} is "${shortStatus(r.entry.statusRaw) || r.final}" here, but the Judge's later word (${where(t.source)}) rules it ${t.final}.`,
           r.entry.file ? { file: r.entry.file } : {},
         ),
       );
     }
   });
 
-  const rowThreads = new Set(threads.filter((th) => th.registry !== null));
   const raisedId = (th: Thread) => {
     const first = th.events.find((e) => e.kind === "raised");
     return first ? (d.markers[first.marker]?.id ?? th.id) : th.id;
@@ -168,7 +195,7 @@ export function readTensions(input: TensionReadingInput): TensionReading {
     return m ? { line: m.line, ...(m.file ? { file: m.file } : {}) } : {};
   };
   const reading: ReadingTension[] = tensions.map((t, i) => {
-    const thread = threads.find((th) => th.registry === i);
+    const thread = threadOf[i];
     const raisers = t.entry.agents.length > 0 ? t.entry.agents : [...new Set((thread?.events ?? []).filter((e) => e.kind === "raised" && e.agent).map((e) => e.agent!))];
     const raisedRound = t.entry.round ?? thread?.events.find((e) => e.kind === "raised")?.round ?? null;
     return {
@@ -190,4 +217,9 @@ export function readTensions(input: TensionReadingInput): TensionReading {
     .filter((th) => th.status === "untracked")
     .map((th) => ({ agent: th.agent ?? "", round: th.round, id: raisedId(th), label: th.label || null, ...raisedAt(th) }));
   return { tensions: reading, untracked, diagnostics, threads };
+}
+
+/** The dialogue's tension threads as the reading has them (what `ParsedDialogue.threads` holds). */
+export function readingThreads(dialogue: ParsedDialogue, files?: DirectoryFile[]): Thread[] {
+  return readTensions({ dialogue, ...(files ? { files } : {}) }).threads;
 }
