@@ -245,6 +245,7 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   // Threads follow the reading: the Judge's rows in every form, the final ruling, agents' markers mapped onto them.
   dialogue.threads = readingThreads(dialogue, s.files);
   // Each tracker row lists the markers mapped onto it.
-  for (const t of dialogue.threads) if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
+  for (const t of dialogue.threads)
+    if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
   return { dialogue, analysis };
 }

@@ -120,9 +120,14 @@ function idsOfWord(word: string): string[] | null {
     if (p.length === 0) continue;
     const ided = readRowId(p);
     if (!ided || !isTensionId(ided)) return null;
-    ids.push(ided.id);
+    ids.push(writtenId(ided, p));
   }
   return ids.length > 0 ? ids : null;
+}
+
+/** The id as the Judge wrote it (`T1` stays `T1`); an agent- or round-scoped id in its read form (`MACARON-T01`). */
+function writtenId(ided: { id: string; localId: string | null; agent: string | null }, raw: string): string {
+  return ided.agent || ided.localId ? ided.id : cleanWord(raw.trim());
 }
 
 function isTensionId(ided: { id: string; localId: string | null }): boolean {
@@ -135,7 +140,7 @@ function idsOfCell(cell: string): string[] | null {
   const text = stripDecoration(stripEmphasis(cell)).trim();
   if (text.length === 0) return null;
   const whole = text.includes("/") || text.includes(",") ? null : readRowId(text);
-  if (whole && isTensionId(whole)) return [whole.id];
+  if (whole && isTensionId(whole)) return [writtenId(whole, text)];
   const out: string[] = [];
   for (const word of text.split(" ")) {
     if (word === "and" || word === "&" || word.length === 0) continue;
@@ -165,7 +170,9 @@ function parenthesisedId(text: string): { id: string; agent: string | null; labe
 
 /** `Tension 2`, `Tension 2:` → 2. */
 function tensionNumber(text: string): number | null {
-  const words = stripEmphasis(text).split(" ").filter((w) => w.length > 0);
+  const words = stripEmphasis(text)
+    .split(" ")
+    .filter((w) => w.length > 0);
   if (words.length !== 2 || words[0]!.toLowerCase() !== "tension") return null;
   const n = cleanWord(words[1]!);
   return isDigits(n) ? Number(n) : null;
@@ -351,7 +358,14 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
         const second = cleanWord(words[1]!).toLowerCase();
         const ruling = second === "resolution" || second === "resolutions" ? "resolved" : isStatusWord(second) ? finalOf(second) : null;
         if (ruling) {
-          ctx.rulings.push({ keys: ids.map(tensionKey), count: null, final: ruling, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+          ctx.rulings.push({
+            keys: ids.map(tensionKey),
+            count: null,
+            final: ruling,
+            rank: rankOf(ctx, l, walked),
+            line: l.line,
+            ...(l.file ? { file: l.file } : {}),
+          });
           continue;
         }
       }
@@ -381,7 +395,14 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
     }
     const byId = readIdRuling(l.text);
     if (byId) {
-      ctx.rulings.push({ keys: byId.ids.map(tensionKey), count: null, final: byId.final, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+      ctx.rulings.push({
+        keys: byId.ids.map(tensionKey),
+        count: null,
+        final: byId.final,
+        rank: rankOf(ctx, l, walked),
+        line: l.line,
+        ...(l.file ? { file: l.file } : {}),
+      });
       continue;
     }
     const blanket = readBlanketRuling(l.text);

@@ -56,12 +56,17 @@ function shortStatus(raw: string): string {
   return s.length > 40 ? s.slice(0, 40) + "\u2026" : s;
 }
 
+/** As the Judge wrote it (`T1`, `Tension 1`, `MACARON-T01`), without a `(R0)` note. */
+function writtenId(e: RegistryEntry): string {
+  return e.rawId.includes("(") ? e.id : e.rawId;
+}
+
 function where(x: { line: number; file?: string }): string {
   return x.file ? `${x.file}:${x.line}` : `line ${x.line}`;
 }
 
 /** The latest of the rows and rulings that name this tension (a ruling on all tensions counts when its count fits). */
-function finalWord(t: Tension, rulings: JudgeRuling[], total: number): Tension["source"] & { final: TensionFinal } | null {
+function finalWord(t: Tension, rulings: JudgeRuling[], total: number): (Tension["source"] & { final: TensionFinal }) | null {
   let best: { final: TensionFinal; rank: Rank; line: number; file?: string } | null = null;
   const consider = (final: TensionFinal, rank: Rank, at: { line: number; file?: string }) => {
     if (!best || isLater(rank, best.rank)) best = { final, rank, line: at.line, ...(at.file ? { file: at.file } : {}) };
@@ -125,13 +130,21 @@ export function readTensions(input: TensionReadingInput): TensionReading {
   for (const row of record.rows) {
     if (perAgent(row.key) && row.entry.agents.length !== 1) {
       // A row of such an id naming no one agent rules on each of them.
-      if (row.final) rulings.push({ keys: [row.key], count: null, final: row.final, rank: row.rank, line: row.entry.line, ...(row.entry.file ? { file: row.entry.file } : {}) });
+      if (row.final)
+        rulings.push({
+          keys: [row.key],
+          count: null,
+          final: row.final,
+          rank: row.rank,
+          line: row.entry.line,
+          ...(row.entry.file ? { file: row.entry.file } : {}),
+        });
       continue;
     }
     const key = perAgent(row.key) ? `${row.key}@${row.entry.agents[0]!.toLowerCase()}` : row.key;
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
-  const tensions: Tension[] = [...byKey].map(([key, rows]) => ({ key: rows[0]!.key, rows, entry: mergedEntry(rows, evidence), final: "open", source: null }));
+  const tensions: Tension[] = [...byKey.values()].map((rows) => ({ key: rows[0]!.key, rows, entry: mergedEntry(rows, evidence), final: "open", source: null }));
   for (const t of tensions) {
     const word = finalWord(t, rulings, tensions.length);
     if (word) {
@@ -178,7 +191,7 @@ export function readTensions(input: TensionReadingInput): TensionReading {
         diagnostic(
           "tracker-superseded",
           r.entry.line,
-          `${t.entry.id} is "${shortStatus(r.entry.statusRaw) || r.final}" here, but the Judge's later word (${where(t.source)}) rules it ${t.final}.`,
+          `${writtenId(t.entry)} is "${shortStatus(r.entry.statusRaw) || r.final}" here, but the Judge's later word (${where(t.source)}) rules it ${t.final}.`,
           r.entry.file ? { file: r.entry.file } : {},
         ),
       );
@@ -196,10 +209,11 @@ export function readTensions(input: TensionReadingInput): TensionReading {
   };
   const reading: ReadingTension[] = tensions.map((t, i) => {
     const thread = threadOf[i];
-    const raisers = t.entry.agents.length > 0 ? t.entry.agents : [...new Set((thread?.events ?? []).filter((e) => e.kind === "raised" && e.agent).map((e) => e.agent!))];
+    const raisers =
+      t.entry.agents.length > 0 ? t.entry.agents : [...new Set((thread?.events ?? []).filter((e) => e.kind === "raised" && e.agent).map((e) => e.agent!))];
     const raisedRound = t.entry.round ?? thread?.events.find((e) => e.kind === "raised")?.round ?? null;
     return {
-      id: t.entry.id,
+      id: writtenId(t.entry),
       final: t.final,
       raisedRound,
       raisedBy: raisers.length > 0 ? raisers : null,
@@ -211,7 +225,14 @@ export function readTensions(input: TensionReadingInput): TensionReading {
   // Without a row, a tension an agent raised and a later marker settled is still the dialogue's tension.
   for (const th of threads) {
     if (rowThreads.has(th) || th.status === "untracked") continue;
-    reading.push({ id: th.id, final: th.status === "unknown" ? "open" : th.status, raisedRound: th.round, raisedBy: th.agent ? [th.agent] : null, label: th.label || null, ...raisedAt(th) });
+    reading.push({
+      id: th.id,
+      final: th.status === "unknown" ? "open" : th.status,
+      raisedRound: th.round,
+      raisedBy: th.agent ? [th.agent] : null,
+      label: th.label || null,
+      ...raisedAt(th),
+    });
   }
   const untracked: UntrackedTension[] = threads
     .filter((th) => th.status === "untracked")
