@@ -5,7 +5,5 @@ import { parseAllDocuments } from "yaml";
  * decides, so the check agrees with what the tools reading these blocks do; it builds no values we keep.
  */
 export function checkYaml(text: string): boolean {
-  const documents = parseAllDocuments(text);
-  // An empty stream parses to an empty list, which is valid YAML.
-  return Array.isArray(documents) ? documents.every((document) => document.errors.length === 0) : documents.errors.length === 0;
+  return parseAllDocuments(text).every((document) => document.errors.length === 0);
 }
