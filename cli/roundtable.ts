@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { z } from "zod";
 import {
   canonicalFileName,
@@ -21,7 +21,7 @@ import {
   type FormatDocument,
 } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
-import { readInput } from "@/lib/ingest/read-source";
+import { pairingRoot, readDialogueInput, readInput } from "@/lib/ingest/read-source";
 
 const USAGE = `usage: npm run roundtable -- <command>
   parse [--json] PATH...        parse documents (any format, detected from content; a directory is a round-scoped dialogue); one JSON object per line
@@ -144,6 +144,13 @@ async function run(command: Command): Promise<number> {
         const read = readAny(path);
         if (read.format === "dialogue") {
           const json = toParsedJson(parseInput(read.source));
+          // The structure is the path's own; the reading is the dialogue's, from both its sources (a directory and
+          // its recorded summary), whichever of the two is named, as import reads them.
+          const paired = readDialogueInput(path);
+          if (paired.alsoFrom.length > 0) {
+            const root = pairingRoot(path);
+            json.reading = { ...parseInput(paired.input).dialogue.reading, alsoFrom: paired.alsoFrom.map((p) => relative(root, p)) };
+          }
           process.stdout.write(
             command.json
               ? JSON.stringify({ path, kind: "dialogue", ...json }) + "\n"

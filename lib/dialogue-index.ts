@@ -8,7 +8,7 @@ import { firstValue } from "@/lib/url-params";
  * Pure: the page parses it, the table builds its links with it, the database query takes it.
  */
 
-export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recorded", "unknown"] as const satisfies readonly DialogueStatus[];
+export const DIALOGUE_STATUSES = ["converged", "in-progress", "stalled", "abandoned", "unknown"] as const satisfies readonly DialogueStatus[];
 
 /** Sortable columns, by the name they have in the URL. */
 export const INDEX_SORTS = [

@@ -92,9 +92,9 @@ const POSITION_MARKERS: Partial<Record<Marker["type"], string>> = {
   DISSENT: "dissent",
 };
 
-/** The round numbers of a dialogue, in order, each once. */
+/** The round numbers of a dialogue as its reading has them (rounds with content), in order, each once. */
 export function roundNumbers(dialogue: ParsedDialogue): number[] {
-  return [...new Set(dialogue.rounds.map((r) => r.number))].sort((a, b) => a - b);
+  return [...new Set(dialogue.reading.rounds)].sort((a, b) => a - b);
 }
 
 /** A requested round snapped to the dialogue's: the latest round at or before it, the first round below that. */

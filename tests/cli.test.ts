@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -22,6 +22,30 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe("roundtable CLI", () => {
+  it("parse --json reads a directory and its same-slug recorded summary as one dialogue in `reading`, whichever is named", async () => {
+    const root = mkdtempSync(join(tmpdir(), "roundtable-pair-"));
+    const slug = "2026-01-01T0000Z-pairing";
+    const dir = join(root, ".blue/dialogues", slug);
+    mkdirSync(join(dir, "round-0"), { recursive: true });
+    mkdirSync(join(root, ".blue/docs/dialogues"), { recursive: true });
+    writeFileSync(join(dir, "round-0/muffin.md"), "[PERSPECTIVE P01: Files]\n");
+    writeFileSync(join(dir, "round-0/scone.md"), "[PERSPECTIVE P02: Tables]\n");
+    const recorded = join(root, ".blue/docs/dialogues", `${slug}.dialogue.recorded.md`);
+    writeFileSync(recorded, "# Alignment Dialogue: Pairing\n\n**Status**: In Progress\n\n## Verdict\n\n**CONVERGENCE ACHIEVED**\n");
+    const { code, stdout } = await cli("parse", "--json", dir, recorded);
+    expect(code).toBe(0);
+    const [fromDir, fromFile] = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const expected = { status: "converged", rounds: [0], agents: ["Muffin", "Scone"], alsoFrom: [`.blue/docs/dialogues/${slug}.dialogue.recorded.md`] };
+    expect(fromDir.reading).toMatchObject(expected);
+    // The structure stays the named path's own: the directory's markers only, the file's rounds only.
+    expect(fromDir.markers).toHaveLength(2);
+    expect(fromFile.rounds).toEqual([]);
+    expect(fromFile.reading).toMatchObject({ status: "converged", rounds: [0], agents: ["Muffin", "Scone"] });
+  });
+
   it("parse --json prints one object per path, in order, for files and directories", async () => {
     const { code, stdout } = await cli("parse", "--json", "tests/fixtures/drift.dialogue.md", "tests/fixtures/round-scoped-demo");
     expect(code).toBe(0);

@@ -4,17 +4,17 @@ import { ATTENTION_STATUSES } from "@/lib/document-kinds";
 
 const TONES: Record<DialogueStatus, BadgeTone> = {
   converged: "success",
-  complete: "success",
   "in-progress": "warning",
-  recorded: "neutral",
+  stalled: "warning",
+  abandoned: "neutral",
   unknown: "neutral",
 };
 
 export const STATUS_LABELS: Record<DialogueStatus, string> = {
   converged: "Converged",
-  complete: "Complete",
   "in-progress": "In progress",
-  recorded: "Recorded",
+  stalled: "Stalled",
+  abandoned: "Abandoned",
   unknown: "Unknown",
 };
 

@@ -72,17 +72,18 @@ function outcomeOf(d: ParsedDialogue): Outcome {
 }
 
 export function compareSide(d: ParsedDialogue): ComparedSide {
-  const numbers = d.rounds.map((r) => r.number);
+  // Rounds and total as the reading reads them: a placeholder round is no round, a `### Round N` summary is one.
+  const numbers = d.reading.rounds;
   const lastRound = numbers.length > 0 ? Math.max(...numbers) : null;
   const confirm = d.markers.find((m) => CONFIRMS.has(m.type) && m.round !== null);
   const convergedAt = confirm?.round ?? (d.status === "converged" ? lastRound : null);
   const tensions = d.threads.map((t) => ({ id: t.id, label: t.label, status: t.status, round: t.round, marker: t.events[0]?.marker ?? null }));
   return {
-    rounds: d.rounds.length,
+    rounds: numbers.length,
     lastRound,
     convergedAt,
     roundsToConvergence: convergedAt === null ? null : numbers.filter((n) => n <= convergedAt).length,
-    totalAlignment: d.totalAlignment,
+    totalAlignment: d.reading.totalAlignment,
     scores: d.scoreboard.agents,
     tensions,
     open: tensions.filter((t) => OPEN_STATUSES.includes(t.status)).length,

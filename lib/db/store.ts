@@ -1,4 +1,4 @@
-import { agentCount, metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
+import { metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { retryBusy } from "./retry";
@@ -33,20 +33,21 @@ export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
 function summary(d: ParsedDialogue, result: ParseResult, path: string) {
   return {
     title: d.title ?? "Untitled dialogue",
-    status: d.status,
+    // Status, rounds, agents and total as the reading reads them: the index, its filters and stats show these.
+    status: d.reading.status,
     statusRaw: d.statusRaw ?? "",
     date: d.date,
     layout: d.layout,
     metadata: JSON.stringify(d.metadata.map((m) => ({ key: m.key, value: metadataValue(m) }))),
-    roundCount: d.rounds.length,
-    agentCount: agentCount(d),
+    roundCount: d.reading.rounds.length,
+    agentCount: d.reading.agents.length,
     markerCount: d.markers.length,
     // Perspectives raised by markers or listed in the inventory: many dialogues have only one of the two.
     perspectiveCount: d.perspectiveThreads.length,
     tensionCount: d.threads.length,
     openTensionCount: d.threads.filter((t) => OPEN_STATUSES.includes(t.status)).length,
     resolvedTensionCount: d.threads.filter((t) => t.status === "resolved" || t.status === "accepted").length,
-    totalAlignment: d.totalAlignment,
+    totalAlignment: d.reading.totalAlignment,
     errorCount: result.diagnostics.filter((x) => x.severity === "error").length,
     warningCount: result.diagnostics.filter((x) => x.severity === "warning").length,
     searchKey: searchKeyOf(`${d.title ?? ""} ${path}`),

@@ -78,7 +78,7 @@ export function pairRecordedSummaries(items: ImportItem[]): ImportItem[] {
 }
 
 /** `2026-03-11T1341Z-jira…`: a name that starts with Blue's timestamp. */
-function isTimestampSlug(name: string): boolean {
+export function isTimestampSlug(name: string): boolean {
   const z = name.indexOf("Z-");
   return z >= 13 && z <= 16 && name[4] === "-" && name[10] === "T";
 }

@@ -36,8 +36,8 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
       const odd = [
         // LIKE wildcards in a title: a filter for "%" or "_" must match them literally.
         { path: "b6.dialogue.md", bytes: enc(generatedDialogue(6).replace("Generated Dialogue 6", QUOTA)) },
-        // No Total ALIGNMENT line: sorts last whichever way the total is sorted.
-        { path: "b7.dialogue.md", bytes: enc(generatedDialogue(7).replace(/\*\*Total ALIGNMENT\*\*: \d+\n/, "")) },
+        // No score at all (no Total ALIGNMENT line, no per-agent table to sum): sorts last whichever way the total is sorted.
+        { path: "b7.dialogue.md", bytes: enc(generatedDialogue(7).replace(/## Alignment Scoreboard\n[\s\S]*?\*\*Total ALIGNMENT\*\*: \d+\n/, "")) },
         { path: "b8.dialogue.md", bytes: enc(generatedDialogue(8)) },
       ];
       await importItems(db, beta.id, groupDialogueFiles(odd).items);

@@ -287,8 +287,8 @@ export function parseDirectory(files: DirectoryFile[], options: DirectoryOptions
     panel,
     roster: markSelected(pool, panel),
     files: sorted,
+    fileInfos: infos,
   });
-  dialogue.files = infos;
   diagnostics.push(...lintDialogue(dialogue, { titleLine: null, openFences, analysis }));
   return { dialogue, diagnostics };
 }

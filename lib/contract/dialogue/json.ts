@@ -69,6 +69,7 @@ export function toParsedJson(result: ParseResult) {
     perspectiveThreads: d.perspectiveThreads,
     counts: dialogueCounts(d, result.diagnostics.length),
     ...(d.files ? { files: d.files } : {}),
+    reading: d.reading,
     diagnostics: result.diagnostics,
   };
 }

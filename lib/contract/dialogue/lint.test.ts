@@ -100,6 +100,7 @@ const FIXTURES: Record<DiagnosticCode, { text?: string; files?: DirectoryFile[] 
   },
   "unknown-section": { text: clean() + "\n## Courage Mechanisms\n\nNew vocabulary.\n" },
   "unknown-marker": { text: clean().replace("[RESOLVED T01: flags settle it]", "[RESOLVED T01: flags settle it]\n[CONSENSUS REACHED: all agree]") },
+  "status-superseded": { text: clean() + "\n## Verdict\n\n**Status: CONVERGED**\n" },
   "scoreboard-total-mismatch": { text: clean().replace("**Total ALIGNMENT**: 8", "**Total ALIGNMENT**: 9") },
 };
 

@@ -1,5 +1,6 @@
 import { rewriteMarkers } from "./canonical";
 import { diagnostic, type DiagnosticCode } from "./rules";
+import { readingDiagnostics } from "./reading";
 import { isProseSection } from "./sections";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS, UNKNOWN_MARKER } from "./symbols";
 import { normaliseId } from "../core/text";
@@ -167,7 +168,7 @@ const resolvedUnknownTension: Check = (d) => {
 const tensionUnresolved: Check = (d) => {
   const { raised, resolved } = raisedAndResolved(d);
   const settled = new Set(d.tensions.filter((t) => t.status === "resolved" || t.status === "accepted" || t.status === "deferred").map((t) => t.id));
-  const converged = d.status === "converged" || d.status === "complete";
+  const converged = d.status === "converged";
   return [...raised]
     .filter(([id]) => !resolved.has(id) && !settled.has(id))
     .map(([id, m]) =>
@@ -196,6 +197,8 @@ const trackerDisagrees: Check = (d) =>
 
 /** A tracker row the Judge's later word overrules (a closing table, a FINAL tracker, `N/N resolved`): both lines named. */
 const trackerSuperseded: Check = (d) => readTensions({ dialogue: d }).diagnostics;
+/** The header's status against the Judge's final word: the reading keeps the final word and says so. */
+const statusSuperseded: Check = (d) => readingDiagnostics(d.reading).filter((x) => x.code === "status-superseded");
 
 const unknownAgent: Check = (d) => {
   const panel = new Set(d.panel.filter((p) => !p.judge).map((p) => p.name.toLowerCase()));
@@ -263,6 +266,7 @@ export const CHECKS: Record<Exclude<DiagnosticCode, "json-invalid">, Check> = {
   "tension-unresolved": tensionUnresolved,
   "tracker-disagrees": trackerDisagrees,
   "tracker-superseded": trackerSuperseded,
+  "status-superseded": statusSuperseded,
   "unknown-agent": unknownAgent,
   "scoreboard-total-mismatch": scoreboardTotalMismatch,
 };

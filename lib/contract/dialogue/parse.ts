@@ -10,8 +10,9 @@ import { perspectiveThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
+import { readDialogue } from "./reading";
 import { isDigit, splitLines, stripEmphasis, titleFromSlug } from "../core/text";
-import type { Contribution, DirectoryFile, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
+import type { Contribution, DirectoryFile, DirectoryFileInfo, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
 
 /** The title without a `Alignment Dialogue: ` / `Dialogue NNNN: ` / `Dialogue: ` / `RFC Dialogue: ` prefix. */
 export function titleOf(h1: string): string {
@@ -191,6 +192,18 @@ export function parseDialogue(markdown: string, options: ParseOptions = {}): Par
   return { dialogue, diagnostics };
 }
 
+const EMPTY_READING: ParsedDialogue["reading"] = {
+  status: "unknown",
+  rounds: [],
+  agents: [],
+  totalAlignment: null,
+  roundScores: null,
+  tensions: [],
+  untracked: [],
+  alsoFrom: [],
+  evidence: {},
+};
+
 export interface Skeleton {
   layout: ParsedDialogue["layout"];
   titleRaw: string | null;
@@ -201,8 +214,10 @@ export interface Skeleton {
   parts: Part[];
   panel?: ParsedDialogue["panel"];
   roster?: ParsedDialogue["roster"];
-  /** A directory's files (its prompts carry the Judge's raised-by trackers). */
+  /** A directory's files as given (prompts included), for the reading's evidence of who raised what. */
   files?: DirectoryFile[];
+  /** A directory's files and what each is, set on the dialogue before it is read. */
+  fileInfos?: DirectoryFileInfo[];
 }
 
 /** Everything derived from the document's structure: markers, panel, scores, registry. Shared with directories. */
@@ -241,11 +256,16 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     tensions: registry.tensions,
     threads: [],
     perspectiveThreads: perspectiveThreads(markers, registry.perspectives),
+    reading: EMPTY_READING,
   };
   // Threads follow the reading: the Judge's rows in every form, the final ruling, agents' markers mapped onto them.
   dialogue.threads = readingThreads(dialogue, s.files);
   // Each tracker row lists the markers mapped onto it.
   for (const t of dialogue.threads)
     if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
+  if (s.fileInfos) dialogue.files = s.fileInfos;
+  dialogue.reading = readDialogue(dialogue, tables, s.files).reading;
+  // The app shows one status: the reading's final word (the header's own value stays in statusRaw).
+  dialogue.status = dialogue.reading.status;
   return { dialogue, analysis };
 }

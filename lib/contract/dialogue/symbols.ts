@@ -200,17 +200,20 @@ export type ThreadStatus = RegistryStatus | "untracked";
 /** The statuses that count as open everywhere (index column, Threads header, search facet, stats). */
 export const OPEN_STATUSES: readonly ThreadStatus[] = ["open", "partial"];
 
-/** Dialogue status, from the first `Status` metadata value. */
-export type DialogueStatus = "in-progress" | "converged" | "complete" | "recorded" | "unknown";
+/** A dialogue's status (GOLD.md): its final word, read by the reading from the whole document, not only the header. */
+export const DIALOGUE_STATUSES = ["converged", "in-progress", "stalled", "abandoned", "unknown"] as const;
+export type DialogueStatus = (typeof DIALOGUE_STATUSES)[number];
+/** The header's `Status` value alone, by its leading word (`Complete` is converged; `Recorded` says nothing). */
 export const DIALOGUE_STATUS_WORDS: [string, DialogueStatus][] = [
   ["converged", "converged"],
   ["convergence", "converged"],
-  ["complete", "complete"],
-  ["completed", "complete"],
+  ["complete", "converged"],
+  ["completed", "converged"],
   ["in progress", "in-progress"],
   ["in-progress", "in-progress"],
   ["active", "in-progress"],
-  ["recorded", "recorded"],
+  ["stalled", "stalled"],
+  ["abandoned", "abandoned"],
 ];
 
 /** Files of a round-scoped directory that are not an agent's contribution. */

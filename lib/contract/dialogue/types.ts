@@ -1,3 +1,4 @@
+import type { DialogueReading } from "./reading/types";
 import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind, ThreadStatus } from "./symbols";
 
 export type { Diagnostic, DiagnosticKind, Severity } from "../core/diagnostic";
@@ -231,6 +232,8 @@ export interface ParsedDialogue {
   perspectiveThreads: Thread[];
   /** Directories only: every file and what the contract took it for. Prompts are kept here, never as contributions. */
   files?: DirectoryFileInfo[];
+  /** What the dialogue says as a careful reader reads it (GOLD.md): status, rounds, agents, scores, tensions. */
+  reading: DialogueReading;
 }
 
 export interface ParseResult {

@@ -97,7 +97,18 @@ function mergedEntry(rows: JudgeRow[], evidence: Map<string, string[]>): Registr
   };
 }
 
+// The parse's threads, its linter and its reading each ask; a dialogue is read once (the first asker gives its files).
+const readings = new WeakMap<ParsedDialogue, TensionReading>();
+
 export function readTensions(input: TensionReadingInput): TensionReading {
+  const known = readings.get(input.dialogue);
+  if (known) return known;
+  const reading = readTensionsOnce(input);
+  readings.set(input.dialogue, reading);
+  return reading;
+}
+
+function readTensionsOnce(input: TensionReadingInput): TensionReading {
   const d = input.dialogue;
   const agents = agentsOf(d);
   const judgeLines = new Set(d.rounds.flatMap((r) => r.contributions.filter((c) => c.judge).map((c) => c.lines)));

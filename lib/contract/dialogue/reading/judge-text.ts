@@ -1,0 +1,60 @@
+import { metadataValue } from "../json";
+import { classifyLines } from "../walk";
+import type { ParsedDialogue, SourceLine } from "../types";
+
+/** A line of the document as the reading walks it: who wrote it (header, Judge, agent) and whether it is a heading. */
+export interface ReadLine extends SourceLine {
+  by: "header" | "judge" | "agent";
+  heading: boolean;
+  round: number | null;
+}
+
+/** `L120`, or `round-1/scone.md:10` for a directory's file. */
+export function evidenceOf(l: { line: number; file?: string }): string {
+  return l.file ? `${l.file}:${l.line}` : `L${l.line}`;
+}
+
+/** Every line outside code, in document order: header fields, sections, round intros and contributions. */
+export function documentLines(d: ParsedDialogue): ReadLine[] {
+  const out: ReadLine[] = [];
+  const file = (l: SourceLine) => (l.file ? { file: l.file } : {});
+  for (const m of d.metadata) out.push({ text: `${m.key}: ${metadataValue(m)}`, line: m.line, by: "header", heading: false, round: null });
+  const push = (lines: SourceLine[], by: ReadLine["by"], round: number | null) => {
+    for (const l of classifyLines(lines).lines) {
+      if (l.cls.kind === "content" && l.cls.code) continue;
+      out.push({ text: l.text, line: l.line, ...file(l), by, heading: l.text.trimStart().startsWith("#"), round });
+    }
+  };
+  push(d.preamble, "header", null);
+  for (const p of d.parts) {
+    if (p.type === "section") {
+      const s = p.section;
+      out.push({ text: `${"#".repeat(s.level)} ${s.heading}`, line: s.line, ...(s.file ? { file: s.file } : {}), by: "judge", heading: true, round: null });
+      push(s.lines, "judge", null);
+      continue;
+    }
+    const r = p.round;
+    push(r.intro, "judge", r.number);
+    for (const c of r.contributions) push(c.lines, c.judge ? "judge" : "agent", r.number);
+  }
+  return out;
+}
+
+/** Lowercase text without emphasis, emoji, heading hashes, list bullets, quote marks and struck-through spans. */
+export function plainText(text: string): string {
+  let s = text;
+  // Struck-through text is what the Judge took back (`~~CONVERGED at 97%~~`): it says nothing.
+  for (let open = s.indexOf("~~"); open >= 0; open = s.indexOf("~~")) {
+    const close = s.indexOf("~~", open + 2);
+    if (close < 0) break;
+    s = s.slice(0, open) + s.slice(close + 2);
+  }
+  s = s.split("**").join("").split("__").join("").split("`").join("");
+  let out = "";
+  for (const ch of s) out += ch.codePointAt(0)! >= 0x2190 && ch !== "\u2192" ? " " : ch;
+  out = out.trim();
+  while (out.startsWith("#") || out.startsWith(">") || out.startsWith("- ") || out.startsWith("* ")) out = out.slice(1).trim();
+  let collapsed = "";
+  for (const ch of out.toLowerCase()) if (!(ch.trim() === "" && (collapsed.endsWith(" ") || collapsed.length === 0))) collapsed += ch.trim() === "" ? " " : ch;
+  return collapsed.trim();
+}
