@@ -3,6 +3,7 @@ import type { Diagnostic } from "../core/diagnostic";
 import { A52_RULES, type A52Code } from "./rules";
 import {
   isRule,
+  isSpace,
   readCloser,
   readDeprecatedOpener,
   readFenceLine,
@@ -181,6 +182,14 @@ function outside(st: State, index: number, raw: string): void {
       return;
     }
   }
+  // A block may begin on the line of a list item (`` * `a.ts` (New) <file path="a.ts"> ``): the item, then the block.
+  const tagAt = listItemTagAt(t);
+  if (tagAt > 0) {
+    const item = t.slice(0, tagAt).trim();
+    if (st.region === "files" && readListItem(item)) outside(st, index, item);
+    outside(st, index, t.slice(tagAt));
+    return;
+  }
   const { s, glued } = unglue(t);
   const opener = readOpener(s);
   if (opener) {
@@ -254,6 +263,26 @@ function outside(st: State, index: number, raw: string): void {
   // Thematic breaks between blocks are decoration, not notes.
   if (st.region === "notes" && isRule(t)) return;
   pushProse(st, raw);
+}
+
+/**
+ * Where an opening tag (or a fence glued to one) starts inside a list item's line, outside inline code; -1 when the
+ * line is no list item or holds no such tag.
+ */
+function listItemTagAt(t: string): number {
+  if ((t[0] !== "*" && t[0] !== "-" && t[0] !== "+") || !isSpace(t[1])) return -1;
+  let ticks = 0;
+  for (let i = 2; i < t.length; i++) {
+    if (t[i] === "`") {
+      // A fence glued to the tag (```` ```ts<file …> ````) starts the block; a lone backtick opens or closes inline code.
+      const run = readFenceRun(t, i);
+      if (run && ticks % 2 === 0 && t[run.end] === "<" && readOpener(t.slice(run.end))) return i;
+      ticks++;
+      continue;
+    }
+    if (t[i] === "<" && ticks % 2 === 0 && readOpener(t.slice(i))) return i;
+  }
+  return -1;
 }
 
 /** Whether a deprecated `<path>` opener is closed (`</path>` or a canonical closer) before any other opening tag. */

@@ -95,6 +95,9 @@ const FIXTURES: Record<DiagnosticCode, { text?: string; files?: DirectoryFile[] 
   "tension-unresolved": { text: clean({ tracker: "| ID | Tension | Status |\n|---|---|---|" }).replace("[RESOLVED T01: flags settle it]", "Nothing settled.") },
   "resolved-unknown-tension": { text: clean().replace("[RESOLVED T01: flags settle it]", "[RESOLVED T01: flags settle it]\n[RESOLVED T09: never raised]") },
   "tracker-disagrees": { text: clean().replace("| T01 | Speed vs safety | Resolved |", "| T01 | Speed vs safety | Open |") },
+  "tracker-superseded": {
+    text: clean().replace("| T01 | Speed vs safety | Resolved |", "| T01 | Speed vs safety | Open |") + "\n## Verdict\n\nTensions resolved: 1/1\n",
+  },
   "unknown-section": { text: clean() + "\n## Courage Mechanisms\n\nNew vocabulary.\n" },
   "unknown-marker": { text: clean().replace("[RESOLVED T01: flags settle it]", "[RESOLVED T01: flags settle it]\n[CONSENSUS REACHED: all agree]") },
   "status-superseded": { text: clean() + "\n## Verdict\n\n**Status: CONVERGED**\n" },

@@ -6,6 +6,7 @@ import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, 
 import { normaliseId } from "../core/text";
 import type { Diagnostic, ParsedDialogue, SourceLine } from "./types";
 import { classifyLines, type Analysis, type ClassifiedLine } from "./walk";
+import { readTensions } from "./reading/tensions";
 
 export interface LintContext {
   titleLine: number | null;
@@ -178,25 +179,24 @@ const tensionUnresolved: Check = (d) => {
     );
 };
 
-/** The thread's final status already took the marker's side; the tracker row is where to fix it. */
+/**
+ * The thread's final status is not what the tracker row says: a later marker or a later word of the Judge settled it
+ * (the latter also reported, naming both lines, as `tracker-superseded`). The tracker row is where to fix it.
+ */
 const trackerDisagrees: Check = (d) =>
   d.threads.flatMap((t) => {
     if (t.registry === null || t.trackerStatus === null || !["open", "partial", "deferred"].includes(t.trackerStatus)) return [];
-    const resolving = t.events.find((e) => e.kind === "resolved");
-    if (!resolving) return [];
+    if (t.status === t.trackerStatus || t.status === "open" || t.status === "partial") return [];
     const row = d.tensions[t.registry]!;
-    const m = d.markers[resolving.marker]!;
-    const by = [m.agent, m.round !== null ? `round ${m.round}` : null].filter(Boolean).join(", ");
-    return [
-      diagnostic(
-        "tracker-disagrees",
-        row.line,
-        `${t.id}: the tracker says \`${row.statusRaw || t.trackerStatus}\`; \`${m.raw}\`${by ? ` (${by})` : ""} resolves it.`,
-        opt(row.file),
-      ),
-    ];
+    const resolving = t.events.find((e) => e.kind === "resolved");
+    const m = resolving ? d.markers[resolving.marker]! : null;
+    const by = m ? [m.agent, m.round !== null ? `round ${m.round}` : null].filter(Boolean).join(", ") : "";
+    const why = m ? `\`${m.raw}\`${by ? ` (${by})` : ""} resolves it` : `the Judge's later word rules it ${t.status}`;
+    return [diagnostic("tracker-disagrees", row.line, `${t.id}: the tracker says \`${row.statusRaw || t.trackerStatus}\`; ${why}.`, opt(row.file))];
   });
 
+/** A tracker row the Judge's later word overrules (a closing table, a FINAL tracker, `N/N resolved`): both lines named. */
+const trackerSuperseded: Check = (d) => readTensions({ dialogue: d }).diagnostics;
 /** The header's status against the Judge's final word: the reading keeps the final word and says so. */
 const statusSuperseded: Check = (d) => readingDiagnostics(d.reading).filter((x) => x.code === "status-superseded");
 
@@ -265,6 +265,7 @@ export const CHECKS: Record<Exclude<DiagnosticCode, "json-invalid">, Check> = {
   "resolved-unknown-tension": resolvedUnknownTension,
   "tension-unresolved": tensionUnresolved,
   "tracker-disagrees": trackerDisagrees,
+  "tracker-superseded": trackerSuperseded,
   "status-superseded": statusSuperseded,
   "unknown-agent": unknownAgent,
   "scoreboard-total-mismatch": scoreboardTotalMismatch,

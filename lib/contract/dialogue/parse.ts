@@ -1,11 +1,11 @@
 import { readPanel, readRoster } from "./panel";
-import { judgeTensionLabels, linkRegistry, readRegistry } from "./registry";
+import { linkRegistry, readRegistry } from "./registry";
+import { readingThreads } from "./reading/tensions";
 import { readScoreboard } from "./scoreboard";
 import { readRoundProgress } from "./score-progress";
 import { splitBoldSpeakers } from "./speakers";
 import { analyse, classifyLines, collectTables, containersOf, type Analysis, type ClassifiedLine } from "./walk";
 import { lintDialogue } from "./lint";
-import { tensionThreads } from "./tension-threads";
 import { perspectiveThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
@@ -230,9 +230,6 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   const agents = [...panel.map((p) => p.name), ...s.parts.flatMap((p) => (p.type === "round" ? p.round.contributions.map((c) => c.agent) : []))];
   const registry = readRegistry(tables, analysis.containers, agents);
   linkRegistry(registry.perspectives, markers, "PERSPECTIVE");
-  const threads = tensionThreads(markers, registry.tensions, judgeTensionLabels(analysis.containers));
-  // Each tracker row lists the markers mapped onto it.
-  for (const t of threads) if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
   const scoreboard = readScoreboard(tables);
   const progress = readRoundProgress(
     analysis.containers,
@@ -257,10 +254,15 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
     totalAlignment: total?.value ?? null,
     perspectives: registry.perspectives,
     tensions: registry.tensions,
-    threads,
+    threads: [],
     perspectiveThreads: perspectiveThreads(markers, registry.perspectives),
     reading: EMPTY_READING,
   };
+  // Threads follow the reading: the Judge's rows in every form, the final ruling, agents' markers mapped onto them.
+  dialogue.threads = readingThreads(dialogue, s.files);
+  // Each tracker row lists the markers mapped onto it.
+  for (const t of dialogue.threads)
+    if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
   if (s.fileInfos) dialogue.files = s.fileInfos;
   dialogue.reading = readDialogue(dialogue, tables, s.files).reading;
   // The app shows one status: the reading's final word (the header's own value stays in statusRaw).

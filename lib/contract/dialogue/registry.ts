@@ -115,7 +115,7 @@ export function readRowId(cell: string): { id: string; localId: string | null; a
 }
 
 /** The status a heading gives the rows beneath it: `Tensions Resolved (17/17)` → resolved; `Tensions Tracker` → unknown. */
-function headingStatus(heading: string | null): RegistryStatus {
+export function headingStatus(heading: string | null): RegistryStatus {
   if (!heading) return "unknown";
   const words = stripDecoration(stripEmphasis(heading))
     .split(" ")
@@ -123,7 +123,7 @@ function headingStatus(heading: string | null): RegistryStatus {
   return normaliseStatus(words.join(" "));
 }
 
-function readTable(t: Table, labelNames: string[], known: ReadonlySet<string>): RegistryEntry[] {
+export function readTable(t: Table, labelNames: string[], known: ReadonlySet<string>): RegistryEntry[] {
   const idAt = column(t.header, ["id"]);
   if (idAt < 0) return [];
   const label = column(t.header, labelNames);
@@ -163,7 +163,7 @@ function readTable(t: Table, labelNames: string[], known: ReadonlySet<string>): 
  * A tracker written as headings (a directory's `tensions.md`): `## RESOLVED` groups, `### MACARON-T01 (R0): label`
  * rows, and a `**Status: NARROWED** — …` line that overrides the group's status.
  */
-function readHeadingRows(c: Container): RegistryEntry[] {
+export function readHeadingRows(c: Container): RegistryEntry[] {
   const out: RegistryEntry[] = [];
   let group: { status: RegistryStatus; raw: string } = { status: "unknown", raw: "" };
   let row: RegistryEntry | null = null;

@@ -152,8 +152,14 @@ export const DIAGNOSTIC_RULES = {
   "tracker-disagrees": {
     severity: "info",
     kind: "content",
-    summary: "The Judge's Tensions Tracker leaves a tension open, partial or deferred that a later RESOLVED marker resolves.",
+    summary: "The Judge's Tensions Tracker leaves a tension open, partial or deferred that a later RESOLVED marker or a later word of the Judge settles.",
     hint: "Update the tracker row's status, or say why the resolution did not hold.",
+  },
+  "tracker-superseded": {
+    severity: "info",
+    kind: "content",
+    summary: "A tracker row's status is overruled by the Judge's later word on that tension (a closing table, a FINAL tracker, an `N/N resolved` line).",
+    hint: "The later ruling is the tension's final status; update the earlier row, or say why it still holds.",
   },
   "status-superseded": {
     severity: "info",

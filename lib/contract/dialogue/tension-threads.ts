@@ -141,10 +141,20 @@ function mapLocal(l: Local, rows: Row[], locals: Local[]): number | null {
   });
   if (best && !tied) return (best as { index: number }).index;
 
-  // 4. Same id, numbered across the panel (no other agent raised it in that round), with nothing saying otherwise.
+  // 3. Same id, and the row names this agent (or the whole panel) as raising it in that round: id and raiser agree.
+  const raisedHere = rows.flatMap((r, i) => {
+    const agent = agentFit(r.entry, l.agent);
+    return r.entry.id === l.id && (agent === "named" || agent === "all") && roundFit(r.entry, l.round) !== "differ" ? [i] : [];
+  });
+  if (raisedHere.length === 1) return raisedHere[0]!;
+
+  // 4. Same id, numbered across the panel (no other agent raised it in that round), with nothing saying otherwise;
+  // a later round's marker of a row's id speaks of that row.
   const shared = locals.some((o) => o !== l && o.id === l.id && o.round === l.round && o.agent !== l.agent);
   if (!shared) {
-    const same = rows.flatMap((r, i) => (r.entry.id === l.id && agentFit(r.entry, l.agent) !== "other" && roundFit(r.entry, l.round) !== "differ" ? [i] : []));
+    const same = rows.flatMap((r, i) =>
+      r.entry.id === l.id && agentFit(r.entry, l.agent) !== "other" && (roundFit(r.entry, l.round) !== "differ" || l.round! > r.entry.round!) ? [i] : [],
+    );
     if (same.length === 1) return same[0]!;
   }
   return null;

@@ -1,0 +1,534 @@
+import { column } from "../columns";
+import { readHeading } from "../lines";
+import { normaliseStatus, readRaisedBy, readRowId } from "../registry";
+import { STATUS_WORDS } from "../symbols";
+import { capitalise, firstInteger, isDigit, isDigits, stripDecoration, stripEmphasis } from "../../core/text";
+import type { RegistryEntry, SourceLine } from "../types";
+import { classifyLines, collectTables, type Container, type Table } from "../walk";
+import type { TensionFinal } from "./tension-types";
+
+/**
+ * The Judge's record of tensions, everywhere the Judge writes it: tracker tables (with or without an ID column),
+ * `Tensions Identified` tables, `### Tension N` / `### T1 Resolution` headings, closing tables, `T1 RESOLVED` and
+ * `T08–T11 unanimously deferred` lines, and `All tensions resolved` / `13/13 resolved` lines. Each row and each
+ * ruling carries its rank, so the latest word wins.
+ */
+
+/** Where a word of the Judge sits. A final record (a FINAL tracker, a closing section, a verdict) outranks position. */
+export interface Rank {
+  final: boolean;
+  order: number;
+  line: number;
+}
+
+export function isLater(a: Rank, b: Rank): boolean {
+  if (a.final !== b.final) return a.final;
+  return a.order !== b.order ? a.order > b.order : a.line > b.line;
+}
+
+/** One tracker row as the Judge wrote it, with the ruling it gives (null: the row states none). */
+export interface JudgeRow {
+  entry: RegistryEntry;
+  key: string;
+  final: TensionFinal | null;
+  rank: Rank;
+}
+
+/** A ruling that names tensions without being a row: `T1 RESOLVED`, `T08–T11 deferred`; `keys` null: all of them. */
+export interface JudgeRuling {
+  keys: string[] | null;
+  /** For a ruling on all tensions, the count it gives (`13/13`, `All 3 tensions`), when it gives one. */
+  count: number | null;
+  final: TensionFinal;
+  rank: Rank;
+  line: number;
+  file?: string;
+}
+
+export interface JudgeRecord {
+  rows: JudgeRow[];
+  rulings: JudgeRuling[];
+  /** The Judge's other wordings of a row in prose: `**T07: schema ownership vs collaborative editing**`, `T02 (writeback atomicity)`. */
+  labels: { id: string; label: string }[];
+}
+
+/** A tension id compared the way a reader compares them: case, punctuation and leading zeros aside (`Tension 1` = `T01`). */
+export function tensionKey(id: string): string {
+  let s = "";
+  for (const ch of id.toUpperCase()) if ((ch >= "A" && ch <= "Z") || isDigit(ch)) s += ch;
+  if (s.startsWith("TENSION") && isDigit(s["TENSION".length])) s = "T" + s.slice("TENSION".length);
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    // A zero that starts a number and is followed by a digit is padding.
+    if (s[i] === "0" && !isDigit(s[i - 1]) && isDigit(s[i + 1])) continue;
+    out += s[i];
+  }
+  return out;
+}
+
+/** Words of a resolution that push the work elsewhere rather than settle it. */
+const DEFERRAL_PHRASES = ["defer", "future work", "separately", "follow-up", "follow up", "later rfc", "out of scope", "punted"];
+/** Status words that say the panel agreed, not what they agreed to: a deferral beside them is the ruling. */
+const SOFT_AGREEMENT = new Set(["consensus", "agreed"]);
+const DROPPED_WORDS = new Set(["dropped", "withdrawn", "removed", "abandoned"]);
+
+function defers(text: string): boolean {
+  const lower = text.toLowerCase();
+  return DEFERRAL_PHRASES.some((p) => lower.includes(p));
+}
+
+/** A status cell or word → a final ruling, or null when it names none. */
+export function finalOf(raw: string): TensionFinal | null {
+  const plain = stripDecoration(stripEmphasis(raw)).toLowerCase().trim();
+  const first = plain.split(" ")[0] ?? "";
+  if (DROPPED_WORDS.has(first)) return "dropped";
+  const status = normaliseStatus(raw);
+  return status === "unknown" ? null : status;
+}
+
+function isStatusWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return STATUS_WORDS[w] !== undefined || DROPPED_WORDS.has(w);
+}
+
+function cleanWord(word: string): string {
+  let w = stripDecoration(word);
+  while (w.length > 0 && ":,;.()*".includes(w[w.length - 1]!)) w = w.slice(0, -1);
+  while (w.length > 0 && "(*".includes(w[0]!)) w = w.slice(1);
+  return w;
+}
+
+/** `T3`, `T03`: a tension id of a T and digits only (what a range can span). */
+function plainNumber(token: string): number | null {
+  return token.length >= 2 && (token[0] === "T" || token[0] === "t") && isDigits(token.slice(1)) ? Number(token.slice(1)) : null;
+}
+
+/** The tension ids one word names: `T1`, `T1/T4`, `T08–T11`, `MACARON-T01`; null when the word is not ids. */
+function idsOfWord(word: string): string[] | null {
+  const w = cleanWord(word);
+  if (w.length === 0) return null;
+  for (const dash of ["\u2013", "\u2014", "-"]) {
+    const at = w.indexOf(dash);
+    if (at <= 0) continue;
+    const from = plainNumber(w.slice(0, at));
+    const to = plainNumber(w.slice(at + dash.length));
+    if (from !== null && to !== null && to > from && to - from < 50) return Array.from({ length: to - from + 1 }, (_, i) => `T${from + i}`);
+  }
+  const pieces = w.split("/").flatMap((p) => p.split(","));
+  const ids: string[] = [];
+  for (const p of pieces) {
+    if (p.length === 0) continue;
+    const ided = readRowId(p);
+    if (!ided || !isTensionId(ided)) return null;
+    ids.push(writtenId(ided, p));
+  }
+  return ids.length > 0 ? ids : null;
+}
+
+/** The id as the Judge wrote it (`T1` stays `T1`); an agent- or round-scoped id in its read form (`MACARON-T01`). */
+function writtenId(ided: { id: string; localId: string | null; agent: string | null }, raw: string): string {
+  return ided.agent || ided.localId ? ided.id : cleanWord(raw.trim());
+}
+
+function isTensionId(ided: { id: string; localId: string | null }): boolean {
+  const own = ided.localId ?? ided.id;
+  return own[0] === "T" && (own.length === 1 || own[1] !== "h");
+}
+
+/** A cell of ids (`T1/T4`, `**T13**`, `MACARON-T01 (R0)`, `T1 and T2`): the ids, or null when it is not only ids. */
+function idsOfCell(cell: string): string[] | null {
+  const text = stripDecoration(stripEmphasis(cell)).trim();
+  if (text.length === 0) return null;
+  const whole = text.includes("/") || text.includes(",") ? null : readRowId(text);
+  if (whole && isTensionId(whole)) return [writtenId(whole, text)];
+  const out: string[] = [];
+  for (const word of text.split(" ")) {
+    if (word === "and" || word === "&" || word.length === 0) continue;
+    const ids = idsOfWord(word);
+    if (!ids) return null;
+    out.push(...ids);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** `Label (Muffin T01)`, `Label (T02)` → the id in the closing parentheses, its agent and the label before them. */
+function parenthesisedId(text: string): { id: string; agent: string | null; label: string } | null {
+  const t = text.trim();
+  if (!t.endsWith(")")) return null;
+  const open = t.lastIndexOf("(");
+  if (open <= 0) return null;
+  const words = t
+    .slice(open + 1, -1)
+    .split(" ")
+    .filter((w) => w.length > 0);
+  const idWord = words.at(-1);
+  const ided = idWord ? readRowId(idWord) : null;
+  if (!ided || !isTensionId(ided) || words.length > 2) return null;
+  const agent = words.length === 2 ? capitalise(words[0]!) : null;
+  return { id: ided.id, agent, label: t.slice(0, open).trim() };
+}
+
+/** `Tension 2`, `Tension 2:` → 2. */
+function tensionNumber(text: string): number | null {
+  const words = stripEmphasis(text)
+    .split(" ")
+    .filter((w) => w.length > 0);
+  if (words.length !== 2 || words[0]!.toLowerCase() !== "tension") return null;
+  const n = cleanWord(words[1]!);
+  return isDigits(n) ? Number(n) : null;
+}
+
+function isFinalHeading(text: string): boolean {
+  const lower = stripDecoration(stripEmphasis(text)).toLowerCase();
+  const words = lower.split(" ").map((w) => cleanWord(w));
+  return (
+    words.includes("final") ||
+    lower.includes("verdict") ||
+    lower.includes("closing") ||
+    lower.includes("dialogue complete") ||
+    lower.includes("convergence achieved") ||
+    lower.includes("convergence declared")
+  );
+}
+
+/** A line with its list bullet, quote mark, number, bold and emoji removed. */
+function plainLine(text: string): string {
+  let s = text.trim();
+  for (;;) {
+    if (s.startsWith("- ") || s.startsWith("* ") || s.startsWith("+ ") || s.startsWith("> ")) s = s.slice(2).trimStart();
+    else break;
+  }
+  const dot = s.indexOf(". ");
+  if (dot > 0 && dot <= 3 && isDigits(s.slice(0, dot))) s = s.slice(dot + 2);
+  return stripDecoration(stripEmphasis(s)).trim();
+}
+
+/** `T1 RESOLVED (12/12): …`, `T08–T11 unanimously deferred …`, `Resolved Strudel R2-T01`: ids and the ruling, or null. */
+export function readIdRuling(text: string): { ids: string[]; final: TensionFinal } | null {
+  const words = plainLine(text)
+    .split(" ")
+    .filter((w) => w.length > 0);
+  if (words.length < 2) return null;
+  // Status first: `Resolved T01`, `Resolved Strudel R2-T01`.
+  if (isStatusWord(cleanWord(words[0]!))) {
+    for (const take of [2, 1]) {
+      const ids = take === 2 && words.length > 2 ? idsOfCell(words.slice(1, 3).join(" ")) : idsOfCell(words[1]!);
+      if (ids && (take === 1 || readRowId(words.slice(1, 3).join(" ")))) return { ids, final: finalOf(cleanWord(words[0]!))! };
+    }
+    return null;
+  }
+  const ids: string[] = [];
+  let i = 0;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (ids.length > 0 && (w === "and" || w === "&")) continue;
+    const found = idsOfWord(w);
+    if (!found) break;
+    ids.push(...found);
+  }
+  if (ids.length === 0) return null;
+  // The ruling follows within three words (`T1 RESOLVED`, `T08–T11 unanimously deferred`, `T2 is now resolved`).
+  for (let j = i; j < Math.min(words.length, i + 3); j++) {
+    const w = cleanWord(words[j]!);
+    if (isStatusWord(w)) return { ids, final: finalOf(w)! };
+    if (words[j]!.endsWith(":") || words[j]!.endsWith(".")) break;
+  }
+  return null;
+}
+
+/** `All 3 tensions resolved`, `ALL TENSIONS RESOLVED`, `Tensions Resolved: 13/13`, a `Tensions Resolved | … | 11/11` row. */
+export function readBlanketRuling(text: string): { count: number | null; final: TensionFinal } | null {
+  const words = plainLine(text.split("|").join(" "))
+    .toLowerCase()
+    .split(" ")
+    .map(cleanWord)
+    .filter((w) => w.length > 0);
+  const at = words.findIndex((w) => w === "tensions" || w === "tension");
+  if (at < 0) return null;
+  const status = words.find((w) => isStatusWord(w));
+  if (!status) return null;
+  const final = finalOf(status)!;
+  // `All tensions`, `All 3 tensions`: nothing but a count between.
+  const all = words.indexOf("all");
+  if (all >= 0 && all < at && (at - all === 1 || (at - all === 2 && isDigits(words[all + 1]!)))) {
+    return { count: at - all === 2 ? Number(words[all + 1]) : null, final };
+  }
+  // The last `N/M` of the line, when N = M: every one of M.
+  const fractions = words.filter((w) => {
+    const slash = w.indexOf("/");
+    return slash > 0 && isDigits(w.slice(0, slash)) && isDigits(w.slice(slash + 1));
+  });
+  const last = fractions.at(-1);
+  if (!last) return null;
+  const [n, m] = last.split("/").map(Number) as [number, number];
+  return n === m && m > 0 ? { count: m, final } : null;
+}
+
+interface Walked {
+  /** Lines (by `file|line`) under a final heading. */
+  finalLines: Set<string>;
+}
+
+const lineKey = (l: { line: number; file?: string }) => `${l.file ?? ""}|${l.line}`;
+
+interface BlockContext {
+  order: number;
+  known: ReadonlySet<string>;
+  rows: JudgeRow[];
+  rulings: JudgeRuling[];
+  labels: { id: string; label: string }[];
+}
+
+/** Wordings of tensions in a line of the Judge's prose: a bold `**T07: label**`, or `T02 (label)`. */
+export function proseLabels(text: string): { id: string; label: string }[] {
+  const out: { id: string; label: string }[] = [];
+  const bold = text.split("**");
+  for (let i = 1; i < bold.length; i += 2) {
+    const inner = bold[i]!.trim();
+    const colon = inner.indexOf(":");
+    const ids = colon > 0 ? idsOfWord(inner.slice(0, colon)) : null;
+    if (ids && ids.length === 1 && inner.slice(colon + 1).trim().length > 0) out.push({ id: ids[0]!, label: inner.slice(colon + 1).trim() });
+  }
+  const words = stripEmphasis(text).split(" ");
+  for (let i = 0; i + 1 < words.length; i++) {
+    const next = words[i + 1]!;
+    if (!next.startsWith("(")) continue;
+    const ids = idsOfWord(words[i]!);
+    if (!ids || ids.length !== 1) continue;
+    const rest = words.slice(i + 1).join(" ");
+    const close = rest.indexOf(")");
+    if (close > 1) out.push({ id: ids[0]!, label: rest.slice(1, close).split("/").join(" ") });
+  }
+  return out;
+}
+
+function rankOf(ctx: BlockContext, l: SourceLine, walked: Walked): Rank {
+  return { final: walked.finalLines.has(lineKey(l)), order: ctx.order, line: l.line };
+}
+
+function newEntry(id: string, label: string, l: { line: number; file?: string }): RegistryEntry {
+  const ided = readRowId(id);
+  return {
+    markers: [],
+    id: ided?.id ?? id,
+    rawId: id,
+    localId: ided?.localId ?? null,
+    label,
+    agent: ided?.agent ?? null,
+    agents: ided?.agent ? [ided.agent] : [],
+    allAgents: false,
+    round: ided?.round ?? null,
+    status: "unknown",
+    statusRaw: "",
+    line: l.line,
+    ...(l.file ? { file: l.file } : {}),
+  };
+}
+
+/** Headings and lines of one Judge block: heading rows, `T1 Resolution` headings, id rulings and blanket rulings. */
+function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked {
+  const walked: Walked = { finalLines: new Set() };
+  let final = finalBlock || (c.heading !== null && isFinalHeading(c.heading.text));
+  let group: TensionFinal | null = c.heading ? finalOf(readHeading(c.heading.text.trim())?.text ?? "") : null;
+  let row: JudgeRow | null = null;
+  for (const l of classifyLines(c.lines).lines) {
+    if (l.cls.kind === "content" && l.cls.code) continue;
+    const heading = readHeading(l.text.trim());
+    if (heading) {
+      if (isFinalHeading(heading.text)) final = true;
+      if (final) walked.finalLines.add(lineKey(l));
+      row = null;
+      const text = stripDecoration(stripEmphasis(heading.text));
+      const colon = [":", " \u2014 ", " - "].map((s) => text.indexOf(s)).filter((i) => i > 0);
+      const cut = colon.length > 0 ? Math.min(...colon) : -1;
+      const head = cut > 0 ? text.slice(0, cut).trim() : text;
+      const rest = cut > 0 ? text.slice(cut).replace(/^[:\s\u2014-]+/, "") : "";
+      const n = tensionNumber(head);
+      const ided = n === null ? readRowId(head) : null;
+      if (n !== null || (ided && isTensionId(ided))) {
+        const entry = newEntry(n !== null ? `Tension ${n}` : head, rest, l);
+        row = { entry, key: tensionKey(entry.id), final: group, rank: rankOf(ctx, l, walked) };
+        ctx.rows.push(row);
+        continue;
+      }
+      // `### T1 Resolution: …`: a ruling on T1 under its own heading.
+      const words = head.split(" ");
+      const ids = idsOfWord(words[0]!);
+      if (ids && words.length >= 2) {
+        const second = cleanWord(words[1]!).toLowerCase();
+        const ruling = second === "resolution" || second === "resolutions" ? "resolved" : isStatusWord(second) ? finalOf(second) : null;
+        if (ruling) {
+          ctx.rulings.push({
+            keys: ids.map(tensionKey),
+            count: null,
+            final: ruling,
+            rank: rankOf(ctx, l, walked),
+            line: l.line,
+            ...(l.file ? { file: l.file } : {}),
+          });
+          continue;
+        }
+      }
+      const status = finalOf(heading.text);
+      if (status || heading.level <= 2) group = status;
+      continue;
+    }
+    if (final) walked.finalLines.add(lineKey(l));
+    const plain = stripEmphasis(l.text.trim());
+    if (plain.length === 0) continue;
+    // The first line under a row heading may give its status: `**Status: NARROWED**`, `**Resolved in R1** by …`.
+    if (row && row.entry.statusRaw === "") {
+      const lower = plain.toLowerCase();
+      const statusText = lower.startsWith("status:") ? plain.slice("status:".length) : l.text.trim().startsWith("**") ? plain : "";
+      const status = statusText ? finalOf(statusText) : null;
+      if (status) {
+        row.final = status;
+        row.entry.statusRaw = statusText.trim();
+      }
+      row.entry.statusRaw ||= " ";
+    }
+    if (l.cls.kind !== "table-row") ctx.labels.push(...proseLabels(l.text));
+    if (l.cls.kind === "table-row") {
+      const blanket = readBlanketRuling(l.text);
+      if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+      continue;
+    }
+    const byId = readIdRuling(l.text);
+    if (byId) {
+      ctx.rulings.push({
+        keys: byId.ids.map(tensionKey),
+        count: null,
+        final: byId.final,
+        rank: rankOf(ctx, l, walked),
+        line: l.line,
+        ...(l.file ? { file: l.file } : {}),
+      });
+      continue;
+    }
+    const blanket = readBlanketRuling(l.text);
+    if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+  }
+  return walked;
+}
+
+const RESOLUTION_COLUMNS = ["resolution", "winner", "decision", "outcome", "ruling", "resolved", "how resolved", "final resolution"];
+
+/** A table of tensions: rows of ids (an ID column, or a Tension column of ids, numbers or labels) with their rulings. */
+function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
+  const idAt = column(t.header, ["id"]);
+  const tensionAt = column(t.header, ["tension", "tensions"]);
+  if (idAt < 0 && tensionAt < 0) return;
+  const labelAt = idAt >= 0 ? (tensionAt >= 0 ? tensionAt : column(t.header, ["label", "description", "summary"])) : -1;
+  const statusAt = column(t.header, ["status", "consensus"]);
+  const resolutionAt = column(t.header, RESOLUTION_COLUMNS);
+  const agentAt = column(t.header, ["agent", "surfaced by", "raised by", "raised", "agents", "owner"]);
+  const roundAt = column(t.header, ["round"]);
+  const fromHeading = finalOf(headingWords(t.heading));
+  t.rows.forEach((r, index) => {
+    const idCell = r.cells[idAt >= 0 ? idAt : tensionAt] ?? "";
+    let ids = idsOfCell(idCell);
+    let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : "";
+    let owner: string | null = null;
+    if (!ids) {
+      // A label naming its row in parentheses: `Agent instruction delivery gap (Muffin T01)`, `Stream vs document modes (T02)`.
+      const named = parenthesisedId(stripEmphasis(idCell));
+      if (named) {
+        ids = [named.id];
+        owner = named.agent;
+        label = named.label;
+      }
+    }
+    if (!ids) {
+      // A Tension column of labels (`1. Integration Scope`, `Sync Timing`): the Judge's tensions in order.
+      if (idAt >= 0) return;
+      const plain = stripEmphasis(idCell).trim();
+      if (plain.length === 0 || plain === "\u2014" || plain === "-") return;
+      const dot = plain.indexOf(". ");
+      const numbered = dot > 0 && dot <= 3 && isDigits(plain.slice(0, dot));
+      label = numbered ? plain.slice(dot + 2).trim() : plain;
+      const same = ctx.rows.find((x) => x.entry.label.toLowerCase() === label.toLowerCase());
+      ids = [numbered ? `Tension ${plain.slice(0, dot)}` : (same?.entry.id ?? `Tension ${index + 1}`)];
+    }
+    const statusCell = statusAt >= 0 ? (r.cells[statusAt] ?? "") : "";
+    const resolution = resolutionAt >= 0 ? stripEmphasis(r.cells[resolutionAt] ?? "").trim() : "";
+    let final: TensionFinal | null = statusCell ? finalOf(statusCell) : null;
+    const soft = SOFT_AGREEMENT.has(stripDecoration(stripEmphasis(statusCell)).toLowerCase().split(" ")[0] ?? "");
+    if (final && soft && r.cells.some((cell, i) => i !== idAt && defers(cell))) final = "deferred";
+    if (!final && resolution.length > 0 && resolution !== "\u2014" && resolution !== "-") final = defers(resolution) ? "deferred" : "resolved";
+    final ??= fromHeading;
+    const raised = agentAt >= 0 ? readRaisedBy(r.cells[agentAt] ?? "", ctx.known) : null;
+    for (const id of ids) {
+      const entry = newEntry(id, ids.length === 1 ? label : "", r);
+      const raisers = raised && raised.agents.length > 0 ? raised.agents : owner ? [owner] : [];
+      if (raisers.length > 0) {
+        entry.agents = raisers;
+        entry.agent = raisers[0] ?? null;
+      }
+      entry.allAgents = raised?.all ?? false;
+      entry.round = roundAt >= 0 ? firstInteger(r.cells[roundAt] ?? "") : (raised?.round ?? entry.round);
+      entry.statusRaw = statusCell || resolution;
+      if (final) entry.status = final === "dropped" ? "unknown" : final;
+      ctx.rows.push({ entry, key: tensionKey(entry.id), final, rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line } });
+    }
+  });
+}
+
+/** A heading's words that can carry a status: `Tensions Resolved (17/17)` → `Resolved`. */
+function headingWords(heading: string | null): string {
+  if (!heading) return "";
+  return stripDecoration(stripEmphasis(heading))
+    .split(" ")
+    .filter((w) => !["tensions", "tension", "tracker", "final", "all", "the", "-", "\u2014"].includes(w.toLowerCase()))
+    .join(" ");
+}
+
+export interface JudgeBlock {
+  container: Container;
+  /** The whole block is a final record (a verdict file). */
+  final: boolean;
+}
+
+/** Everything the Judge wrote about tensions in these blocks, in the order given (the document's). */
+export function readJudgeRecord(blocks: JudgeBlock[], agents: readonly string[]): JudgeRecord {
+  const known = new Set(agents.map((a) => a.toLowerCase()));
+  const rows: JudgeRow[] = [];
+  const rulings: JudgeRuling[] = [];
+  const labels: { id: string; label: string }[] = [];
+  blocks.forEach((b, order) => {
+    const ctx: BlockContext = { order, known, rows, rulings, labels };
+    const walked = walkBlock(b.container, ctx, b.final);
+    for (const t of collectTables([b.container])) readTensionTable(t, ctx, walked);
+  });
+  return { rows, rulings, labels };
+}
+
+/**
+ * The Judge's tracker rows inside an agent's prompt (`round-N/*.prompt.md`): `| T01 | label | Open | Muffin, Scone |`,
+ * often without a header row. Evidence of who raised what, never a ruling.
+ */
+export function readPromptTracker(lines: SourceLine[], agents: readonly string[]): { id: string; label: string; agents: string[] }[] {
+  const known = new Set(agents.map((a) => a.toLowerCase()));
+  const out: { id: string; label: string; agents: string[] }[] = [];
+  let underTensions = false;
+  for (const l of classifyLines(lines).lines) {
+    if (l.cls.kind === "content" && l.cls.code) continue;
+    const heading = readHeading(l.text.trim());
+    if (heading) {
+      underTensions = heading.text.toLowerCase().includes("tension");
+      continue;
+    }
+    if (!underTensions || l.cls.kind !== "table-row" || l.cls.separator) continue;
+    const cells = l.cls.cells;
+    const ids = idsOfCell(cells[0] ?? "");
+    if (!ids || ids.length !== 1) continue;
+    // The cell naming the most agents the dialogue knows is the Raised-by cell.
+    let best: string[] = [];
+    for (const cell of cells.slice(1)) {
+      const raised = readRaisedBy(cell, known);
+      if (known.size > 0 && raised.agents.length > best.length) best = raised.agents;
+    }
+    const label = stripEmphasis(cells[1] ?? "");
+    out.push({ id: ids[0]!, label, agents: best });
+  }
+  return out;
+}
