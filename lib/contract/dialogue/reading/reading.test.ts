@@ -140,7 +140,17 @@ The panel split on storage.
 
 The panel agreed on files.
 `;
-    expect(read(text).dialogue.reading.rounds).toEqual([1, 2]);
+    const { dialogue: d, diagnostics } = read(text);
+    expect(d.reading.rounds).toEqual([1, 2]);
+    // The panel is read as the panel (no false missing-section), and the summaries are no `no-rounds` error.
+    expect(d.panel.map((p) => p.name)).toEqual(["Muffin"]);
+    expect(diagnostics.map((x) => x.code)).not.toContain("no-rounds");
+    expect(
+      diagnostics
+        .filter((x) => x.code === "missing-section")
+        .map((x) => x.message)
+        .join(" "),
+    ).not.toContain("Expert Panel");
   });
 
   it("agents named by role in a numbered scoreboard, summed into the total and the one round it scores", () => {
