@@ -286,4 +286,17 @@ describe("the reading of a directory with its recorded summary", () => {
       alsoFrom: ["2026-01-01T0000Z-x.dialogue.recorded.md"],
     });
   });
+
+  it("a move in the Judge's per-round scoreboard credits the expert its row or line names, not the Judge", () => {
+    const files = [
+      { path: "round-0/muffin.md", content: "[PERSPECTIVE P01: Files]\n" },
+      { path: "round-0/scone.md", content: "[PERSPECTIVE P02: Tables]\n" },
+      {
+        path: "round-1/scoreboard.md",
+        content: "| Agent | Move |\n|---|---|\n| 🧁 Muffin | [MOVE:CONVERGE] |\n\n- **Scone**: [MOVE:CONVERGE]\n\nBoth signalled [MOVE:CONVERGE].\n",
+      },
+    ];
+    const { dialogue: d } = parseDirectory(files, { name: "2026-01-01T0000Z-y" });
+    expect(d.markers.filter((m) => m.type === "MOVE").map((m) => m.agent)).toEqual(["Muffin", "Scone", "Judge"]);
+  });
 });
