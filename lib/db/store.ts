@@ -273,10 +273,11 @@ export interface Stats {
 /** Counts of what the database holds for dialogues that are not removed. */
 export async function getStats(db: Db): Promise<Stats> {
   const live = { dialogue: { removedAt: null } };
-  const [dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics] =
+  const [dialogues, roundSum, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics] =
     await Promise.all([
       db.dialogue.count({ where: { removedAt: null } }),
-      db.round.count({ where: live }),
+      // Rounds as the reading counts them (rounds with content), as the index shows them.
+      db.dialogue.aggregate({ where: { removedAt: null }, _sum: { roundCount: true } }),
       db.contribution.count({ where: live }),
       db.marker.count({ where: live }),
       db.perspective.count({ where: live }),
@@ -287,6 +288,7 @@ export async function getStats(db: Db): Promise<Stats> {
       db.score.count({ where: { ...live, origin: "file" } }),
       db.diagnostic.count({ where: live }),
     ]);
+  const rounds = roundSum._sum.roundCount ?? 0;
   return { dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics };
 }
 

@@ -82,9 +82,11 @@ export function storageSuite(label: string, open: () => Promise<{ db: Db; cleanu
       walk(CORPUS);
       const result = await uploadDialogues(db, [{ path: "blue.zip", bytes: zipSync(entries) }]);
       if (!result.ok) throw new Error(result.error);
-      // Only what is not a dialogue is refused: the licence and the stray pool file beside the directories.
+      // Only what is not a dialogue is refused: the licence, the gold readings and the stray pool file beside the directories.
       expect(result.outcomes.filter((o) => o.status === "rejected").map((o) => [o.path, o.diagnostics[0]!.code])).toEqual([
         ["blue/.blue/dialogues/pm-repo-sync-pool.json", "not-markdown"],
+        // The careful reader's readings (check_gold.py's gold file) sit beside the corpus: data, not a dialogue.
+        ["blue/gold.json", "not-markdown"],
         ["blue/LICENSE", "not-markdown"],
       ]);
       expect(await getStats(db)).toEqual(parsedCounts(files));

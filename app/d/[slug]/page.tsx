@@ -72,9 +72,9 @@ export default async function DialoguePage({
           <>
             <StatusBadge status={stored.status as DialogueStatus} />
             {stored.date ? <span>{stored.date}</span> : null}
-            <span>{dialogue.rounds.length} rounds</span>
+            <span>{dialogue.reading.rounds.length} rounds</span>
             <span>{dialogue.markers.length} markers</span>
-            {dialogue.totalAlignment !== null ? <span>Total ALIGNMENT {dialogue.totalAlignment}</span> : null}
+            {dialogue.reading.totalAlignment !== null ? <span>Total ALIGNMENT {dialogue.reading.totalAlignment}</span> : null}
             <span>
               from {stored.source.name}
               {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}

@@ -19,7 +19,7 @@ export function agentCount(d: ParsedDialogue): number {
 /** What a dialogue holds, counted the way storage counts it (`roundtable stats`). */
 export function dialogueCounts(d: ParsedDialogue, diagnostics: number) {
   return {
-    rounds: d.rounds.length,
+    rounds: d.reading.rounds.length,
     contributions: d.rounds.reduce((n, r) => n + r.contributions.length, 0),
     markers: d.markers.length,
     perspectives: d.perspectives.length,
