@@ -286,6 +286,33 @@ Words.
     expect(r.untracked).toEqual([]);
   });
 
+  it("a row raised by `Multiple R1` takes every agent's marker of its id in that round", () => {
+    const r = read(`${head}
+## Tensions Tracker
+
+| ID | Tension | Raised | Status |
+|----|---------|--------|--------|
+| T13 | Observe or enforce | Multiple R1 | Open |
+
+## Round 0
+
+### Muffin 🧁
+
+Words.
+
+## Round 1
+
+### Muffin 🧁
+
+[TENSION T13: Observe or enforce]
+
+### Scone 🧁
+
+[TENSION T13: Branch policy authority]
+`);
+    expect(r.untracked).toEqual([]);
+  });
+
   it("the Judge's own wording of a row in a summary maps the agent who worded it so", () => {
     const withSummary = (summary: string) =>
       read(`${head}
