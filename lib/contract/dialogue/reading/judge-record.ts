@@ -168,6 +168,22 @@ function parenthesisedId(text: string): { id: string; agent: string | null; labe
   return { id: ided.id, agent, label: t.slice(0, open).trim() };
 }
 
+/** A status a heading row carries after its label: `Sync direction (RESOLVED R1)`, `Sync direction — Deferred`. */
+function statusOfLabel(label: string): { label: string; final: TensionFinal; raw: string } | null {
+  const t = label.trim();
+  if (t.endsWith(")")) {
+    const open = t.lastIndexOf("(");
+    const final = open > 0 ? finalOf(t.slice(open + 1, -1)) : null;
+    if (final) return { label: t.slice(0, open).trim(), final, raw: t.slice(open + 1, -1).trim() };
+  }
+  for (const dash of [" \u2014 ", " \u2013 ", " - "]) {
+    const at = t.lastIndexOf(dash);
+    const final = at > 0 ? finalOf(t.slice(at + dash.length)) : null;
+    if (final) return { label: t.slice(0, at).trim(), final, raw: t.slice(at + dash.length).trim() };
+  }
+  return null;
+}
+
 /** `Tension 2`, `Tension 2:` → 2. */
 function tensionNumber(text: string): number | null {
   const words = stripEmphasis(text)
@@ -209,13 +225,32 @@ export function readIdRuling(text: string): { ids: string[]; final: TensionFinal
     .split(" ")
     .filter((w) => w.length > 0);
   if (words.length < 2) return null;
-  // Status first: `Resolved T01`, `Resolved Strudel R2-T01`.
-  if (isStatusWord(cleanWord(words[0]!))) {
-    for (const take of [2, 1]) {
-      const ids = take === 2 && words.length > 2 ? idsOfCell(words.slice(1, 3).join(" ")) : idsOfCell(words[1]!);
-      if (ids && (take === 1 || readRowId(words.slice(1, 3).join(" ")))) return { ids, final: finalOf(cleanWord(words[0]!))! };
+  // Status first: `Resolved T01`, `Resolved Strudel R2-T01`, `Open tensions: T02, T04`, `Tensions resolved: T01 and T03`.
+  const lead = ["tension", "tensions"].includes(cleanWord(words[0]!).toLowerCase()) ? 1 : 0;
+  const statusAt = isStatusWord(cleanWord(words[lead]!)) ? lead : lead === 0 && words.length > 2 && isStatusWord(cleanWord(words[0]!)) ? 0 : -1;
+  if (statusAt >= 0) {
+    let i = statusAt + 1;
+    if (statusAt === 0 && ["tension", "tensions"].includes(cleanWord(words[1]!).toLowerCase())) i++;
+    const listed: string[] = [];
+    while (i < words.length) {
+      const w = words[i]!;
+      if (listed.length > 0 && (w === "and" || w === "&")) {
+        i++;
+        continue;
+      }
+      // `Strudel R2-T01`: an agent's name and its round-scoped id.
+      const pair = i + 1 < words.length ? readRowId(`${cleanWord(w)} ${cleanWord(words[i + 1]!)}`) : null;
+      if (pair && pair.agent && isTensionId(pair)) {
+        listed.push(pair.id);
+        i += 2;
+        continue;
+      }
+      const ids = idsOfWord(w);
+      if (!ids) break;
+      listed.push(...ids);
+      i++;
     }
-    return null;
+    return listed.length > 0 ? { ids: listed, final: finalOf(cleanWord(words[statusAt]!))! } : null;
   }
   const ids: string[] = [];
   let i = 0;
@@ -346,8 +381,10 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
       const n = tensionNumber(head);
       const ided = n === null ? readRowId(head) : null;
       if (n !== null || (ided && isTensionId(ided))) {
-        const entry = newEntry(n !== null ? `Tension ${n}` : head, rest, l);
-        row = { entry, key: tensionKey(entry.id), final: group, rank: rankOf(ctx, l, walked) };
+        const own = statusOfLabel(rest);
+        const entry = newEntry(n !== null ? `Tension ${n}` : head, own ? own.label : rest, l);
+        row = { entry, key: tensionKey(entry.id), final: own?.final ?? group, rank: rankOf(ctx, l, walked) };
+        if (own) entry.statusRaw = own.raw;
         ctx.rows.push(row);
         continue;
       }

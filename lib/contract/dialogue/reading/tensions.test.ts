@@ -27,6 +27,9 @@ describe("the Judge's rulings in prose", () => {
     expect(readIdRuling("T08\u2013T11 unanimously deferred to the RFC.")).toEqual({ ids: ["T8", "T9", "T10", "T11"], final: "deferred" });
     expect(readIdRuling("- Resolved Strudel R2-T01 after the vote")?.final).toBe("resolved");
     expect(readIdRuling("T02: see the budget discussion, which resolved nothing")).toBeNull();
+    expect(readIdRuling("**Open tensions:** T02, T04")).toEqual({ ids: ["T02", "T04"], final: "open" });
+    expect(readIdRuling("Tensions resolved: T01 and T03.")).toEqual({ ids: ["T01", "T03"], final: "resolved" });
+    expect(readIdRuling("Resolved in round 2 after the vote")).toBeNull();
   });
 
   it("reads a ruling on all tensions only when nothing narrows it", () => {
@@ -80,6 +83,23 @@ Consent is asked once per workspace.
     expect(r.tensions.map((t) => [t.id, t.final, t.label])).toEqual([
       ["Tension 1", "resolved", "New tools or fewer tools"],
       ["Tension 2", "resolved", "Gate or warning"],
+    ]);
+  });
+
+  it("a heading row may carry its own status after its label", () => {
+    const r = read(`${head}
+## Accumulated Tensions
+
+### T01: Sync direction (RESOLVED R1)
+
+### T02: Drift window \u2014 Deferred
+
+### T03: Token storage
+`);
+    expect(r.tensions.map((t) => [t.id, t.final, t.label])).toEqual([
+      ["T01", "resolved", "Sync direction"],
+      ["T02", "deferred", "Drift window"],
+      ["T03", "open", "Token storage"],
     ]);
   });
 
