@@ -203,7 +203,9 @@ function isFinalHeading(text: string): boolean {
     lower.includes("closing") ||
     lower.includes("dialogue complete") ||
     lower.includes("convergence achieved") ||
-    lower.includes("convergence declared")
+    lower.includes("convergence declared") ||
+    // A directory's CONVERGENCE.md, or a closing section of that one word.
+    lower.trim() === "convergence"
   );
 }
 
@@ -477,7 +479,8 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
     }
     if (!ids) {
       // A Tension column of labels (`1. Integration Scope`, `Sync Timing`): the Judge's tensions in order.
-      if (idAt >= 0) return;
+      // Only a first column of tensions lists them; a Tension column beside an agent's name is that agent's position.
+      if (idAt >= 0 || tensionAt !== 0) return;
       const plain = stripEmphasis(idCell).trim();
       if (plain.length === 0 || plain === "\u2014" || plain === "-") return;
       const dot = plain.indexOf(". ");

@@ -126,6 +126,19 @@ Consent is asked once per workspace.
     expect(finals(r)).toEqual({ "Tension 1": "resolved", "Tension 2": "resolved" });
   });
 
+  it("a Tension column beside an agent's name is that agent's position, not a list of tensions", () => {
+    const r = read(`${head}
+## Round 1
+
+### Positions
+
+| Agent | Tension | Position |
+|-------|---------|----------|
+| Muffin | Scope | Read-only |
+`);
+    expect(r.tensions).toEqual([]);
+  });
+
   it("a resolution that pushes the work elsewhere is a deferral; a row only the closing table has is a tension", () => {
     const r = read(`${head}
 ## Tensions Tracker
@@ -417,5 +430,40 @@ describe("a directory: FINAL trackers and the Judge's trackers inside prompts", 
 
   it("a directory's parse takes its prompts as evidence too", () => {
     expect(parseDirectory(files).dialogue.threads.filter((t) => t.status === "untracked")).toEqual([]);
+  });
+});
+
+describe("a directory whose Judge writes per-round summaries, scoreboards and a CONVERGENCE file", () => {
+  const files: DirectoryFile[] = [
+    { path: "round-0/muffin.md", content: "[TENSION T01: Cache or queue]\n" },
+    { path: "round-0/scone.md", content: "[PERSPECTIVE P01: Queues]\n" },
+    {
+      path: "round-0/summary.md",
+      content: "# Round 0\n\n## Tensions\n\n| ID | Tension | Raised By | Status |\n|---|---|---|---|\n| T01 | Cache or queue | Muffin | Open |\n",
+    },
+    { path: "round-1/muffin.md", content: "[MOVE:CONVERGE]\n" },
+    {
+      path: "round-1/scoreboard.md",
+      content: "# Scoreboard\n\n## Open Tensions\n\n| ID | Tension | Status |\n|---|---|---|\n| T01 | Cache or queue | Partial |\n| T02 | Who pays | Open |\n",
+    },
+    { path: "CONVERGENCE.md", content: "# Convergence\n\nT01 resolved: queues behind a cache.\n\nT02 deferred to the budget RFC.\n" },
+  ];
+  const d = parseDirectory(files).dialogue;
+  const r = readTensions({ dialogue: d, files });
+
+  it("reads every tension the Judge recorded, with the closing file's word", () => {
+    expect(r.tensions.map((t) => [t.id, t.final, t.raisedBy])).toEqual([
+      ["T01", "resolved", ["Muffin"]],
+      ["T02", "deferred", null],
+    ]);
+    expect(r.untracked).toEqual([]);
+  });
+
+  it("names each stale row of the rounds", () => {
+    expect(r.diagnostics.map((x) => [x.file, x.line])).toEqual([
+      ["round-0/summary.md", 7],
+      ["round-1/scoreboard.md", 7],
+      ["round-1/scoreboard.md", 8],
+    ]);
   });
 });
