@@ -67,3 +67,4 @@ export {
   type CoreMarkerType,
 } from "./symbols";
 export type * from "./types";
+export type { DialogueReading, ReadingStatus, ReadingTension, TensionFinal, UntrackedTension } from "./reading/types";

@@ -1,16 +1,17 @@
-import type { Diagnostic, DirectoryFile, ParsedDialogue, RegistryStatus, ThreadStatus } from "../types";
+import type { Diagnostic, DirectoryFile, ParsedDialogue } from "../types";
 import type { Table } from "../walk";
 import { documentLines } from "./judge-text";
 import { hasContent, isPlaceholder, readAgents, readRounds } from "./rounds";
 import { readRoundScores, readTotal } from "./scores";
 import { readStatus } from "./status";
-import type { DialogueReading, ReadingTension, TensionFinal, UntrackedTension } from "./types";
+import { readTensions } from "./tensions";
+import type { DialogueReading } from "./types";
 
 export type { DialogueReading, ReadingStatus, ReadingTension, TensionFinal, UntrackedTension } from "./types";
 
 const diagnosticsOf = new WeakMap<DialogueReading, Diagnostic[]>();
 
-/** What the reading found to report (`status-superseded`), for the linter's table of checks. */
+/** What the reading found to report (`status-superseded`, `tracker-superseded`), for the linter's table of checks. */
 export function readingDiagnostics(reading: DialogueReading): Diagnostic[] {
   return diagnosticsOf.get(reading) ?? [];
 }
@@ -21,37 +22,6 @@ function isScaffold(d: ParsedDialogue, rounds: number[]): boolean {
   const placeholders = d.rounds.some((r) => r.contributions.some((c) => !hasContent(c)));
   const anyLine = d.parts.some((p) => p.type === "section" && p.section.lines.some((l) => isPlaceholder(l.text)));
   return placeholders || anyLine;
-}
-
-const FINALS: Partial<Record<RegistryStatus | ThreadStatus, TensionFinal>> = {
-  open: "open",
-  partial: "partial",
-  resolved: "resolved",
-  deferred: "deferred",
-  accepted: "accepted",
-  superseded: "superseded",
-  unknown: "open",
-};
-
-/** Until the tension reading lands: the tracker rows (or the threads when there is no tracker) and untracked threads. */
-function trackerTensions(d: ParsedDialogue, _files?: DirectoryFile[]): { tensions: ReadingTension[]; untracked: UntrackedTension[] } {
-  const rows = d.tensions.map((t) => ({
-    id: t.id,
-    final: FINALS[t.status] ?? "open",
-    raisedRound: t.round,
-    raisedBy: t.agents.length > 0 ? t.agents : null,
-    label: t.label || null,
-    line: t.line,
-    ...(t.file ? { file: t.file } : {}),
-  }));
-  const tensions =
-    rows.length > 0
-      ? rows
-      : d.threads
-          .filter((t) => t.status !== "untracked")
-          .map((t) => ({ id: t.id, final: FINALS[t.status] ?? "open", raisedRound: t.round, raisedBy: t.agent ? [t.agent] : null, label: t.label || null }));
-  const untracked = d.threads.filter((t) => t.status === "untracked").map((t) => ({ agent: t.agent ?? "", round: t.round, id: t.id, label: t.label || null }));
-  return { tensions, untracked };
 }
 
 /**
@@ -65,7 +35,8 @@ export function readDialogue(d: ParsedDialogue, tables: Table[], files?: Directo
   const agents = readAgents(d, tables);
   const total = readTotal(lines, tables);
   const scores = readRoundScores(d, lines, tables);
-  const { tensions, untracked } = trackerTensions(d, files);
+  const tensionReading = readTensions({ dialogue: d, ...(files ? { files } : {}) });
+  const { tensions, untracked } = tensionReading;
   const evidence: Record<string, string> = {};
   if (status.evidence) evidence.status = status.evidence;
   if (rounds.evidence) evidence.rounds = rounds.evidence;
@@ -83,6 +54,7 @@ export function readDialogue(d: ParsedDialogue, tables: Table[], files?: Directo
     alsoFrom: (d.files ?? []).filter((f) => f.role === "recorded").map((f) => f.path),
     evidence,
   };
-  diagnosticsOf.set(reading, status.diagnostics);
-  return { reading, diagnostics: status.diagnostics };
+  const diagnostics = [...status.diagnostics, ...tensionReading.diagnostics];
+  diagnosticsOf.set(reading, diagnostics);
+  return { reading, diagnostics };
 }
