@@ -80,11 +80,17 @@ function defers(text: string): boolean {
 /** A status cell or word → a final ruling, or null when it names none. */
 export function finalOf(raw: string): TensionFinal | null {
   const plain = stripDecoration(stripEmphasis(raw)).toLowerCase().trim();
+  // A cell of nothing but a check mark (`✅`, `✓`) is the tracker's way of writing resolved.
+  if (plain === "" && CHECK_MARKS.some((c) => raw.includes(c))) return "resolved";
   const first = plain.split(" ")[0] ?? "";
   if (DROPPED_WORDS.has(first)) return "dropped";
   const status = normaliseStatus(raw);
   return status === "unknown" ? null : status;
 }
+
+const CHECK_MARKS = ["\u2705", "\u2713", "\u2714"];
+/** Words that turn a ruling around or narrow it: `not resolved`, `all tensions resolved except T04`. */
+const NEGATIONS = new Set(["not", "no", "never", "none", "except", "but", "yet"]);
 
 function isStatusWord(word: string): boolean {
   const w = word.toLowerCase();
@@ -267,6 +273,7 @@ export function readIdRuling(text: string): { ids: string[]; final: TensionFinal
   // The ruling follows within three words (`T1 RESOLVED`, `T08–T11 unanimously deferred`, `T2 is now resolved`).
   for (let j = i; j < Math.min(words.length, i + 3); j++) {
     const w = cleanWord(words[j]!);
+    if (NEGATIONS.has(w.toLowerCase())) return null;
     if (isStatusWord(w)) return { ids, final: finalOf(w)! };
     if (words[j]!.endsWith(":") || words[j]!.endsWith(".")) break;
   }
@@ -281,7 +288,7 @@ export function readBlanketRuling(text: string): { count: number | null; final: 
     .map(cleanWord)
     .filter((w) => w.length > 0);
   const at = words.findIndex((w) => w === "tensions" || w === "tension");
-  if (at < 0) return null;
+  if (at < 0 || words.some((w) => NEGATIONS.has(w))) return null;
   const status = words.find((w) => isStatusWord(w));
   if (!status) return null;
   const final = finalOf(status)!;

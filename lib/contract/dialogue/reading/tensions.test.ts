@@ -30,6 +30,7 @@ describe("the Judge's rulings in prose", () => {
     expect(readIdRuling("**Open tensions:** T02, T04")).toEqual({ ids: ["T02", "T04"], final: "open" });
     expect(readIdRuling("Tensions resolved: T01 and T03.")).toEqual({ ids: ["T01", "T03"], final: "resolved" });
     expect(readIdRuling("Resolved in round 2 after the vote")).toBeNull();
+    expect(readIdRuling("T02 not resolved: the budget is still open")).toBeNull();
   });
 
   it("reads a ruling on all tensions only when nothing narrows it", () => {
@@ -39,6 +40,8 @@ describe("the Judge's rulings in prose", () => {
     expect(readBlanketRuling("| Tensions Resolved | 0/11 | 10/11 | **11/11** |")).toEqual({ count: 11, final: "resolved" });
     expect(readBlanketRuling("All structural tensions resolved.")).toBeNull();
     expect(readBlanketRuling("Tensions resolved: 10/11")).toBeNull();
+    expect(readBlanketRuling("All tensions resolved except T04")).toBeNull();
+    expect(readBlanketRuling("Not all tensions resolved yet")).toBeNull();
   });
 });
 
@@ -84,6 +87,18 @@ Consent is asked once per workspace.
       ["Tension 1", "resolved", "New tools or fewer tools"],
       ["Tension 2", "resolved", "Gate or warning"],
     ]);
+  });
+
+  it("a status cell of only a check mark is resolved", () => {
+    const r = read(`${head}
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T1 | Speed vs safety | \u2705 |
+| T2 | Cost vs reach | |
+`);
+    expect(finals(r)).toEqual({ T1: "resolved", T2: "open" });
   });
 
   it("a heading row may carry its own status after its label", () => {
