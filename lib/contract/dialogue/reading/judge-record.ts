@@ -369,51 +369,60 @@ function newEntry(id: string, label: string, l: { line: number; file?: string })
   };
 }
 
+/** `### MACARON-T01 (R0): label`, `### Tension 2: label`, `### T1 — label`: the row's id and the rest; null otherwise. */
+function headingRow(text: string): { id: string; rest: string } | null {
+  const cuts = [":", " \u2014 ", " - "].map((sep) => ({ at: text.indexOf(sep), sep })).filter((c) => c.at > 0);
+  const cut = cuts.sort((a, b) => a.at - b.at)[0];
+  const head = cut ? text.slice(0, cut.at).trim() : text;
+  const rest = cut ? text.slice(cut.at + cut.sep.length).trim() : "";
+  const n = tensionNumber(head);
+  if (n !== null) return { id: `Tension ${n}`, rest };
+  const ided = readRowId(head);
+  return ided && isTensionId(ided) ? { id: head, rest } : null;
+}
+
+/** `T1 Resolution`, `T2 RESOLVED`: a heading that rules on the ids it opens with. */
+function headingRuling(text: string): { ids: string[]; final: TensionFinal } | null {
+  const words = text.split(" ").filter((w) => w.length > 0);
+  const ids = words.length >= 2 ? idsOfWord(words[0]!) : null;
+  if (!ids) return null;
+  const second = cleanWord(words[1]!).toLowerCase();
+  const final = second === "resolution" || second === "resolutions" ? "resolved" : isStatusWord(second) ? finalOf(second) : null;
+  return final ? { ids, final } : null;
+}
+
 /** Headings and lines of one Judge block: heading rows, `T1 Resolution` headings, id rulings and blanket rulings. */
 function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked {
   const walked: Walked = { finalLines: new Set() };
   let final = finalBlock || (c.heading !== null && isFinalHeading(c.heading.text));
+  // The status a group heading gives the rows beneath it (`## RESOLVED`, `## Resolved Tensions`).
   let group: TensionFinal | null = c.heading ? finalOf(readHeading(c.heading.text.trim())?.text ?? "") : null;
-  let row: JudgeRow | null = null;
+  // A row heading just read, whose first line may still give its status.
+  let awaiting: JudgeRow | null = null;
+  const rule = (keys: string[] | null, count: number | null, ruling: TensionFinal, l: SourceLine) =>
+    ctx.rulings.push({ keys, count, final: ruling, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
   for (const l of classifyLines(c.lines).lines) {
     if (l.cls.kind === "content" && l.cls.code) continue;
     const heading = readHeading(l.text.trim());
     if (heading) {
       if (isFinalHeading(heading.text)) final = true;
       if (final) walked.finalLines.add(lineKey(l));
-      row = null;
+      awaiting = null;
       const text = stripDecoration(stripEmphasis(heading.text));
-      const colon = [":", " \u2014 ", " - "].map((s) => text.indexOf(s)).filter((i) => i > 0);
-      const cut = colon.length > 0 ? Math.min(...colon) : -1;
-      const head = cut > 0 ? text.slice(0, cut).trim() : text;
-      const rest = cut > 0 ? text.slice(cut).replace(/^[:\s\u2014-]+/, "") : "";
-      const n = tensionNumber(head);
-      const ided = n === null ? readRowId(head) : null;
-      if (n !== null || (ided && isTensionId(ided))) {
-        const own = statusOfLabel(rest);
-        const entry = newEntry(n !== null ? `Tension ${n}` : head, own ? own.label : rest, l);
-        row = { entry, key: tensionKey(entry.id), final: own?.final ?? group, rank: rankOf(ctx, l, walked) };
+      const row = headingRow(text);
+      if (row) {
+        const own = statusOfLabel(row.rest);
+        const entry = newEntry(row.id, own ? own.label : row.rest, l);
         if (own) entry.statusRaw = own.raw;
-        ctx.rows.push(row);
+        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group, rank: rankOf(ctx, l, walked) };
+        ctx.rows.push(judged);
+        if (!own) awaiting = judged;
         continue;
       }
-      // `### T1 Resolution: …`: a ruling on T1 under its own heading.
-      const words = head.split(" ");
-      const ids = idsOfWord(words[0]!);
-      if (ids && words.length >= 2) {
-        const second = cleanWord(words[1]!).toLowerCase();
-        const ruling = second === "resolution" || second === "resolutions" ? "resolved" : isStatusWord(second) ? finalOf(second) : null;
-        if (ruling) {
-          ctx.rulings.push({
-            keys: ids.map(tensionKey),
-            count: null,
-            final: ruling,
-            rank: rankOf(ctx, l, walked),
-            line: l.line,
-            ...(l.file ? { file: l.file } : {}),
-          });
-          continue;
-        }
+      const ruling = headingRuling(text);
+      if (ruling) {
+        rule(ruling.ids.map(tensionKey), null, ruling.final, l);
+        continue;
       }
       const status = finalOf(heading.text);
       if (status || heading.level <= 2) group = status;
@@ -423,36 +432,28 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
     const plain = stripEmphasis(l.text.trim());
     if (plain.length === 0) continue;
     // The first line under a row heading may give its status: `**Status: NARROWED**`, `**Resolved in R1** by …`.
-    if (row && row.entry.statusRaw === "") {
-      const lower = plain.toLowerCase();
-      const statusText = lower.startsWith("status:") ? plain.slice("status:".length) : l.text.trim().startsWith("**") ? plain : "";
+    if (awaiting) {
+      const statusText = plain.toLowerCase().startsWith("status:") ? plain.slice("status:".length) : l.text.trim().startsWith("**") ? plain : "";
       const status = statusText ? finalOf(statusText) : null;
       if (status) {
-        row.final = status;
-        row.entry.statusRaw = statusText.trim();
+        awaiting.final = status;
+        awaiting.entry.statusRaw = statusText.trim();
       }
-      row.entry.statusRaw ||= " ";
+      awaiting = null;
     }
-    if (l.cls.kind !== "table-row") ctx.labels.push(...proseLabels(l.text));
     if (l.cls.kind === "table-row") {
       const blanket = readBlanketRuling(l.text);
-      if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+      if (blanket) rule(null, blanket.count, blanket.final, l);
       continue;
     }
+    ctx.labels.push(...proseLabels(l.text));
     const byId = readIdRuling(l.text);
     if (byId) {
-      ctx.rulings.push({
-        keys: byId.ids.map(tensionKey),
-        count: null,
-        final: byId.final,
-        rank: rankOf(ctx, l, walked),
-        line: l.line,
-        ...(l.file ? { file: l.file } : {}),
-      });
+      rule(byId.ids.map(tensionKey), null, byId.final, l);
       continue;
     }
     const blanket = readBlanketRuling(l.text);
-    if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+    if (blanket) rule(null, blanket.count, blanket.final, l);
   }
   return walked;
 }
