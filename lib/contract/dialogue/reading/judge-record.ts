@@ -201,6 +201,8 @@ function tensionNumber(text: string): number | null {
 }
 
 function isFinalHeading(text: string): boolean {
+  const quick = text.toLowerCase();
+  if (!["final", "verdict", "closing", "complete", "convergence"].some((w) => quick.includes(w))) return false;
   const lower = stripDecoration(stripEmphasis(text)).toLowerCase();
   const words = lower.split(" ").map((w) => cleanWord(w));
   return (
@@ -369,6 +371,12 @@ function newEntry(id: string, label: string, l: { line: number; file?: string })
   };
 }
 
+/** Whether a line holds something shaped like a tension id (`T` and a digit). */
+function mentionsId(text: string): boolean {
+  for (let i = text.indexOf("T"); i >= 0; i = text.indexOf("T", i + 1)) if (isDigit(text[i + 1])) return true;
+  return false;
+}
+
 /** `### MACARON-T01 (R0): label`, `### Tension 2: label`, `### T1 — label`: the row's id and the rest; null otherwise. */
 function headingRow(text: string): { id: string; rest: string } | null {
   const cuts = [":", " \u2014 ", " - "].map((sep) => ({ at: text.indexOf(sep), sep })).filter((c) => c.at > 0);
@@ -395,8 +403,15 @@ function headingRuling(text: string): { ids: string[]; final: TensionFinal } | n
 function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked {
   const walked: Walked = { finalLines: new Set() };
   let final = finalBlock || (c.heading !== null && isFinalHeading(c.heading.text));
-  // The status a group heading gives the rows beneath it (`## RESOLVED`, `## Resolved Tensions`).
-  let group: TensionFinal | null = c.heading ? finalOf(readHeading(c.heading.text.trim())?.text ?? "") : null;
+  // Headings that are not rows since the last `##`: the latest with a status word is the group's (`## RESOLVED`).
+  const groups: string[] = c.heading ? [readHeading(c.heading.text.trim())?.text ?? ""] : [];
+  const group = (): TensionFinal | null => {
+    for (let i = groups.length - 1; i >= 0; i--) {
+      const status = finalOf(groups[i]!);
+      if (status) return status;
+    }
+    return null;
+  };
   // A row heading just read, whose first line may still give its status.
   let awaiting: JudgeRow | null = null;
   const rule = (keys: string[] | null, count: number | null, ruling: TensionFinal, l: SourceLine) =>
@@ -408,24 +423,24 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
       if (isFinalHeading(heading.text)) final = true;
       if (final) walked.finalLines.add(lineKey(l));
       awaiting = null;
-      const text = stripDecoration(stripEmphasis(heading.text));
-      const row = headingRow(text);
+      const text = mentionsId(heading.text) || heading.text.includes("ension") ? stripDecoration(stripEmphasis(heading.text)) : "";
+      const row = text ? headingRow(text) : null;
       if (row) {
         const own = statusOfLabel(row.rest);
         const entry = newEntry(row.id, own ? own.label : row.rest, l);
         if (own) entry.statusRaw = own.raw;
-        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group, rank: rankOf(ctx, l, walked) };
+        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group(), rank: rankOf(ctx, l, walked) };
         ctx.rows.push(judged);
         if (!own) awaiting = judged;
         continue;
       }
-      const ruling = headingRuling(text);
+      const ruling = text ? headingRuling(text) : null;
       if (ruling) {
         rule(ruling.ids.map(tensionKey), null, ruling.final, l);
         continue;
       }
-      const status = finalOf(heading.text);
-      if (status || heading.level <= 2) group = status;
+      if (heading.level <= 2) groups.length = 0;
+      groups.push(heading.text);
       continue;
     }
     if (final) walked.finalLines.add(lineKey(l));
@@ -441,18 +456,23 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
       }
       awaiting = null;
     }
+    // Most lines name no tension: two cheap looks spare them the readers below.
+    const namesTensions = l.text.includes("ension") || l.text.includes("ENSION");
+    const namesId = mentionsId(l.text);
     if (l.cls.kind === "table-row") {
-      const blanket = readBlanketRuling(l.text);
+      const blanket = namesTensions ? readBlanketRuling(l.text) : null;
       if (blanket) rule(null, blanket.count, blanket.final, l);
       continue;
     }
-    ctx.labels.push(...proseLabels(l.text));
-    const byId = readIdRuling(l.text);
-    if (byId) {
-      rule(byId.ids.map(tensionKey), null, byId.final, l);
-      continue;
+    if (namesId) {
+      ctx.labels.push(...proseLabels(l.text));
+      const byId = readIdRuling(l.text);
+      if (byId) {
+        rule(byId.ids.map(tensionKey), null, byId.final, l);
+        continue;
+      }
     }
-    const blanket = readBlanketRuling(l.text);
+    const blanket = namesTensions ? readBlanketRuling(l.text) : null;
     if (blanket) rule(null, blanket.count, blanket.final, l);
   }
   return walked;
