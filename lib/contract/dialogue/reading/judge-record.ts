@@ -32,6 +32,8 @@ export interface JudgeRow {
   key: string;
   final: TensionFinal | null;
   rank: Rank;
+  /** Numbered by its place in a table of labels (`Tension 2` for the second row), not by anything the Judge wrote. */
+  byPosition?: boolean;
 }
 
 /** A ruling that names tensions without being a row: `T1 RESOLVED`, `T08–T11 deferred`; `keys` null: all of them. */
@@ -496,6 +498,7 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
     let ids = idsOfCell(idCell);
     let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : "";
     let owner: string | null = null;
+    let byPosition = false;
     if (!ids) {
       // A label naming its row in parentheses: `Agent instruction delivery gap (Muffin T01)`, `Stream vs document modes (T02)`.
       const named = parenthesisedId(stripEmphasis(idCell));
@@ -516,6 +519,7 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
       label = numbered ? plain.slice(dot + 2).trim() : plain;
       const same = ctx.rows.find((x) => x.entry.label.toLowerCase() === label.toLowerCase());
       ids = [numbered ? `Tension ${plain.slice(0, dot)}` : (same?.entry.id ?? `Tension ${index + 1}`)];
+      byPosition = !numbered && !same;
     }
     const statusCell = statusAt >= 0 ? (r.cells[statusAt] ?? "") : "";
     const resolution = resolutionAt >= 0 ? stripEmphasis(r.cells[resolutionAt] ?? "").trim() : "";
@@ -536,7 +540,13 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
       entry.round = roundAt >= 0 ? firstInteger(r.cells[roundAt] ?? "") : (raised?.round ?? entry.round);
       entry.statusRaw = statusCell || resolution;
       if (final) entry.status = final === "dropped" ? "unknown" : final;
-      ctx.rows.push({ entry, key: tensionKey(entry.id), final, rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line } });
+      ctx.rows.push({
+        entry,
+        key: tensionKey(entry.id),
+        final,
+        rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line },
+        ...(byPosition ? { byPosition } : {}),
+      });
     }
   });
 }
@@ -562,12 +572,19 @@ export function readJudgeRecord(blocks: JudgeBlock[], agents: readonly string[])
   const rows: JudgeRow[] = [];
   const rulings: JudgeRuling[] = [];
   const labels: { id: string; label: string }[] = [];
+  let numbersTensions = false;
   blocks.forEach((b, order) => {
     const ctx: BlockContext = { order, known, rows, rulings, labels };
     const walked = walkBlock(b.container, ctx, b.final);
-    for (const t of collectTables([b.container])) readTensionTable(t, ctx, walked);
+    for (const t of collectTables([b.container])) {
+      readTensionTable(t, ctx, walked);
+      if (t.header.some((h) => tensionNumber(stripDecoration(h)) !== null)) numbersTensions = true;
+    }
   });
-  return { rows, rulings, labels };
+  // A table of tension labels is a list of the Judge's tensions only where the dialogue numbers them somewhere
+  // (`Tension 1` as a column, a heading or a numbered row); an unnumbered list of labels has no ids to read.
+  if (!numbersTensions) numbersTensions = rows.some((r) => !r.byPosition && r.entry.rawId.startsWith("Tension "));
+  return { rows: numbersTensions ? rows : rows.filter((r) => !r.byPosition), rulings, labels };
 }
 
 /**

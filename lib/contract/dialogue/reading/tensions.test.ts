@@ -141,6 +141,20 @@ Consent is asked once per workspace.
     expect(finals(r)).toEqual({ "Tension 1": "resolved", "Tension 2": "resolved" });
   });
 
+  it("an unnumbered table of tension labels gives no ids: its rows are no tracker rows", () => {
+    const r = read(`${head}
+## Round 1
+
+### Key Tensions
+
+| Tension | Position A | Position B |
+|---------|-----------|-----------|
+| Scope | Full sync | Read-only |
+| Timing | Automatic | Explicit |
+`);
+    expect(r.tensions).toEqual([]);
+  });
+
   it("a Tension column beside an agent's name is that agent's position, not a list of tensions", () => {
     const r = read(`${head}
 ## Round 1
