@@ -1,5 +1,6 @@
 import { closesFence, fenceOpener } from "../core/fences";
 import { findMarkersInLine, markerTypeAt } from "./markers";
+import { sectionKindOf } from "./sections";
 import { AGENT_EMOJI, JUDGE_EMOJI } from "./symbols";
 import { isSeparatorRow, splitRow } from "./tables";
 import { isDigit, isDigits } from "../core/text";
@@ -92,6 +93,8 @@ export function readRoundHeading(text: string): Extract<DialogueLine, { kind: "r
     if (open < 0) return null;
     const digits = text.slice(open + "(Round ".length, -1).trim();
     if (!isDigits(digits)) return null;
+    // `## Expert Panel (Round 0)` is the panel drawn for a round, not a round: a known section keeps its kind.
+    if (sectionKindOf(text.slice(0, open)) !== null) return null;
     return { kind: "round", number: Number(digits), label: text.slice(0, open).trim(), form: "suffix" };
   }
   return null;

@@ -98,7 +98,8 @@ const tableColumnCount: Check = (_d, ctx) =>
 
 const unclosedFence: Check = (_d, ctx) => ctx.openFences.map((f) => diagnostic("unclosed-fence", f.line, "This code fence is never closed.", opt(f.file)));
 
-const noRounds: Check = (d) => (d.rounds.length === 0 ? [diagnostic("no-rounds", 1, "The dialogue has no rounds.")] : []);
+// Judge round summaries (`### Round 1 Summary`) are rounds too: a dialogue written that way has rounds.
+const noRounds: Check = (d) => (d.rounds.length === 0 && d.reading.rounds.length === 0 ? [diagnostic("no-rounds", 1, "The dialogue has no rounds.")] : []);
 
 const roundStart: Check = (d) => {
   const first = d.rounds[0];

@@ -1,7 +1,7 @@
 import { classifyLine, INITIAL_STATE, readHeading, type LineState } from "./lines";
 import { findMarkersInLine, type UnclosedMarker } from "./markers";
 import type { SectionKind } from "./symbols";
-import { firstInteger } from "../core/text";
+import { firstInteger, stripDecoration } from "../core/text";
 import type { DialogueLine, Marker, Part, SourceLine } from "./types";
 
 /**
@@ -75,6 +75,8 @@ export function containersOf(header: SourceLine[], parts: Part[]): Container[] {
 export function collectMarkers(containers: Container[]): { markers: Marker[]; unclosed: UnclosedMarker[] } {
   const markers: Marker[] = [];
   const unclosed: UnclosedMarker[] = [];
+  const speakers = new Map<string, string>();
+  for (const c of containers) if (c.agent !== null && c.agent !== "Judge") speakers.set(c.agent.toLowerCase(), c.agent);
   for (const c of containers) {
     if (c.heading) {
       const found = findMarkersInLine(c.heading.text, {
@@ -97,9 +99,9 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
       }
       const isHeading =
         cls.kind === "heading1" || cls.kind === "section" || cls.kind === "round" || cls.kind === "agent" || readHeading(l.text.trim()) !== null;
-      const found = l.text.includes("[")
-        ? findMarkersInLine(l.text, { line: l.line, round: c.round, agent: c.agent, ...(l.file ? { file: l.file } : {}) })
-        : null;
+      // In the Judge's text, a row or line that names an expert (`| Muffin | [MOVE:CONVERGE] |`) speaks for that expert.
+      const agent = c.agent === null || c.agent === "Judge" ? (namedSpeaker(l.text, speakers) ?? c.agent) : c.agent;
+      const found = l.text.includes("[") ? findMarkersInLine(l.text, { line: l.line, round: c.round, agent, ...(l.file ? { file: l.file } : {}) }) : null;
       if (found) unclosed.push(...found.unclosed);
       if (!found || found.markers.length === 0) {
         if (isHeading) open = finishBody(open, parts);
@@ -120,6 +122,21 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
     finishBody(open, parts);
   }
   return { markers, unclosed };
+}
+
+/** The expert a line of the Judge's names first: a table row's first cell, or a line led by `Name:` / `**Name**:` / `Name —`. */
+function namedSpeaker(text: string, speakers: Map<string, string>): string | null {
+  if (speakers.size === 0 || !text.includes("[")) return null;
+  let s = text.trim();
+  if (s.startsWith("|")) s = s.slice(1).split("|")[0] ?? "";
+  else {
+    if (s.startsWith("- ") || s.startsWith("* ")) s = s.slice(2);
+    const ends = [":", " \u2014", " - ", "("].map((sep) => s.indexOf(sep)).filter((i) => i > 0);
+    if (ends.length === 0) return null;
+    s = s.slice(0, Math.min(...ends));
+  }
+  const name = stripDecoration(s.split("**").join("")).trim().toLowerCase();
+  return speakers.get(name) ?? null;
 }
 
 function finishBody(open: Marker | null, parts: string[]): null {

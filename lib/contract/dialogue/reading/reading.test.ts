@@ -140,7 +140,17 @@ The panel split on storage.
 
 The panel agreed on files.
 `;
-    expect(read(text).dialogue.reading.rounds).toEqual([1, 2]);
+    const { dialogue: d, diagnostics } = read(text);
+    expect(d.reading.rounds).toEqual([1, 2]);
+    // The panel is read as the panel (no false missing-section), and the summaries are no `no-rounds` error.
+    expect(d.panel.map((p) => p.name)).toEqual(["Muffin"]);
+    expect(diagnostics.map((x) => x.code)).not.toContain("no-rounds");
+    expect(
+      diagnostics
+        .filter((x) => x.code === "missing-section")
+        .map((x) => x.message)
+        .join(" "),
+    ).not.toContain("Expert Panel");
   });
 
   it("agents named by role in a numbered scoreboard, summed into the total and the one round it scores", () => {
@@ -275,5 +285,18 @@ describe("the reading of a directory with its recorded summary", () => {
       agents: ["Muffin", "Scone"],
       alsoFrom: ["2026-01-01T0000Z-x.dialogue.recorded.md"],
     });
+  });
+
+  it("a move in the Judge's per-round scoreboard credits the expert its row or line names, not the Judge", () => {
+    const files = [
+      { path: "round-0/muffin.md", content: "[PERSPECTIVE P01: Files]\n" },
+      { path: "round-0/scone.md", content: "[PERSPECTIVE P02: Tables]\n" },
+      {
+        path: "round-1/scoreboard.md",
+        content: "| Agent | Move |\n|---|---|\n| 🧁 Muffin | [MOVE:CONVERGE] |\n\n- **Scone**: [MOVE:CONVERGE]\n\nBoth signalled [MOVE:CONVERGE].\n",
+      },
+    ];
+    const { dialogue: d } = parseDirectory(files, { name: "2026-01-01T0000Z-y" });
+    expect(d.markers.filter((m) => m.type === "MOVE").map((m) => m.agent)).toEqual(["Muffin", "Scone", "Judge"]);
   });
 });
