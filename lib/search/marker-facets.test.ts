@@ -31,4 +31,51 @@ describe("markerFacets", () => {
       { kind: "other", status: null },
     ]);
   });
+
+  it("a tension the Judge's closing word settles is found as settled, though the tracker left it open", () => {
+    const { dialogue } = parseDialogue(`# Alignment Dialogue: Closing word
+
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T01 | Speed vs safety | Open |
+| T02 | Cost vs reach | Open |
+
+## Round 0: Opening
+
+### Muffin 🧁
+
+[TENSION T01: Speed vs safety]
+[TENSION T02: Cost vs reach]
+
+## Judge: Final Verdict
+
+T02 unanimously deferred to the follow-up RFC.
+
+Tensions resolved: 1/2
+`);
+    expect(markerFacets(dialogue).map((f) => f.status)).toEqual(["open", "deferred"]);
+    const closing = parseDialogue(`# Alignment Dialogue: Closing
+
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T01 | Speed vs safety | Open |
+
+## Round 0: Opening
+
+### Muffin 🧁
+
+[TENSION T01: Speed vs safety]
+
+## Judge: Convergence Achieved
+
+| Tension | Resolution |
+|---------|------------|
+| T01 | Flags settle it |
+`);
+    expect(markerFacets(closing.dialogue).map((f) => f.status)).toEqual(["resolved"]);
+  });
 });

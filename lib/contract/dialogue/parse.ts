@@ -260,6 +260,10 @@ export function assemble(s: Skeleton): { dialogue: ParsedDialogue; analysis: Ana
   };
   // Threads follow the reading: the Judge's rows in every form, the final ruling, agents' markers mapped onto them.
   dialogue.threads = readingThreads(dialogue, s.files);
+  // Each inventory row lists the markers that raised it (matched by label first), as each tracker row does.
+  for (const t of dialogue.perspectiveThreads)
+    if (t.registry !== null && t.events.some((e) => e.kind === "raised"))
+      registry.perspectives[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);
   // Each tracker row lists the markers mapped onto it.
   for (const t of dialogue.threads)
     if (t.registry !== null) registry.tensions[t.registry]!.markers = t.events.filter((e) => e.kind === "raised").map((e) => e.marker);

@@ -22,6 +22,9 @@ export function normaliseStatus(raw: string): RegistryStatus {
 /** Words a Raised cell uses for the whole panel or for nobody in particular: never an agent's name. */
 const NOT_AGENTS = new Set(["all", "everyone", "panel", "multiple", "several", "various", "problem", "statement", "draft", "judge", "investigation", "n/a"]);
 
+/** Raised-cell words for several agents at once. */
+const PANEL_WORDS = new Set(["all", "everyone", "panel", "multiple", "several", "various"]);
+
 /** `R0`, `(R1)`, `R2:` → the round number, else null. */
 function roundToken(word: string): number | null {
   let w = word;
@@ -32,7 +35,7 @@ function roundToken(word: string): number | null {
 
 export interface RaisedBy {
   agents: string[];
-  /** The cell names the whole panel (`All 12`, `R0 (all)`). */
+  /** The cell names the whole panel or several agents (`All 12`, `R0 (all)`, `Multiple R1`). */
   all: boolean;
   round: number | null;
 }
@@ -64,7 +67,8 @@ export function readRaisedBy(cell: string, known: ReadonlySet<string>): RaisedBy
       const word = stripDecoration(raw.split("(").join("").split(")").join("")).trim();
       if (word.length === 0) continue;
       if (NOT_AGENTS.has(word.toLowerCase())) {
-        if (word.toLowerCase() === "all" || word.toLowerCase() === "everyone" || word.toLowerCase() === "panel") out.all = true;
+        // `Multiple R1` names no one agent but many: like `All`, any agent's raise of the id in that round fits it.
+        if (PANEL_WORDS.has(word.toLowerCase())) out.all = true;
         continue;
       }
       names.push(word);

@@ -239,7 +239,8 @@ describe("Raised cells", () => {
     expect(readRaisedBy("🧁 Muffin R0", known)).toEqual({ agents: ["Muffin"], all: false, round: 0 });
     expect(readRaisedBy("🧁 Muffin, 🧁 Scone", known)).toEqual({ agents: ["Muffin", "Scone"], all: false, round: null });
     expect(readRaisedBy("R0 (all)", known)).toEqual({ agents: [], all: true, round: 0 });
-    expect(readRaisedBy("Multiple R1", known)).toEqual({ agents: [], all: false, round: 1 });
+    // Several agents it does not name: any agent's raise of the id in that round fits the row, as with `All`.
+    expect(readRaisedBy("Multiple R1", known)).toEqual({ agents: [], all: true, round: 1 });
     expect(readRaisedBy("Cupcake (Platform Architect)", known)).toEqual({ agents: ["Cupcake"], all: false, round: null });
   });
 });

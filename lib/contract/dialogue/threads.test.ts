@@ -89,3 +89,45 @@ describe("tension threads", () => {
     expect(d.threads[0]!.status).toBe("resolved");
   });
 });
+
+describe("perspectives matched to inventory rows by label", () => {
+  // Each agent numbers from P01; the Judge renumbered them P01–P03 in the inventory, keeping each label word for word.
+  const { dialogue: d } = parseDialogue(`# Alignment Dialogue: Labels
+
+**Status**: In Progress
+
+## Perspectives Inventory
+
+| ID | Agent | Perspective | Round |
+|---|---|---|---|
+| P01 | 🧁 Muffin | Cache at the edge | 0 |
+| P02 | 🧁 Scone | **Queues absorb bursts** | 0 |
+| P03 | 🧁 Cupcake | Tenants get their own cache | 0 |
+
+## Round 0: Opening
+
+### Muffin 🧁
+
+[PERSPECTIVE P01: Cache at the edge]
+
+### Scone 🧁
+
+[PERSPECTIVE P01: Queues absorb bursts.]
+
+### Cupcake 🧁
+
+[PERSPECTIVE P01: Tenants get their own cache]
+`);
+
+  it("each agent's P01 goes to the row carrying its label, not to the row of its id", () => {
+    expect(d.perspectiveThreads.map((t) => [t.agent, t.registry, d.perspectives[t.registry!]?.id])).toEqual([
+      ["Muffin", 0, "P01"],
+      ["Scone", 1, "P02"],
+      ["Cupcake", 2, "P03"],
+    ]);
+  });
+
+  it("each inventory row lists the marker that raised it", () => {
+    expect(d.perspectives.map((r) => r.markers.map((m) => d.markers[m]!.agent))).toEqual([["Muffin"], ["Scone"], ["Cupcake"]]);
+  });
+});

@@ -1,4 +1,4 @@
-import { normaliseId } from "../core/text";
+import { normaliseId, stripEmphasis } from "../core/text";
 import type { Marker, MarkerType, RegistryEntry, ScoreValue, Scoreboard, Thread, ThreadEvent, ThreadEventKind } from "./types";
 
 export const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {
@@ -36,6 +36,21 @@ export function referencedIds(m: Marker): string[] {
   }
   const id = normaliseId(first);
   return id ? [id] : [];
+}
+
+/** A label as two writings of it compare: case, emphasis and punctuation aside; empty for no label. */
+export function labelKey(label: string): string {
+  let out = "";
+  let space = false;
+  for (const ch of stripEmphasis(label).toLowerCase()) {
+    const word = (ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9") || ch.charCodeAt(0) > 0x7f;
+    if (word) {
+      if (space && out.length > 0) out += " ";
+      out += ch;
+      space = false;
+    } else space = true;
+  }
+  return out;
 }
 
 /** Raises of one id by one agent in one round are one thread: the key they share. */
@@ -99,17 +114,30 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
       if (target) target.events.push({ kind, marker: index, round: m.round, agent: m.agent });
     }
   });
+  const link = (target: Thread, row: RegistryEntry, i: number) => {
+    target.registry = i;
+    target.statusRaw = row.statusRaw;
+    target.trackerStatus = row.status;
+    if (row.status !== "unknown") target.status = row.status;
+    usedRows.add(i);
+  };
+  // A row whose label is a raise's label, word for word, is that raise: agents who each number from P01 share ids, not labels.
+  const byLabel = new Map<string, Thread[]>();
+  for (const t of threads) {
+    const key = labelKey(t.label);
+    if (key) byLabel.set(key, [...(byLabel.get(key) ?? []), t]);
+  }
   registry.forEach((row, i) => {
+    const same = (byLabel.get(labelKey(row.label)) ?? []).filter((t) => t.registry === null);
+    const mine = row.agent ? same.filter((t) => t.agent?.toLowerCase() === row.agent!.toLowerCase()) : same;
+    if (mine.length === 1) link(mine[0]!, row, i);
+  });
+  registry.forEach((row, i) => {
+    if (usedRows.has(i)) return;
     const matches = byId.get(row.id) ?? [];
     const mine = row.agent ? matches.filter((t) => t.agent?.toLowerCase() === row.agent!.toLowerCase()) : [];
     const target = (mine.length > 0 ? mine : matches).find((t) => t.registry === null);
-    if (target) {
-      target.registry = i;
-      target.statusRaw = row.statusRaw;
-      target.trackerStatus = row.status;
-      if (row.status !== "unknown") target.status = row.status;
-      usedRows.add(i);
-    }
+    if (target) link(target, row, i);
   });
   registry.forEach((row, i) => {
     if (usedRows.has(i)) return;

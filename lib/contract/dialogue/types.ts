@@ -186,7 +186,7 @@ export interface RegistryEntry {
   agent: string | null;
   /** Every agent the row names: `🧁 Muffin, 🧁 Scone` → Muffin, Scone. */
   agents: string[];
-  /** The row says the whole panel raised it (`R0 (all)`). */
+  /** The row says the whole panel, or several agents it does not name, raised it (`R0 (all)`, `Multiple R1`). */
   allAgents: boolean;
   round: number | null;
   status: RegistryStatus;

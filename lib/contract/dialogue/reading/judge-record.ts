@@ -32,6 +32,8 @@ export interface JudgeRow {
   key: string;
   final: TensionFinal | null;
   rank: Rank;
+  /** Numbered by its place in a table of labels (`Tension 2` for the second row), not by anything the Judge wrote. */
+  byPosition?: boolean;
 }
 
 /** A ruling that names tensions without being a row: `T1 RESOLVED`, `T08–T11 deferred`; `keys` null: all of them. */
@@ -80,11 +82,17 @@ function defers(text: string): boolean {
 /** A status cell or word → a final ruling, or null when it names none. */
 export function finalOf(raw: string): TensionFinal | null {
   const plain = stripDecoration(stripEmphasis(raw)).toLowerCase().trim();
+  // A cell of nothing but a check mark (`✅`, `✓`) is the tracker's way of writing resolved.
+  if (plain === "" && CHECK_MARKS.some((c) => raw.includes(c))) return "resolved";
   const first = plain.split(" ")[0] ?? "";
   if (DROPPED_WORDS.has(first)) return "dropped";
   const status = normaliseStatus(raw);
   return status === "unknown" ? null : status;
 }
+
+const CHECK_MARKS = ["\u2705", "\u2713", "\u2714"];
+/** Words that turn a ruling around or narrow it: `not resolved`, `all tensions resolved except T04`. */
+const NEGATIONS = new Set(["not", "no", "never", "none", "except", "but", "yet"]);
 
 function isStatusWord(word: string): boolean {
   const w = word.toLowerCase();
@@ -168,6 +176,22 @@ function parenthesisedId(text: string): { id: string; agent: string | null; labe
   return { id: ided.id, agent, label: t.slice(0, open).trim() };
 }
 
+/** A status a heading row carries after its label: `Sync direction (RESOLVED R1)`, `Sync direction — Deferred`. */
+function statusOfLabel(label: string): { label: string; final: TensionFinal; raw: string } | null {
+  const t = label.trim();
+  if (t.endsWith(")")) {
+    const open = t.lastIndexOf("(");
+    const final = open > 0 ? finalOf(t.slice(open + 1, -1)) : null;
+    if (final) return { label: t.slice(0, open).trim(), final, raw: t.slice(open + 1, -1).trim() };
+  }
+  for (const dash of [" \u2014 ", " \u2013 ", " - "]) {
+    const at = t.lastIndexOf(dash);
+    const final = at > 0 ? finalOf(t.slice(at + dash.length)) : null;
+    if (final) return { label: t.slice(0, at).trim(), final, raw: t.slice(at + dash.length).trim() };
+  }
+  return null;
+}
+
 /** `Tension 2`, `Tension 2:` → 2. */
 function tensionNumber(text: string): number | null {
   const words = stripEmphasis(text)
@@ -179,6 +203,8 @@ function tensionNumber(text: string): number | null {
 }
 
 function isFinalHeading(text: string): boolean {
+  const quick = text.toLowerCase();
+  if (!["final", "verdict", "closing", "complete", "convergence"].some((w) => quick.includes(w))) return false;
   const lower = stripDecoration(stripEmphasis(text)).toLowerCase();
   const words = lower.split(" ").map((w) => cleanWord(w));
   return (
@@ -187,7 +213,9 @@ function isFinalHeading(text: string): boolean {
     lower.includes("closing") ||
     lower.includes("dialogue complete") ||
     lower.includes("convergence achieved") ||
-    lower.includes("convergence declared")
+    lower.includes("convergence declared") ||
+    // A directory's CONVERGENCE.md, or a closing section of that one word.
+    lower.trim() === "convergence"
   );
 }
 
@@ -209,13 +237,32 @@ export function readIdRuling(text: string): { ids: string[]; final: TensionFinal
     .split(" ")
     .filter((w) => w.length > 0);
   if (words.length < 2) return null;
-  // Status first: `Resolved T01`, `Resolved Strudel R2-T01`.
-  if (isStatusWord(cleanWord(words[0]!))) {
-    for (const take of [2, 1]) {
-      const ids = take === 2 && words.length > 2 ? idsOfCell(words.slice(1, 3).join(" ")) : idsOfCell(words[1]!);
-      if (ids && (take === 1 || readRowId(words.slice(1, 3).join(" ")))) return { ids, final: finalOf(cleanWord(words[0]!))! };
+  // Status first: `Resolved T01`, `Resolved Strudel R2-T01`, `Open tensions: T02, T04`, `Tensions resolved: T01 and T03`.
+  const lead = ["tension", "tensions"].includes(cleanWord(words[0]!).toLowerCase()) ? 1 : 0;
+  const statusAt = isStatusWord(cleanWord(words[lead]!)) ? lead : lead === 0 && words.length > 2 && isStatusWord(cleanWord(words[0]!)) ? 0 : -1;
+  if (statusAt >= 0) {
+    let i = statusAt + 1;
+    if (statusAt === 0 && ["tension", "tensions"].includes(cleanWord(words[1]!).toLowerCase())) i++;
+    const listed: string[] = [];
+    while (i < words.length) {
+      const w = words[i]!;
+      if (listed.length > 0 && (w === "and" || w === "&")) {
+        i++;
+        continue;
+      }
+      // `Strudel R2-T01`: an agent's name and its round-scoped id.
+      const pair = i + 1 < words.length ? readRowId(`${cleanWord(w)} ${cleanWord(words[i + 1]!)}`) : null;
+      if (pair && pair.agent && isTensionId(pair)) {
+        listed.push(pair.id);
+        i += 2;
+        continue;
+      }
+      const ids = idsOfWord(w);
+      if (!ids) break;
+      listed.push(...ids);
+      i++;
     }
-    return null;
+    return listed.length > 0 ? { ids: listed, final: finalOf(cleanWord(words[statusAt]!))! } : null;
   }
   const ids: string[] = [];
   let i = 0;
@@ -230,6 +277,7 @@ export function readIdRuling(text: string): { ids: string[]; final: TensionFinal
   // The ruling follows within three words (`T1 RESOLVED`, `T08–T11 unanimously deferred`, `T2 is now resolved`).
   for (let j = i; j < Math.min(words.length, i + 3); j++) {
     const w = cleanWord(words[j]!);
+    if (NEGATIONS.has(w.toLowerCase())) return null;
     if (isStatusWord(w)) return { ids, final: finalOf(w)! };
     if (words[j]!.endsWith(":") || words[j]!.endsWith(".")) break;
   }
@@ -244,7 +292,7 @@ export function readBlanketRuling(text: string): { count: number | null; final: 
     .map(cleanWord)
     .filter((w) => w.length > 0);
   const at = words.findIndex((w) => w === "tensions" || w === "tension");
-  if (at < 0) return null;
+  if (at < 0 || words.some((w) => NEGATIONS.has(w))) return null;
   const status = words.find((w) => isStatusWord(w));
   if (!status) return null;
   const final = finalOf(status)!;
@@ -325,88 +373,109 @@ function newEntry(id: string, label: string, l: { line: number; file?: string })
   };
 }
 
+/** Whether a line holds something shaped like a tension id (`T` and a digit). */
+function mentionsId(text: string): boolean {
+  for (let i = text.indexOf("T"); i >= 0; i = text.indexOf("T", i + 1)) if (isDigit(text[i + 1])) return true;
+  return false;
+}
+
+/** `### MACARON-T01 (R0): label`, `### Tension 2: label`, `### T1 — label`: the row's id and the rest; null otherwise. */
+function headingRow(text: string): { id: string; rest: string } | null {
+  const cuts = [":", " \u2014 ", " - "].map((sep) => ({ at: text.indexOf(sep), sep })).filter((c) => c.at > 0);
+  const cut = cuts.sort((a, b) => a.at - b.at)[0];
+  const head = cut ? text.slice(0, cut.at).trim() : text;
+  const rest = cut ? text.slice(cut.at + cut.sep.length).trim() : "";
+  const n = tensionNumber(head);
+  if (n !== null) return { id: `Tension ${n}`, rest };
+  const ided = readRowId(head);
+  return ided && isTensionId(ided) ? { id: head, rest } : null;
+}
+
+/** `T1 Resolution`, `T2 RESOLVED`: a heading that rules on the ids it opens with. */
+function headingRuling(text: string): { ids: string[]; final: TensionFinal } | null {
+  const words = text.split(" ").filter((w) => w.length > 0);
+  const ids = words.length >= 2 ? idsOfWord(words[0]!) : null;
+  if (!ids) return null;
+  const second = cleanWord(words[1]!).toLowerCase();
+  const final = second === "resolution" || second === "resolutions" ? "resolved" : isStatusWord(second) ? finalOf(second) : null;
+  return final ? { ids, final } : null;
+}
+
 /** Headings and lines of one Judge block: heading rows, `T1 Resolution` headings, id rulings and blanket rulings. */
 function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked {
   const walked: Walked = { finalLines: new Set() };
   let final = finalBlock || (c.heading !== null && isFinalHeading(c.heading.text));
-  let group: TensionFinal | null = c.heading ? finalOf(readHeading(c.heading.text.trim())?.text ?? "") : null;
-  let row: JudgeRow | null = null;
+  // Headings that are not rows since the last `##`: the latest with a status word is the group's (`## RESOLVED`).
+  const groups: string[] = c.heading ? [readHeading(c.heading.text.trim())?.text ?? ""] : [];
+  const group = (): TensionFinal | null => {
+    for (let i = groups.length - 1; i >= 0; i--) {
+      const status = finalOf(groups[i]!);
+      if (status) return status;
+    }
+    return null;
+  };
+  // A row heading just read, whose first line may still give its status.
+  let awaiting: JudgeRow | null = null;
+  const rule = (keys: string[] | null, count: number | null, ruling: TensionFinal, l: SourceLine) =>
+    ctx.rulings.push({ keys, count, final: ruling, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
   for (const l of classifyLines(c.lines).lines) {
     if (l.cls.kind === "content" && l.cls.code) continue;
     const heading = readHeading(l.text.trim());
     if (heading) {
       if (isFinalHeading(heading.text)) final = true;
       if (final) walked.finalLines.add(lineKey(l));
-      row = null;
-      const text = stripDecoration(stripEmphasis(heading.text));
-      const colon = [":", " \u2014 ", " - "].map((s) => text.indexOf(s)).filter((i) => i > 0);
-      const cut = colon.length > 0 ? Math.min(...colon) : -1;
-      const head = cut > 0 ? text.slice(0, cut).trim() : text;
-      const rest = cut > 0 ? text.slice(cut).replace(/^[:\s\u2014-]+/, "") : "";
-      const n = tensionNumber(head);
-      const ided = n === null ? readRowId(head) : null;
-      if (n !== null || (ided && isTensionId(ided))) {
-        const entry = newEntry(n !== null ? `Tension ${n}` : head, rest, l);
-        row = { entry, key: tensionKey(entry.id), final: group, rank: rankOf(ctx, l, walked) };
-        ctx.rows.push(row);
+      awaiting = null;
+      const text = mentionsId(heading.text) || heading.text.includes("ension") ? stripDecoration(stripEmphasis(heading.text)) : "";
+      const row = text ? headingRow(text) : null;
+      if (row) {
+        const own = statusOfLabel(row.rest);
+        const entry = newEntry(row.id, own ? own.label : row.rest, l);
+        if (own) entry.statusRaw = own.raw;
+        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group(), rank: rankOf(ctx, l, walked) };
+        ctx.rows.push(judged);
+        if (!own) awaiting = judged;
         continue;
       }
-      // `### T1 Resolution: …`: a ruling on T1 under its own heading.
-      const words = head.split(" ");
-      const ids = idsOfWord(words[0]!);
-      if (ids && words.length >= 2) {
-        const second = cleanWord(words[1]!).toLowerCase();
-        const ruling = second === "resolution" || second === "resolutions" ? "resolved" : isStatusWord(second) ? finalOf(second) : null;
-        if (ruling) {
-          ctx.rulings.push({
-            keys: ids.map(tensionKey),
-            count: null,
-            final: ruling,
-            rank: rankOf(ctx, l, walked),
-            line: l.line,
-            ...(l.file ? { file: l.file } : {}),
-          });
-          continue;
-        }
+      const ruling = text ? headingRuling(text) : null;
+      if (ruling) {
+        rule(ruling.ids.map(tensionKey), null, ruling.final, l);
+        continue;
       }
-      const status = finalOf(heading.text);
-      if (status || heading.level <= 2) group = status;
+      if (heading.level <= 2) groups.length = 0;
+      groups.push(heading.text);
       continue;
     }
     if (final) walked.finalLines.add(lineKey(l));
     const plain = stripEmphasis(l.text.trim());
     if (plain.length === 0) continue;
     // The first line under a row heading may give its status: `**Status: NARROWED**`, `**Resolved in R1** by …`.
-    if (row && row.entry.statusRaw === "") {
-      const lower = plain.toLowerCase();
-      const statusText = lower.startsWith("status:") ? plain.slice("status:".length) : l.text.trim().startsWith("**") ? plain : "";
+    if (awaiting) {
+      const statusText = plain.toLowerCase().startsWith("status:") ? plain.slice("status:".length) : l.text.trim().startsWith("**") ? plain : "";
       const status = statusText ? finalOf(statusText) : null;
       if (status) {
-        row.final = status;
-        row.entry.statusRaw = statusText.trim();
+        awaiting.final = status;
+        awaiting.entry.statusRaw = statusText.trim();
       }
-      row.entry.statusRaw ||= " ";
+      awaiting = null;
     }
-    if (l.cls.kind !== "table-row") ctx.labels.push(...proseLabels(l.text));
+    // Most lines name no tension: two cheap looks spare them the readers below.
+    const namesTensions = l.text.includes("ension") || l.text.includes("ENSION");
+    const namesId = mentionsId(l.text);
     if (l.cls.kind === "table-row") {
-      const blanket = readBlanketRuling(l.text);
-      if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+      const blanket = namesTensions ? readBlanketRuling(l.text) : null;
+      if (blanket) rule(null, blanket.count, blanket.final, l);
       continue;
     }
-    const byId = readIdRuling(l.text);
-    if (byId) {
-      ctx.rulings.push({
-        keys: byId.ids.map(tensionKey),
-        count: null,
-        final: byId.final,
-        rank: rankOf(ctx, l, walked),
-        line: l.line,
-        ...(l.file ? { file: l.file } : {}),
-      });
-      continue;
+    if (namesId) {
+      ctx.labels.push(...proseLabels(l.text));
+      const byId = readIdRuling(l.text);
+      if (byId) {
+        rule(byId.ids.map(tensionKey), null, byId.final, l);
+        continue;
+      }
     }
-    const blanket = readBlanketRuling(l.text);
-    if (blanket) ctx.rulings.push({ keys: null, ...blanket, rank: rankOf(ctx, l, walked), line: l.line, ...(l.file ? { file: l.file } : {}) });
+    const blanket = namesTensions ? readBlanketRuling(l.text) : null;
+    if (blanket) rule(null, blanket.count, blanket.final, l);
   }
   return walked;
 }
@@ -429,6 +498,7 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
     let ids = idsOfCell(idCell);
     let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : "";
     let owner: string | null = null;
+    let byPosition = false;
     if (!ids) {
       // A label naming its row in parentheses: `Agent instruction delivery gap (Muffin T01)`, `Stream vs document modes (T02)`.
       const named = parenthesisedId(stripEmphasis(idCell));
@@ -440,7 +510,8 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
     }
     if (!ids) {
       // A Tension column of labels (`1. Integration Scope`, `Sync Timing`): the Judge's tensions in order.
-      if (idAt >= 0) return;
+      // Only a first column of tensions lists them; a Tension column beside an agent's name is that agent's position.
+      if (idAt >= 0 || tensionAt !== 0) return;
       const plain = stripEmphasis(idCell).trim();
       if (plain.length === 0 || plain === "\u2014" || plain === "-") return;
       const dot = plain.indexOf(". ");
@@ -448,6 +519,7 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
       label = numbered ? plain.slice(dot + 2).trim() : plain;
       const same = ctx.rows.find((x) => x.entry.label.toLowerCase() === label.toLowerCase());
       ids = [numbered ? `Tension ${plain.slice(0, dot)}` : (same?.entry.id ?? `Tension ${index + 1}`)];
+      byPosition = !numbered && !same;
     }
     const statusCell = statusAt >= 0 ? (r.cells[statusAt] ?? "") : "";
     const resolution = resolutionAt >= 0 ? stripEmphasis(r.cells[resolutionAt] ?? "").trim() : "";
@@ -468,7 +540,13 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
       entry.round = roundAt >= 0 ? firstInteger(r.cells[roundAt] ?? "") : (raised?.round ?? entry.round);
       entry.statusRaw = statusCell || resolution;
       if (final) entry.status = final === "dropped" ? "unknown" : final;
-      ctx.rows.push({ entry, key: tensionKey(entry.id), final, rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line } });
+      ctx.rows.push({
+        entry,
+        key: tensionKey(entry.id),
+        final,
+        rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line },
+        ...(byPosition ? { byPosition } : {}),
+      });
     }
   });
 }
@@ -494,12 +572,19 @@ export function readJudgeRecord(blocks: JudgeBlock[], agents: readonly string[])
   const rows: JudgeRow[] = [];
   const rulings: JudgeRuling[] = [];
   const labels: { id: string; label: string }[] = [];
+  let numbersTensions = false;
   blocks.forEach((b, order) => {
     const ctx: BlockContext = { order, known, rows, rulings, labels };
     const walked = walkBlock(b.container, ctx, b.final);
-    for (const t of collectTables([b.container])) readTensionTable(t, ctx, walked);
+    for (const t of collectTables([b.container])) {
+      readTensionTable(t, ctx, walked);
+      if (t.header.some((h) => tensionNumber(stripDecoration(h)) !== null)) numbersTensions = true;
+    }
   });
-  return { rows, rulings, labels };
+  // A table of tension labels is a list of the Judge's tensions only where the dialogue numbers them somewhere
+  // (`Tension 1` as a column, a heading or a numbered row); an unnumbered list of labels has no ids to read.
+  if (!numbersTensions) numbersTensions = rows.some((r) => !r.byPosition && r.entry.rawId.startsWith("Tension "));
+  return { rows: numbersTensions ? rows : rows.filter((r) => !r.byPosition), rulings, labels };
 }
 
 /**

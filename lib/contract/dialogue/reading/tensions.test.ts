@@ -27,6 +27,10 @@ describe("the Judge's rulings in prose", () => {
     expect(readIdRuling("T08\u2013T11 unanimously deferred to the RFC.")).toEqual({ ids: ["T8", "T9", "T10", "T11"], final: "deferred" });
     expect(readIdRuling("- Resolved Strudel R2-T01 after the vote")?.final).toBe("resolved");
     expect(readIdRuling("T02: see the budget discussion, which resolved nothing")).toBeNull();
+    expect(readIdRuling("**Open tensions:** T02, T04")).toEqual({ ids: ["T02", "T04"], final: "open" });
+    expect(readIdRuling("Tensions resolved: T01 and T03.")).toEqual({ ids: ["T01", "T03"], final: "resolved" });
+    expect(readIdRuling("Resolved in round 2 after the vote")).toBeNull();
+    expect(readIdRuling("T02 not resolved: the budget is still open")).toBeNull();
   });
 
   it("reads a ruling on all tensions only when nothing narrows it", () => {
@@ -36,6 +40,8 @@ describe("the Judge's rulings in prose", () => {
     expect(readBlanketRuling("| Tensions Resolved | 0/11 | 10/11 | **11/11** |")).toEqual({ count: 11, final: "resolved" });
     expect(readBlanketRuling("All structural tensions resolved.")).toBeNull();
     expect(readBlanketRuling("Tensions resolved: 10/11")).toBeNull();
+    expect(readBlanketRuling("All tensions resolved except T04")).toBeNull();
+    expect(readBlanketRuling("Not all tensions resolved yet")).toBeNull();
   });
 });
 
@@ -83,6 +89,35 @@ Consent is asked once per workspace.
     ]);
   });
 
+  it("a status cell of only a check mark is resolved", () => {
+    const r = read(`${head}
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T1 | Speed vs safety | \u2705 |
+| T2 | Cost vs reach | |
+`);
+    expect(finals(r)).toEqual({ T1: "resolved", T2: "open" });
+  });
+
+  it("a heading row may carry its own status after its label", () => {
+    const r = read(`${head}
+## Accumulated Tensions
+
+### T01: Sync direction (RESOLVED R1)
+
+### T02: Drift window \u2014 Deferred
+
+### T03: Token storage
+`);
+    expect(r.tensions.map((t) => [t.id, t.final, t.label])).toEqual([
+      ["T01", "resolved", "Sync direction"],
+      ["T02", "deferred", "Drift window"],
+      ["T03", "open", "Token storage"],
+    ]);
+  });
+
   it("a Tension column without ids is the Judge's tensions in order; a Winner column settles them", () => {
     const r = read(`${head}
 ## Round 1
@@ -104,6 +139,33 @@ Consent is asked once per workspace.
 | 2. Timing | 0 | 11 | **B: Explicit** |
 `);
     expect(finals(r)).toEqual({ "Tension 1": "resolved", "Tension 2": "resolved" });
+  });
+
+  it("an unnumbered table of tension labels gives no ids: its rows are no tracker rows", () => {
+    const r = read(`${head}
+## Round 1
+
+### Key Tensions
+
+| Tension | Position A | Position B |
+|---------|-----------|-----------|
+| Scope | Full sync | Read-only |
+| Timing | Automatic | Explicit |
+`);
+    expect(r.tensions).toEqual([]);
+  });
+
+  it("a Tension column beside an agent's name is that agent's position, not a list of tensions", () => {
+    const r = read(`${head}
+## Round 1
+
+### Positions
+
+| Agent | Tension | Position |
+|-------|---------|----------|
+| Muffin | Scope | Read-only |
+`);
+    expect(r.tensions).toEqual([]);
   });
 
   it("a resolution that pushes the work elsewhere is a deferral; a row only the closing table has is a tension", () => {
@@ -286,6 +348,33 @@ Words.
     expect(r.untracked).toEqual([]);
   });
 
+  it("a row raised by `Multiple R1` takes every agent's marker of its id in that round", () => {
+    const r = read(`${head}
+## Tensions Tracker
+
+| ID | Tension | Raised | Status |
+|----|---------|--------|--------|
+| T13 | Observe or enforce | Multiple R1 | Open |
+
+## Round 0
+
+### Muffin 🧁
+
+Words.
+
+## Round 1
+
+### Muffin 🧁
+
+[TENSION T13: Observe or enforce]
+
+### Scone 🧁
+
+[TENSION T13: Branch policy authority]
+`);
+    expect(r.untracked).toEqual([]);
+  });
+
   it("the Judge's own wording of a row in a summary maps the agent who worded it so", () => {
     const withSummary = (summary: string) =>
       read(`${head}
@@ -370,5 +459,40 @@ describe("a directory: FINAL trackers and the Judge's trackers inside prompts", 
 
   it("a directory's parse takes its prompts as evidence too", () => {
     expect(parseDirectory(files).dialogue.threads.filter((t) => t.status === "untracked")).toEqual([]);
+  });
+});
+
+describe("a directory whose Judge writes per-round summaries, scoreboards and a CONVERGENCE file", () => {
+  const files: DirectoryFile[] = [
+    { path: "round-0/muffin.md", content: "[TENSION T01: Cache or queue]\n" },
+    { path: "round-0/scone.md", content: "[PERSPECTIVE P01: Queues]\n" },
+    {
+      path: "round-0/summary.md",
+      content: "# Round 0\n\n## Tensions\n\n| ID | Tension | Raised By | Status |\n|---|---|---|---|\n| T01 | Cache or queue | Muffin | Open |\n",
+    },
+    { path: "round-1/muffin.md", content: "[MOVE:CONVERGE]\n" },
+    {
+      path: "round-1/scoreboard.md",
+      content: "# Scoreboard\n\n## Open Tensions\n\n| ID | Tension | Status |\n|---|---|---|\n| T01 | Cache or queue | Partial |\n| T02 | Who pays | Open |\n",
+    },
+    { path: "CONVERGENCE.md", content: "# Convergence\n\nT01 resolved: queues behind a cache.\n\nT02 deferred to the budget RFC.\n" },
+  ];
+  const d = parseDirectory(files).dialogue;
+  const r = readTensions({ dialogue: d, files });
+
+  it("reads every tension the Judge recorded, with the closing file's word", () => {
+    expect(r.tensions.map((t) => [t.id, t.final, t.raisedBy])).toEqual([
+      ["T01", "resolved", ["Muffin"]],
+      ["T02", "deferred", null],
+    ]);
+    expect(r.untracked).toEqual([]);
+  });
+
+  it("names each stale row of the rounds", () => {
+    expect(r.diagnostics.map((x) => [x.file, x.line])).toEqual([
+      ["round-0/summary.md", 7],
+      ["round-1/scoreboard.md", 7],
+      ["round-1/scoreboard.md", 8],
+    ]);
   });
 });
