@@ -260,6 +260,15 @@ describe("the reading: totals and per-round gains", () => {
     expect(read(dialogue({ scoreboard })).dialogue.reading.roundScores).toEqual({ "0": 210, "1": 210 });
   });
 
+  it("gains written round by round: `(Round 0: 45, Round 1: +52)`, `R0→R1 = +112`, `Velocity Trend: +63 → +87`", () => {
+    const total = "| Agent | **Total** |\n|---|---|\n| 🧁 Muffin | **50** |\n| 🧁 Scone | **47** |\n\n**Total ALIGNMENT**: 97 (Round 0: 45, Round 1: +52)";
+    expect(read(dialogue({ scoreboard: total })).dialogue.reading.roundScores).toEqual({ "0": 45, "1": 52 });
+    const arrows = dialogue({ closing: "\n## Verdict\n\n**ALIGNMENT Velocity**: R0→R1 = +112\n" });
+    expect(read(arrows).dialogue.reading.roundScores).toEqual({ "1": 112 });
+    const trend = dialogue({ closing: "\n## Verdict\n\n**Velocity Trend**: +63 → +87\n" });
+    expect(read(trend).dialogue.reading.roundScores).toEqual({ "0": 63, "1": 87 });
+  });
+
   it("no per-round figure at all is null", () => {
     expect(read(dialogue()).dialogue.reading.roundScores).toBeNull();
   });
