@@ -212,6 +212,37 @@ Zero trust between repos.
     expect(read(votes).dialogue.reading.agents).toEqual(["Token Economist", "Minimalist"]);
   });
 
+  it("contributions headed by role or by full name (no cupcake emoji) are the panel's agents, one each", () => {
+    const text = `# Alignment Dialogue: Headings
+
+## Expert Panel
+
+| Expert | Role |
+|---|---|
+| Alex Chen | Systems Architect |
+| Bo Li | UI Designer |
+
+## Round 1: Opening
+
+### Systems Architect
+
+Files are truth.
+
+### Bo Li
+
+Cards, not tables.
+
+### Alex Chen
+
+Agreed with myself.
+
+### Open Questions
+
+Who owns the index?
+`;
+    expect(read(text).dialogue.reading.agents).toEqual(["Systems Architect", "Bo Li"]);
+  });
+
   it("a scoreboard that calls an agent by first name is that agent", () => {
     const text = `# Alignment Dialogue: Names
 
