@@ -75,6 +75,12 @@ describe("the reading: status is the dialogue's final word", () => {
     expect(read(agentSays).dialogue.reading.status).toBe("in-progress");
   });
 
+  it("a status snapshot above the rounds is as old as the header; a later closing word still rules", () => {
+    const stale = dialogue({ status: "Converged" }).replace("**Total ALIGNMENT**: 8", "**Total ALIGNMENT**: 8\n**Status**: In Progress");
+    expect(read(stale).dialogue.reading.status).toBe("converged");
+    expect(read(stale + "\n## Closing\n\n**Status**: Stalled\n").dialogue.reading.status).toBe("stalled");
+  });
+
   it("`## Dialogue Complete` closes a dialogue with no status header as converged; nothing at all is unknown", () => {
     const none = dialogue().replace("**Status**: In Progress\n", "");
     expect(read(none).dialogue.reading.status).toBe("unknown");

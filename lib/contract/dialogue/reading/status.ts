@@ -32,8 +32,7 @@ const VERDICT_PHRASES = [
   "dialogue converged",
   "panel converged",
   "consensus reached",
-  "full consensus",
-  "unanimous consensus",
+  "concluded with full consensus",
   "final consensus: unanimous",
 ];
 
@@ -110,10 +109,12 @@ export interface StatusReading {
 export function readStatus(lines: ReadLine[], scaffold: boolean): StatusReading {
   let header: { status: ReadingStatus; line: ReadLine } | null = null;
   let verdict: { status: ReadingStatus; line: ReadLine } | null = null;
-  for (const l of lines) {
+  // A status written before the first round (a scoreboard snapshot at the top) is as old as the header.
+  const firstRound = lines.findIndex((l) => l.round !== null);
+  for (const [i, l] of lines.entries()) {
     const s = declaredStatus(l);
     if (s === null) continue;
-    if (l.by === "header") {
+    if (l.by === "header" || (s !== "converged" && firstRound >= 0 && i < firstRound)) {
       if (header === null || header.status !== "converged") header = { status: s, line: l };
       continue;
     }
