@@ -138,9 +138,10 @@ function writtenId(ided: { id: string; localId: string | null; agent: string | n
   return ided.agent || ided.localId ? ided.id : cleanWord(raw.trim());
 }
 
+/** A T id (`T1`, `T01-R1`, `T1.1`, `T-NEW`), not a perspective's P id. */
 function isTensionId(ided: { id: string; localId: string | null }): boolean {
   const own = ided.localId ?? ided.id;
-  return own[0] === "T" && (own.length === 1 || own[1] !== "h");
+  return own[0] === "T" && (isDigit(own[1]) || own[1] === "-");
 }
 
 /** A cell of ids (`T1/T4`, `**T13**`, `MACARON-T01 (R0)`, `T1 and T2`): the ids, or null when it is not only ids. */
@@ -504,7 +505,8 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
       const named = parenthesisedId(stripEmphasis(idCell));
       if (named) {
         ids = [named.id];
-        owner = named.agent;
+        // `(Muffin T01)` names its agent; `(see T02)` names none.
+        owner = named.agent && ctx.known.has(named.agent.toLowerCase()) ? named.agent : null;
         label = named.label;
       }
     }
