@@ -240,7 +240,7 @@ export function readIdRuling(text: string): { ids: string[]; final: TensionFinal
   if (words.length < 2) return null;
   // Status first: `Resolved T01`, `Resolved Strudel R2-T01`, `Open tensions: T02, T04`, `Tensions resolved: T01 and T03`.
   const lead = ["tension", "tensions"].includes(cleanWord(words[0]!).toLowerCase()) ? 1 : 0;
-  const statusAt = isStatusWord(cleanWord(words[lead]!)) ? lead : lead === 0 && words.length > 2 && isStatusWord(cleanWord(words[0]!)) ? 0 : -1;
+  const statusAt = isStatusWord(cleanWord(words[lead]!)) ? lead : -1;
   if (statusAt >= 0) {
     let i = statusAt + 1;
     if (statusAt === 0 && ["tension", "tensions"].includes(cleanWord(words[1]!).toLowerCase())) i++;
