@@ -14,16 +14,34 @@ import type { TensionFinal } from "./tension-types";
  * ruling carries its rank, so the latest word wins.
  */
 
-/** Where a word of the Judge sits. A final record (a FINAL tracker, a closing section, a verdict) outranks position. */
+/**
+ * Where a word of the Judge sits. A final record (a FINAL tracker, a closing section, a verdict) outranks the rest;
+ * then the round it speaks for (a row saying `Resolved R2`, a Round 2 summary) where both say; then position.
+ */
 export interface Rank {
   final: boolean;
+  /** The round the word speaks for: the round its status cell names (`Resolved R2`), else the round it sits in. */
+  round: number | null;
   order: number;
   line: number;
 }
 
 export function isLater(a: Rank, b: Rank): boolean {
   if (a.final !== b.final) return a.final;
+  // A tracker kept at the top of the file and updated as rounds go is not older than a round's summary below it.
+  if (a.round !== null && b.round !== null && a.round !== b.round) return a.round > b.round;
   return a.order !== b.order ? a.order > b.order : a.line > b.line;
+}
+
+/** `Resolved R2`, `RESOLVED (R1)`, `Deferred in Round 3` → the round named, else null. */
+export function roundNamed(status: string): number | null {
+  const words = stripEmphasis(status).split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const w = cleanWord(words[i]!);
+    if ((w[0] === "R" || w[0] === "r") && w.length >= 2 && isDigits(w.slice(1))) return Number(w.slice(1));
+    if (w.toLowerCase() === "round" && i + 1 < words.length && isDigits(cleanWord(words[i + 1]!))) return Number(cleanWord(words[i + 1]!));
+  }
+  return null;
 }
 
 /** One tracker row as the Judge wrote it, with the ruling it gives (null: the row states none). */
@@ -322,6 +340,8 @@ const lineKey = (l: { line: number; file?: string }) => `${l.file ?? ""}|${l.lin
 
 interface BlockContext {
   order: number;
+  /** The round the block belongs to (a round's Judge summary), else null. */
+  round: number | null;
   known: ReadonlySet<string>;
   rows: JudgeRow[];
   rulings: JudgeRuling[];
@@ -351,8 +371,8 @@ export function proseLabels(text: string): { id: string; label: string }[] {
   return out;
 }
 
-function rankOf(ctx: BlockContext, l: SourceLine, walked: Walked): Rank {
-  return { final: walked.finalLines.has(lineKey(l)), order: ctx.order, line: l.line };
+function rankOf(ctx: BlockContext, l: { line: number; file?: string }, walked: Walked, status = ""): Rank {
+  return { final: walked.finalLines.has(lineKey(l)), round: roundNamed(status) ?? ctx.round, order: ctx.order, line: l.line };
 }
 
 function newEntry(id: string, label: string, l: { line: number; file?: string }): RegistryEntry {
@@ -432,7 +452,7 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
         const own = statusOfLabel(row.rest);
         const entry = newEntry(row.id, own ? own.label : row.rest, l);
         if (own) entry.statusRaw = own.raw;
-        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group(), rank: rankOf(ctx, l, walked) };
+        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group(), rank: rankOf(ctx, l, walked, own?.raw) };
         ctx.rows.push(judged);
         if (!own) awaiting = judged;
         continue;
@@ -456,6 +476,7 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
       if (status) {
         awaiting.final = status;
         awaiting.entry.statusRaw = statusText.trim();
+        awaiting.rank.round = roundNamed(statusText) ?? awaiting.rank.round;
       }
       awaiting = null;
     }
@@ -546,7 +567,7 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
         entry,
         key: tensionKey(entry.id),
         final,
-        rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line },
+        rank: rankOf(ctx, r, walked, entry.statusRaw),
         ...(byPosition ? { byPosition } : {}),
       });
     }
@@ -576,7 +597,7 @@ export function readJudgeRecord(blocks: JudgeBlock[], agents: readonly string[])
   const labels: { id: string; label: string }[] = [];
   let numbersTensions = false;
   blocks.forEach((b, order) => {
-    const ctx: BlockContext = { order, known, rows, rulings, labels };
+    const ctx: BlockContext = { order, round: b.container.round, known, rows, rulings, labels };
     const walked = walkBlock(b.container, ctx, b.final);
     for (const t of collectTables([b.container])) {
       readTensionTable(t, ctx, walked);

@@ -257,6 +257,37 @@ Tensions Resolved: **3/3**
   });
 });
 
+describe("the round a word speaks for", () => {
+  it("a tracker kept at the top and updated later (`Resolved R2`) is not overruled by a Round 1 summary below it", () => {
+    const text = `${head}
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T3 | Schema split | Resolved R2 |
+| T4 | Audit log | Open |
+
+## Round 1
+
+### Muffin 🧁
+
+Words.
+
+### 💙 Judge: Round 1 Summary
+
+T3 remains open. T4 open.
+
+## Round 2
+
+### Muffin 🧁
+
+Words.
+`;
+    expect(finals(read(text))).toEqual({ T3: "resolved", T4: "open" });
+    expect(finals(read(text.replace("| Resolved R2 |", "| Resolved |")))).toEqual({ T3: "open", T4: "open" });
+  });
+});
+
 describe("ids the Judge gives several agents", () => {
   it("rows of one id and different agents stay apart; a closing table names them `(Agent T02)`", () => {
     const r = read(`${head}
