@@ -506,8 +506,10 @@ const RESOLUTION_COLUMNS = ["resolution", "winner", "decision", "outcome", "ruli
 
 /** A table of tensions: rows of ids (an ID column, or a Tension column of ids, numbers or labels) with their rulings. */
 function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
-  const idAt = column(t.header, ["id"]);
+  const idAt = column(t.header, ["id", "tension id"]);
   const tensionAt = column(t.header, ["tension", "tensions"]);
+  // `| # | Tension | Status |` under a heading naming tensions: rows numbered Tension 1, 2, …
+  const numberAt = idAt < 0 && tensionAt >= 0 ? column(t.header, ["#", "no.", "no"]) : -1;
   if (idAt < 0 && tensionAt < 0) return;
   const labelAt = idAt >= 0 ? (tensionAt >= 0 ? tensionAt : column(t.header, ["label", "description", "summary"])) : -1;
   const statusAt = column(t.header, ["status", "consensus"]);
@@ -517,8 +519,9 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
   const fromHeading = finalOf(headingWords(t.heading));
   t.rows.forEach((r, index) => {
     const idCell = r.cells[idAt >= 0 ? idAt : tensionAt] ?? "";
-    let ids = idsOfCell(idCell);
-    let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : "";
+    const number = numberAt >= 0 ? stripEmphasis(r.cells[numberAt] ?? "").trim() : "";
+    let ids = isDigits(number) ? [`Tension ${Number(number)}`] : idsOfCell(idCell);
+    let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : isDigits(number) ? stripEmphasis(idCell) : "";
     let owner: string | null = null;
     let byPosition = false;
     if (!ids) {

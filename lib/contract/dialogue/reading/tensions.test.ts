@@ -141,6 +141,21 @@ Consent is asked once per workspace.
     expect(finals(r)).toEqual({ "Tension 1": "resolved", "Tension 2": "resolved" });
   });
 
+  it("a `#` column numbers a table of tension labels", () => {
+    const r = read(`${head}
+## Key Tensions
+
+| # | Tension | Status |
+|---|---------|--------|
+| 1 | Scope | Resolved |
+| 2 | Timing | Deferred to v2 |
+`);
+    expect(r.tensions.map((t) => [t.id, t.final, t.label])).toEqual([
+      ["Tension 1", "resolved", "Scope"],
+      ["Tension 2", "deferred", "Timing"],
+    ]);
+  });
+
   it("an unnumbered table of tension labels gives no ids: its rows are no tracker rows", () => {
     const r = read(`${head}
 ## Round 1
