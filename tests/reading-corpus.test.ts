@@ -28,7 +28,7 @@ function corpusFiles(dir = CORPUS): RawFile[] {
   });
 }
 
-describe.skipIf(!present)("every corpus dialogue shows its reading: index, header, state at round N, search facet (../shared/corpus)", () => {
+describe.skipIf(!present)("every corpus dialogue shows its reading: index, header, agents board, state at round N, search facet (../shared/corpus)", () => {
   let db: Db;
   let cleanup: () => Promise<void>;
   const readings = new Map<string, DialogueReading>();
@@ -40,7 +40,7 @@ describe.skipIf(!present)("every corpus dialogue shows its reading: index, heade
   }, 120_000);
   afterAll(async () => cleanup?.());
 
-  it("the index row (status, rounds, agents, total) and the dialogue header are the reading of the stored dialogue", async () => {
+  it("the index row (status, rounds, agents, total), the dialogue header and the board's agents are the reading of the stored dialogue", async () => {
     const page = await listDialogues(db, { ...DEFAULT_INDEX_QUERY, stubs: true, size: 100 });
     expect(page.rows.length).toBeGreaterThanOrEqual(41);
     for (const row of page.rows) {
@@ -57,6 +57,9 @@ describe.skipIf(!present)("every corpus dialogue shows its reading: index, heade
         total: reading.totalAlignment,
       });
       expect(stored.status).toBe(reading.status);
+      // The agents board counts the stored agents: the reading's, the Judge aside.
+      const agents = await db.agent.findMany({ where: { dialogueId: stored.id, judge: false }, select: { name: true } });
+      expect({ slug: row.slug, agents: agents.map((a) => a.name).sort() }).toEqual({ slug: row.slug, agents: [...reading.agents].sort() });
       // State at round N steps through the reading's rounds, and only those.
       const state = stateAtRound(dialogue, null);
       expect(state?.rounds ?? []).toEqual(reading.rounds);

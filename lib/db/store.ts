@@ -1,4 +1,4 @@
-import { metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
+import { AGENT_EMOJI, metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, type ParseResult, type ParsedDialogue } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { retryBusy } from "./retry";
@@ -93,10 +93,18 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
         await tx.dialogueText.upsert({ where: { dialogueId }, create: { dialogueId, raw: input.raw }, update: { raw: input.raw } });
 
         const agents = new Map<string, [string, string, string | null, string | null, number | null, boolean]>();
-        for (const p of d.panel) agents.set(p.name.toLowerCase(), [p.name, p.emoji, p.role, p.tier, p.relevance, p.judge]);
+        // The agents board counts these rows: the reading's agents (who took part, as the dialogue names them), each
+        // with what the panel says of them, and the Judge. A panel member who never spoke is not one.
+        for (const p of d.panel) if (p.judge) agents.set(p.name.toLowerCase(), [p.name, p.emoji, p.role, p.tier, p.relevance, true]);
         for (const r of d.rounds)
           for (const c of r.contributions)
-            if (!agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), [c.agent, c.emoji, c.role, null, null, c.judge]);
+            if (c.judge && !agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), [c.agent, c.emoji, c.role, null, null, true]);
+        for (const name of d.reading.agents) {
+          const key = name.toLowerCase();
+          const p = d.panel.find((m) => [m.name, m.role ?? "", ...m.aliases].some((n) => n.toLowerCase() === key));
+          const c = d.rounds.flatMap((r) => r.contributions).find((x) => x.agent.toLowerCase() === key);
+          agents.set(key, [name, p?.emoji ?? c?.emoji ?? AGENT_EMOJI, p?.role ?? c?.role ?? null, p?.tier ?? null, p?.relevance ?? null, false]);
+        }
         await insertRows(
           tx,
           dialect,

@@ -32,9 +32,9 @@ export function readDialogue(d: ParsedDialogue, tables: Table[], files?: Directo
   const lines = documentLines(d);
   const rounds = readRounds(d, lines);
   const status = readStatus(lines, isScaffold(d, rounds.rounds));
-  const agents = readAgents(d, tables);
+  const agents = readAgents(d, tables, lines);
   const total = readTotal(lines, tables);
-  const scores = readRoundScores(d, lines, tables);
+  const scores = readRoundScores(d, lines, tables, rounds.rounds);
   const tensionReading = readTensions({ dialogue: d, ...(files ? { files } : {}) });
   const { tensions, untracked } = tensionReading;
   const evidence: Record<string, string> = {};

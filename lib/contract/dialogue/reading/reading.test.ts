@@ -212,6 +212,37 @@ Zero trust between repos.
     expect(read(votes).dialogue.reading.agents).toEqual(["Token Economist", "Minimalist"]);
   });
 
+  it("contributions headed by role or by full name (no cupcake emoji) are the panel's agents, one each", () => {
+    const text = `# Alignment Dialogue: Headings
+
+## Expert Panel
+
+| Expert | Role |
+|---|---|
+| Alex Chen | Systems Architect |
+| Bo Li | UI Designer |
+
+## Round 1: Opening
+
+### Systems Architect
+
+Files are truth.
+
+### Bo Li
+
+Cards, not tables.
+
+### Alex Chen
+
+Agreed with myself.
+
+### Open Questions
+
+Who owns the index?
+`;
+    expect(read(text).dialogue.reading.agents).toEqual(["Systems Architect", "Bo Li"]);
+  });
+
   it("a scoreboard that calls an agent by first name is that agent", () => {
     const text = `# Alignment Dialogue: Names
 
@@ -258,6 +289,15 @@ describe("the reading: totals and per-round gains", () => {
     const scoreboard =
       "| Agent | **Total** |\n|---|---|\n| 🧁 Muffin | **210** |\n| 🧁 Scone | **210** |\n\n**Total ALIGNMENT**: 420\n**Current Round**: 1 complete\n**ALIGNMENT Velocity**: +210 → +210 (stable)";
     expect(read(dialogue({ scoreboard })).dialogue.reading.roundScores).toEqual({ "0": 210, "1": 210 });
+  });
+
+  it("gains written round by round: `(Round 0: 45, Round 1: +52)`, `R0→R1 = +112`, `Velocity Trend: +63 → +87`", () => {
+    const total = "| Agent | **Total** |\n|---|---|\n| 🧁 Muffin | **50** |\n| 🧁 Scone | **47** |\n\n**Total ALIGNMENT**: 97 (Round 0: 45, Round 1: +52)";
+    expect(read(dialogue({ scoreboard: total })).dialogue.reading.roundScores).toEqual({ "0": 45, "1": 52 });
+    const arrows = dialogue({ closing: "\n## Verdict\n\n**ALIGNMENT Velocity**: R0→R1 = +112\n" });
+    expect(read(arrows).dialogue.reading.roundScores).toEqual({ "1": 112 });
+    const trend = dialogue({ closing: "\n## Verdict\n\n**Velocity Trend**: +63 → +87\n" });
+    expect(read(trend).dialogue.reading.roundScores).toEqual({ "0": 63, "1": 87 });
   });
 
   it("no per-round figure at all is null", () => {

@@ -136,19 +136,54 @@ function spokenName(c: Contribution): string {
   return (paren > 0 ? inner.slice(0, paren) : inner).trim() || c.agent;
 }
 
+/**
+ * Contributions headed by an H3 the parser does not take for an agent (`### Systems Architect`, `### Alex Chen`): a
+ * heading inside a round that names a panel member (by name, role or id) or an agent the Judge scores, with text under it.
+ */
+function headedSpeakers(d: ParsedDialogue, lines: ReadLine[], known: string[]): { name: string; member: string; at: ReadLine }[] {
+  // Every way of naming a member, to the member it names: a role heading and a name heading are one agent.
+  const names = new Map<string, string>();
+  for (const p of d.panel) {
+    if (p.judge) continue;
+    for (const n of [p.name, p.role ?? "", ...p.aliases]) if (n.trim().length > 0) names.set(n.trim().toLowerCase(), p.name);
+  }
+  for (const n of known) if (!names.has(n.toLowerCase())) names.set(n.toLowerCase(), n);
+  if (names.size === 0) return [];
+  const out: { name: string; member: string; at: ReadLine }[] = [];
+  lines.forEach((l, i) => {
+    if (l.round === null || l.by === "header" || !l.heading || !l.text.trimStart().startsWith("### ")) return;
+    let name = agentName(l.text.trimStart().slice(4));
+    if (name.endsWith(":")) name = name.slice(0, -1).trim();
+    if (!names.has(name.toLowerCase())) return;
+    for (let j = i + 1; j < lines.length && !lines[j]!.heading; j++) {
+      if (!says(lines[j]!)) continue;
+      out.push({ name, member: names.get(name.toLowerCase())!, at: l });
+      return;
+    }
+  });
+  return out;
+}
+
 /** Panel members recorded as taking part: by a contribution with content, or by a score or position the Judge records. */
-export function readAgents(d: ParsedDialogue, tables: Table[]): { agents: string[]; evidence: string | null } {
+export function readAgents(d: ParsedDialogue, tables: Table[], lines: ReadLine[] = []): { agents: string[]; evidence: string | null } {
   const seen = new Map<string, string>();
   const evidence: string[] = [];
-  const add = (name: string, where: { line: number; file?: string }) => {
-    const key = name.toLowerCase().split(" ").join("");
+  const add = (name: string, where: { line: number; file?: string }, member = name) => {
+    const key = member.toLowerCase().split(" ").join("");
     if (key.length === 0 || seen.has(key)) return;
     seen.set(key, name);
     if (evidence.length < 3) evidence.push(evidenceOf(where));
   };
   for (const r of d.rounds) for (const c of r.contributions) if (!c.judge && hasContent(c)) add(spokenName(c), c);
+  const recorded = recordedAgents(tables);
+  for (const h of headedSpeakers(
+    d,
+    lines,
+    recorded.map((a) => a.name),
+  ))
+    add(h.name, h.at, h.member);
   // A scoreboard may call an agent by first name only (`Alex` for Alex Chen): that is the same agent.
   const spoken = () => [...seen.values()].map((n) => n.toLowerCase());
-  for (const a of recordedAgents(tables)) if (!spoken().some((n) => n.startsWith(a.name.toLowerCase() + " "))) add(a.name, a);
+  for (const a of recorded) if (!spoken().some((n) => n.startsWith(a.name.toLowerCase() + " "))) add(a.name, a);
   return { agents: [...seen.values()], evidence: evidence.length > 0 ? evidence.join(", ") : null };
 }

@@ -117,12 +117,99 @@ function velocityBesideRound(lines: ReadLine[]): { scores: Record<string, number
   return null;
 }
 
+/** `r3` / `round 3` at the start of `s` → [3, rest]; null otherwise. */
+function roundAt(s: string): [number, string] | null {
+  const t = s.trim();
+  const rest = t.startsWith("round ") ? t.slice("round ".length) : t.startsWith("r") ? t.slice(1) : null;
+  if (rest === null) return null;
+  let digits = "";
+  for (const ch of rest) {
+    if (ch < "0" || ch > "9") break;
+    digits += ch;
+  }
+  return digits.length > 0 ? [Number(digits), rest.slice(digits.length)] : null;
+}
+
+/**
+ * Gains written round by round on a score line: `R0→R1 = +112` / `R1→R2: +203` (the later round's gain), and
+ * `Total ALIGNMENT: 97 (Round 0: 45, Round 1: +52)` (a signed figure is a gain, an unsigned one the running total).
+ */
+function roundGainsInLine(text: string): Map<number, { value: number; gain: boolean }> {
+  const out = new Map<number, { value: number; gain: boolean }>();
+  const pieces = [""];
+  for (const ch of text) {
+    if (ch === "," || ch === ";" || ch === "(") pieces.push("");
+    else pieces[pieces.length - 1] += ch;
+  }
+  for (const raw of pieces) {
+    // The line's own key (`ALIGNMENT Velocity: R0→R1 = +112`) is not a round label.
+    const key = raw.indexOf(":");
+    const piece = key > 0 && roundAt(raw.slice(0, key)) === null && !raw.slice(0, key).includes("\u2192") ? raw.slice(key + 1) : raw;
+    const arrow = piece.indexOf("\u2192");
+    const sep = [":", "="].map((c) => piece.indexOf(c, arrow + 1)).filter((i) => i > 0);
+    if (sep.length === 0) continue;
+    const at = Math.min(...sep);
+    const label = arrow >= 0 && arrow < at ? piece.slice(arrow + 1, at) : piece.slice(0, at);
+    const round = roundAt(label);
+    if (round === null || round[1].trim().length > 0) continue;
+    const value = piece.slice(at + 1).trim();
+    const n = leadingNumber(value);
+    if (n === null) continue;
+    out.set(round[0], { value: n, gain: value.startsWith("+") || arrow >= 0 });
+  }
+  return out;
+}
+
+/** Per-round gains from the Judge's score lines (`R0→R1 = +112`, `(Round 0: 45, Round 1: +52)`), in round order. */
+function lineGains(lines: ReadLine[]): { scores: Record<string, number>; evidence: string } | null {
+  const found = new Map<number, { value: number; gain: boolean; at: ReadLine }>();
+  for (const l of lines) {
+    if (l.by === "agent") continue;
+    const text = plainText(l.text);
+    if (!text.includes("alignment") && !text.includes("velocity")) continue;
+    for (const [round, v] of roundGainsInLine(text)) found.set(round, { ...v, at: l });
+  }
+  if (found.size === 0) return null;
+  const scores: Record<string, number> = {};
+  let total = 0;
+  for (const round of [...found.keys()].sort((a, b) => a - b)) {
+    const v = found.get(round)!;
+    scores[String(round)] = v.gain ? v.value : v.value - total;
+    total = v.gain ? total + v.value : v.value;
+  }
+  return { scores, evidence: evidenceOf([...found.values()][0]!.at) };
+}
+
+/** `Velocity Trend: +63 → +87 → +57`: one gain a round, placed on the rounds with content when there are as many. */
+function gainSeries(lines: ReadLine[], rounds: number[]): { scores: Record<string, number>; evidence: string } | null {
+  for (const l of lines) {
+    if (l.by === "agent") continue;
+    const text = plainText(l.text);
+    const colon = text.indexOf(":");
+    if (colon < 0 || !text.slice(0, colon).includes("velocity") || !text.includes("\u2192")) continue;
+    const steps = text
+      .slice(colon + 1)
+      .split("\u2192")
+      .map((x) => x.trim());
+    if (!steps.every((x) => x.startsWith("+")) || steps.length !== rounds.length) continue;
+    const scores: Record<string, number> = {};
+    steps.forEach((x, i) => (scores[String(rounds[i])] = leadingNumber(x)!));
+    return { scores, evidence: evidenceOf(l) };
+  }
+  return null;
+}
+
 /**
  * ALIGNMENT gained in each round, in any form the document states it: a round-metrics table, score lines turned from
  * cumulative into gains, per-round columns of the agents' table, a velocity beside the current round, or the one
  * round whose scoreboard the Judge wrote inside it. Null when no per-round figure is stated.
  */
-export function readRoundScores(d: ParsedDialogue, lines: ReadLine[], tables: Table[]): { scores: Record<string, number> | null; evidence: string | null } {
+export function readRoundScores(
+  d: ParsedDialogue,
+  lines: ReadLine[],
+  tables: Table[],
+  rounds: number[],
+): { scores: Record<string, number> | null; evidence: string | null } {
   const sb = d.scoreboard;
   const metrics = sb.rounds.filter((r) => r.score !== undefined || r.cumulative !== undefined);
   if (metrics.length > 0) {
@@ -151,6 +238,8 @@ export function readRoundScores(d: ParsedDialogue, lines: ReadLine[], tables: Ta
     }
   }
   if (Object.keys(perRound).length > 0) return { scores: perRound, evidence: sb.agents[0] ? evidenceOf(sb.agents[0]) : null };
+  const written = lineGains(lines) ?? gainSeries(lines, rounds);
+  if (written) return written;
   const velocity = velocityBesideRound(lines);
   if (velocity) return velocity;
   // The only scoreboard sits inside one round: that round's figure.
