@@ -14,16 +14,34 @@ import type { TensionFinal } from "./tension-types";
  * ruling carries its rank, so the latest word wins.
  */
 
-/** Where a word of the Judge sits. A final record (a FINAL tracker, a closing section, a verdict) outranks position. */
+/**
+ * Where a word of the Judge sits. A final record (a FINAL tracker, a closing section, a verdict) outranks the rest;
+ * then the round it speaks for (a row saying `Resolved R2`, a Round 2 summary) where both say; then position.
+ */
 export interface Rank {
   final: boolean;
+  /** The round the word speaks for: the round its status cell names (`Resolved R2`), else the round it sits in. */
+  round: number | null;
   order: number;
   line: number;
 }
 
 export function isLater(a: Rank, b: Rank): boolean {
   if (a.final !== b.final) return a.final;
+  // A tracker kept at the top of the file and updated as rounds go is not older than a round's summary below it.
+  if (a.round !== null && b.round !== null && a.round !== b.round) return a.round > b.round;
   return a.order !== b.order ? a.order > b.order : a.line > b.line;
+}
+
+/** `Resolved R2`, `RESOLVED (R1)`, `Deferred in Round 3` → the round named, else null. */
+export function roundNamed(status: string): number | null {
+  const words = stripEmphasis(status).split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const w = cleanWord(words[i]!);
+    if ((w[0] === "R" || w[0] === "r") && w.length >= 2 && isDigits(w.slice(1))) return Number(w.slice(1));
+    if (w.toLowerCase() === "round" && i + 1 < words.length && isDigits(cleanWord(words[i + 1]!))) return Number(cleanWord(words[i + 1]!));
+  }
+  return null;
 }
 
 /** One tracker row as the Judge wrote it, with the ruling it gives (null: the row states none). */
@@ -138,9 +156,10 @@ function writtenId(ided: { id: string; localId: string | null; agent: string | n
   return ided.agent || ided.localId ? ided.id : cleanWord(raw.trim());
 }
 
+/** A T id (`T1`, `T01-R1`, `T1.1`, `T-NEW`), not a perspective's P id. */
 function isTensionId(ided: { id: string; localId: string | null }): boolean {
   const own = ided.localId ?? ided.id;
-  return own[0] === "T" && (own.length === 1 || own[1] !== "h");
+  return own[0] === "T" && (isDigit(own[1]) || own[1] === "-");
 }
 
 /** A cell of ids (`T1/T4`, `**T13**`, `MACARON-T01 (R0)`, `T1 and T2`): the ids, or null when it is not only ids. */
@@ -239,7 +258,7 @@ export function readIdRuling(text: string): { ids: string[]; final: TensionFinal
   if (words.length < 2) return null;
   // Status first: `Resolved T01`, `Resolved Strudel R2-T01`, `Open tensions: T02, T04`, `Tensions resolved: T01 and T03`.
   const lead = ["tension", "tensions"].includes(cleanWord(words[0]!).toLowerCase()) ? 1 : 0;
-  const statusAt = isStatusWord(cleanWord(words[lead]!)) ? lead : lead === 0 && words.length > 2 && isStatusWord(cleanWord(words[0]!)) ? 0 : -1;
+  const statusAt = isStatusWord(cleanWord(words[lead]!)) ? lead : -1;
   if (statusAt >= 0) {
     let i = statusAt + 1;
     if (statusAt === 0 && ["tension", "tensions"].includes(cleanWord(words[1]!).toLowerCase())) i++;
@@ -321,6 +340,8 @@ const lineKey = (l: { line: number; file?: string }) => `${l.file ?? ""}|${l.lin
 
 interface BlockContext {
   order: number;
+  /** The round the block belongs to (a round's Judge summary), else null. */
+  round: number | null;
   known: ReadonlySet<string>;
   rows: JudgeRow[];
   rulings: JudgeRuling[];
@@ -350,8 +371,8 @@ export function proseLabels(text: string): { id: string; label: string }[] {
   return out;
 }
 
-function rankOf(ctx: BlockContext, l: SourceLine, walked: Walked): Rank {
-  return { final: walked.finalLines.has(lineKey(l)), order: ctx.order, line: l.line };
+function rankOf(ctx: BlockContext, l: { line: number; file?: string }, walked: Walked, status = ""): Rank {
+  return { final: walked.finalLines.has(lineKey(l)), round: roundNamed(status) ?? ctx.round, order: ctx.order, line: l.line };
 }
 
 function newEntry(id: string, label: string, l: { line: number; file?: string }): RegistryEntry {
@@ -431,7 +452,7 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
         const own = statusOfLabel(row.rest);
         const entry = newEntry(row.id, own ? own.label : row.rest, l);
         if (own) entry.statusRaw = own.raw;
-        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group(), rank: rankOf(ctx, l, walked) };
+        const judged: JudgeRow = { entry, key: tensionKey(entry.id), final: own?.final ?? group(), rank: rankOf(ctx, l, walked, own?.raw) };
         ctx.rows.push(judged);
         if (!own) awaiting = judged;
         continue;
@@ -455,6 +476,7 @@ function walkBlock(c: Container, ctx: BlockContext, finalBlock: boolean): Walked
       if (status) {
         awaiting.final = status;
         awaiting.entry.statusRaw = statusText.trim();
+        awaiting.rank.round = roundNamed(statusText) ?? awaiting.rank.round;
       }
       awaiting = null;
     }
@@ -484,8 +506,10 @@ const RESOLUTION_COLUMNS = ["resolution", "winner", "decision", "outcome", "ruli
 
 /** A table of tensions: rows of ids (an ID column, or a Tension column of ids, numbers or labels) with their rulings. */
 function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
-  const idAt = column(t.header, ["id"]);
+  const idAt = column(t.header, ["id", "tension id"]);
   const tensionAt = column(t.header, ["tension", "tensions"]);
+  // `| # | Tension | Status |` under a heading naming tensions: rows numbered Tension 1, 2, …
+  const numberAt = idAt < 0 && tensionAt >= 0 ? column(t.header, ["#", "no.", "no"]) : -1;
   if (idAt < 0 && tensionAt < 0) return;
   const labelAt = idAt >= 0 ? (tensionAt >= 0 ? tensionAt : column(t.header, ["label", "description", "summary"])) : -1;
   const statusAt = column(t.header, ["status", "consensus"]);
@@ -495,8 +519,9 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
   const fromHeading = finalOf(headingWords(t.heading));
   t.rows.forEach((r, index) => {
     const idCell = r.cells[idAt >= 0 ? idAt : tensionAt] ?? "";
-    let ids = idsOfCell(idCell);
-    let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : "";
+    const number = numberAt >= 0 ? stripEmphasis(r.cells[numberAt] ?? "").trim() : "";
+    let ids = isDigits(number) ? [`Tension ${Number(number)}`] : idsOfCell(idCell);
+    let label = labelAt >= 0 ? stripEmphasis(r.cells[labelAt] ?? "") : isDigits(number) ? stripEmphasis(idCell) : "";
     let owner: string | null = null;
     let byPosition = false;
     if (!ids) {
@@ -504,7 +529,8 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
       const named = parenthesisedId(stripEmphasis(idCell));
       if (named) {
         ids = [named.id];
-        owner = named.agent;
+        // `(Muffin T01)` names its agent; `(see T02)` names none.
+        owner = named.agent && ctx.known.has(named.agent.toLowerCase()) ? named.agent : null;
         label = named.label;
       }
     }
@@ -544,7 +570,7 @@ function readTensionTable(t: Table, ctx: BlockContext, walked: Walked): void {
         entry,
         key: tensionKey(entry.id),
         final,
-        rank: { final: walked.finalLines.has(lineKey(r)), order: ctx.order, line: r.line },
+        rank: rankOf(ctx, r, walked, entry.statusRaw),
         ...(byPosition ? { byPosition } : {}),
       });
     }
@@ -574,7 +600,7 @@ export function readJudgeRecord(blocks: JudgeBlock[], agents: readonly string[])
   const labels: { id: string; label: string }[] = [];
   let numbersTensions = false;
   blocks.forEach((b, order) => {
-    const ctx: BlockContext = { order, known, rows, rulings, labels };
+    const ctx: BlockContext = { order, round: b.container.round, known, rows, rulings, labels };
     const walked = walkBlock(b.container, ctx, b.final);
     for (const t of collectTables([b.container])) {
       readTensionTable(t, ctx, walked);

@@ -141,6 +141,21 @@ Consent is asked once per workspace.
     expect(finals(r)).toEqual({ "Tension 1": "resolved", "Tension 2": "resolved" });
   });
 
+  it("a `#` column numbers a table of tension labels", () => {
+    const r = read(`${head}
+## Key Tensions
+
+| # | Tension | Status |
+|---|---------|--------|
+| 1 | Scope | Resolved |
+| 2 | Timing | Deferred to v2 |
+`);
+    expect(r.tensions.map((t) => [t.id, t.final, t.label])).toEqual([
+      ["Tension 1", "resolved", "Scope"],
+      ["Tension 2", "deferred", "Timing"],
+    ]);
+  });
+
   it("an unnumbered table of tension labels gives no ids: its rows are no tracker rows", () => {
     const r = read(`${head}
 ## Round 1
@@ -254,6 +269,37 @@ Tensions Resolved: **3/3**
     const deferred = read(text.replace("Tensions Resolved: **3/3**", "T2\u2013T3 unanimously deferred to the RFC.").replace("| T1/T2 |", "| T1 |"));
     expect(finals(deferred)).toEqual({ T1: "resolved", T2: "deferred", T3: "deferred" });
     expect(deferred.diagnostics.map((d) => d.message)).toContain('T3 is "Resolved" here, but the Judge\'s later word (line 27) rules it deferred.');
+  });
+});
+
+describe("the round a word speaks for", () => {
+  it("a tracker kept at the top and updated later (`Resolved R2`) is not overruled by a Round 1 summary below it", () => {
+    const text = `${head}
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T3 | Schema split | Resolved R2 |
+| T4 | Audit log | Open |
+
+## Round 1
+
+### Muffin 🧁
+
+Words.
+
+### 💙 Judge: Round 1 Summary
+
+T3 remains open. T4 open.
+
+## Round 2
+
+### Muffin 🧁
+
+Words.
+`;
+    expect(finals(read(text))).toEqual({ T3: "resolved", T4: "open" });
+    expect(finals(read(text.replace("| Resolved R2 |", "| Resolved |")))).toEqual({ T3: "open", T4: "open" });
   });
 });
 
