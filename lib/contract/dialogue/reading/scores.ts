@@ -200,6 +200,30 @@ function gainSeries(lines: ReadLine[], rounds: number[]): { scores: Record<strin
 }
 
 /**
+ * The Judge's total written inside each round (a directory's `round-N/scoreboard.md`, a round's own summary): the
+ * ALIGNMENT after that round, turned into gains. Only when it never falls (a running total) and two rounds have one.
+ */
+function roundTotals(lines: ReadLine[]): { scores: Record<string, number>; evidence: string } | null {
+  const byRound = new Map<number, { value: number; at: ReadLine }>();
+  for (const l of lines) {
+    if (l.by !== "judge" || l.round === null) continue;
+    const value = valueOf(plainText(l.text), ["total alignment"]);
+    const v = value === null ? null : leadingNumber(value);
+    if (v !== null) byRound.set(l.round, { value: v, at: l });
+  }
+  if (byRound.size < 2) return null;
+  const scores: Record<string, number> = {};
+  let before = 0;
+  for (const round of [...byRound.keys()].sort((a, b) => a - b)) {
+    const { value } = byRound.get(round)!;
+    if (value < before) return null;
+    scores[String(round)] = value - before;
+    before = value;
+  }
+  return { scores, evidence: [...byRound.values()].map((x) => evidenceOf(x.at)).join(", ") };
+}
+
+/**
  * ALIGNMENT gained in each round, in any form the document states it: a round-metrics table, score lines turned from
  * cumulative into gains, per-round columns of the agents' table, a velocity beside the current round, or the one
  * round whose scoreboard the Judge wrote inside it. Null when no per-round figure is stated.
@@ -238,7 +262,7 @@ export function readRoundScores(
     }
   }
   if (Object.keys(perRound).length > 0) return { scores: perRound, evidence: sb.agents[0] ? evidenceOf(sb.agents[0]) : null };
-  const written = lineGains(lines) ?? gainSeries(lines, rounds);
+  const written = lineGains(lines) ?? gainSeries(lines, rounds) ?? roundTotals(lines);
   if (written) return written;
   const velocity = velocityBesideRound(lines);
   if (velocity) return velocity;
