@@ -71,7 +71,7 @@ describe("the reading: status is the dialogue's final word", () => {
   it("struck-through and negated verdicts say nothing; an agent's own words are not the Judge's", () => {
     expect(read(dialogue({ closing: "\n## Status\n\n~~CONVERGED at 97%~~ reopened by the user.\n" })).dialogue.reading.status).toBe("in-progress");
     expect(read(dialogue({ closing: "\n## Status\n\nConvergence not reached; no consensus reached either.\n" })).dialogue.reading.status).toBe("in-progress");
-    const agentSays = dialogue().replace("[MOVE:CONVERGE]", "I think convergence achieved.\n\n[MOVE:CONVERGE]");
+    const agentSays = dialogue().replace("[MOVE:CONVERGE]", "I think convergence achieved.\n\n**Status**: CONVERGED\n\n[MOVE:CONVERGE]");
     expect(read(agentSays).dialogue.reading.status).toBe("in-progress");
   });
 

@@ -70,7 +70,9 @@ function statusLine(text: string): ReadingStatus | null {
 
 /** What one line declares about the dialogue's status, if anything. */
 export function declaredStatus(l: ReadLine): ReadingStatus | null {
-  const text = plainText(l.text);
+  // An agent's "Status: converged" is their opinion, not the dialogue's status.
+  if (l.by === "agent") return null;
+  const text = l.plain;
   if (text.length === 0) return null;
   const status = statusLine(text);
   if (status !== null) return status;
@@ -84,7 +86,6 @@ export function declaredStatus(l: ReadLine): ReadingStatus | null {
     }
     return null;
   }
-  if (l.by !== "judge") return null;
   if (l.heading && VERDICT_HEADINGS.some((h) => text === h || text.startsWith(h + " ") || text.startsWith(h + ":"))) return "converged";
   for (const phrase of VERDICT_PHRASES) {
     const at = text.indexOf(phrase);
