@@ -194,6 +194,10 @@ function readTensionsOnce(input: TensionReadingInput): TensionReading {
       thread.registry = rowIndex(t);
       const row = thread.registry !== null ? d.tensions[thread.registry]! : null;
       thread.trackerStatus = row ? row.status : null;
+      if (!row) {
+        thread.line = t.entry.line;
+        if (t.entry.file) thread.file = t.entry.file;
+      }
       thread.statusRaw = row ? row.statusRaw : (t.rows.at(-1)?.entry.statusRaw.trim() ?? null);
     }
     for (const r of t.rows) {
