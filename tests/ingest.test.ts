@@ -91,6 +91,34 @@ describe("the import pipeline", () => {
     expect(again.map((o) => o.status)).toEqual(["unchanged"]);
   });
 
+  it("stores the Judge's tensions in every form, each anchored where the Judge recorded it", async () => {
+    const { db, sourceId } = await fresh();
+    const text = `# Alignment Dialogue: Headings
+
+**Status**: Converged
+
+## Round 0: Opening
+
+### Muffin 🧁
+
+Words.
+
+## Resolved Tensions
+
+### Tension 1: New tools or fewer tools
+**Resolution:** fewer tools.
+
+### Tension 2: Gate or warning
+**Resolution:** a warning.
+`;
+    await importItems(db, sourceId, groupDialogueFiles([{ path: "headings.dialogue.md", bytes: enc(text) }]).items);
+    const rows = await db.tension.findMany({ orderBy: { line: "asc" }, select: { registryId: true, status: true, origin: true, line: true } });
+    expect(rows).toEqual([
+      { registryId: "Tension 1", status: "resolved", origin: "registry", line: 13 },
+      { registryId: "Tension 2", status: "resolved", origin: "registry", line: 16 },
+    ]);
+  });
+
   it("stores exactly what the contract parsed, and a re-import replaces it whole but keeps judges' scores", async () => {
     const { db, sourceId } = await fresh();
     const text = generatedDialogue(7);

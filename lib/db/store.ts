@@ -186,7 +186,9 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
             const row = t.registry !== null ? d.tensions[t.registry]! : null;
             const raised = t.events.find((e) => e.kind === "raised");
             const marker = raised ? d.markers[raised.marker]! : null;
-            const at = row ?? marker;
+            // A tension the Judge recorded outside the Tensions Tracker (a closing table, a heading) is anchored where the Judge wrote it.
+            const judged = t.line !== undefined ? { line: t.line, file: t.file } : null;
+            const at = row ?? judged ?? marker;
             return [
               dialogueId,
               t.id,
@@ -196,7 +198,7 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
               t.round,
               t.status,
               t.statusRaw ?? "",
-              row ? "registry" : "marker",
+              row || judged ? "registry" : "marker",
               at?.line ?? 1,
               at?.file ?? null,
             ];

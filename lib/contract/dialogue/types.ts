@@ -271,6 +271,9 @@ export interface Thread {
   /** Index into the dialogue's registry of this kind (Tensions Tracker, Perspectives Inventory), when a row matches. */
   registry: number | null;
   events: ThreadEvent[];
+  /** Where the Judge recorded a tension that is no Tensions Tracker row (a closing table, a `### Tension 2` heading). */
+  line?: number;
+  file?: string;
 }
 
 export interface ScoreValue {

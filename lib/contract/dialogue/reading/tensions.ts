@@ -191,9 +191,16 @@ function readTensionsOnce(input: TensionReadingInput): TensionReading {
     if (thread) {
       thread.status = t.final === "dropped" ? "superseded" : t.final;
       thread.label = t.entry.label || thread.label;
+      // Who raised it, as the Judge's own rows say; the prompts' raised-by lists are mapping evidence, not the thread's agent.
+      const named = [...new Set(t.rows.flatMap((r) => r.entry.agents))];
+      thread.agent = named.length > 0 ? named.join(", ") : (thread.events.find((e) => e.kind === "raised")?.agent ?? null);
       thread.registry = rowIndex(t);
       const row = thread.registry !== null ? d.tensions[thread.registry]! : null;
       thread.trackerStatus = row ? row.status : null;
+      if (!row) {
+        thread.line = t.entry.line;
+        if (t.entry.file) thread.file = t.entry.file;
+      }
       thread.statusRaw = row ? row.statusRaw : (t.rows.at(-1)?.entry.statusRaw.trim() ?? null);
     }
     for (const r of t.rows) {
