@@ -81,6 +81,11 @@ describe("the reading: status is the dialogue's final word", () => {
     expect(read(stale + "\n## Closing\n\n**Status**: Stalled\n").dialogue.reading.status).toBe("stalled");
   });
 
+  it("a Judge's closing `Dialogue stalled` / `dialogue was abandoned` is the final word", () => {
+    expect(read(dialogue({ closing: "\n## Judge\n\nDialogue stalled: velocity 0 for two rounds.\n" })).dialogue.reading.status).toBe("stalled");
+    expect(read(dialogue({ closing: "\n## Judge\n\nThe dialogue was abandoned after round 1.\n" })).dialogue.reading.status).toBe("abandoned");
+  });
+
   it("`## Dialogue Complete` closes a dialogue with no status header as converged; nothing at all is unknown", () => {
     const none = dialogue().replace("**Status**: In Progress\n", "");
     expect(read(none).dialogue.reading.status).toBe("unknown");

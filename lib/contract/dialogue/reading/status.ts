@@ -36,6 +36,14 @@ const VERDICT_PHRASES = [
   "final consensus: unanimous",
 ];
 
+/** Phrases that end a dialogue without convergence. */
+const ENDINGS: [string, ReadingStatus][] = [
+  ["dialogue abandoned", "abandoned"],
+  ["dialogue was abandoned", "abandoned"],
+  ["dialogue stalled", "stalled"],
+  ["dialogue has stalled", "stalled"],
+];
+
 /** Headings that close a dialogue as converged: `## Dialogue Complete`, `## Final Convergence`. */
 const VERDICT_HEADINGS = ["dialogue complete", "final convergence", "dialogue concluded"];
 
@@ -90,6 +98,10 @@ export function declaredStatus(l: ReadLine): ReadingStatus | null {
   for (const phrase of VERDICT_PHRASES) {
     const at = text.indexOf(phrase);
     if (at >= 0 && !negated(text, at) && (at === 0 || !isLetter(text[at - 1]!))) return "converged";
+  }
+  for (const [phrase, status] of ENDINGS) {
+    const at = text.indexOf(phrase);
+    if (at >= 0 && !negated(text, at) && (at === 0 || !isLetter(text[at - 1]!))) return status;
   }
   // A closing line that leads with the verdict: `CONVERGED - All open questions resolved.`
   if (text.startsWith("converged") && (text.length === "converged".length || " -:.!(".includes(text["converged".length]!))) return "converged";
