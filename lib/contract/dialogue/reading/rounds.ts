@@ -3,7 +3,7 @@ import { headerKey } from "../tables";
 import { parseNumberCell, stripEmphasis } from "../../core/text";
 import type { Contribution, ParsedDialogue, Round, SourceLine } from "../types";
 import type { Table } from "../walk";
-import { evidenceOf, plainText, type ReadLine } from "./judge-text";
+import { evidenceOf, type ReadLine } from "./judge-text";
 
 /** `[Awaiting response]`, `[Dialogue content to be added]`, `[Topic]`: a bracket of prose, not a marker (`[TENSION T1: …]`). */
 export function isPlaceholder(text: string): boolean {

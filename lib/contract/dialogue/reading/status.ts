@@ -1,6 +1,6 @@
 import { diagnostic } from "../rules";
 import type { Diagnostic } from "../types";
-import { evidenceOf, plainText, type ReadLine } from "./judge-text";
+import { evidenceOf, type ReadLine } from "./judge-text";
 import type { ReadingStatus } from "./types";
 
 /** A status value's leading words, after emoji and bold are gone (`✅ CONVERGED (97%)` → converged). */
