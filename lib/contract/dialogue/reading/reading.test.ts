@@ -212,6 +212,7 @@ Zero trust between repos.
 | Expert | R1 | R2 | Final |
 |---|---|---|---|
 | Token Economist | SUPPORT | OPPOSE | OPPOSE |
+| Facilitator | — | — | SUPPORT |
 | Minimalist | OPPOSE | SUPPORT | SUPPORT |
 
 ## Panel

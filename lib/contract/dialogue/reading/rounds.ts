@@ -79,6 +79,9 @@ export function readRounds(d: ParsedDialogue, lines: ReadLine[]): RoundsReading 
   return { rounds, evidence: rounds.length > 0 ? rounds.map((n) => found.get(n)).join(", ") : null };
 }
 
+/** Who runs a dialogue rather than sits on its panel. */
+const NOT_PANEL = ["judge", "facilitator", "moderator"];
+
 const SCORE_COLUMNS = ["total", "score", "wisdom", "consistency", "truth", "relationships", "w", "c", "t", "r", "alignment"];
 const POSITION_COLUMNS = ["position", "vote", "stance", "final", "verdict", "key contribution", "contribution", "signal"];
 const NAME_COLUMNS = ["agent", "expert", "panelist", "member", "participant", "name", "role"];
@@ -109,7 +112,7 @@ export function recordedAgents(tables: Table[]): { name: string; line: number; f
       const raw = numbered ? (roleAt > 0 ? (row.cells[roleAt] ?? "") : "") : first;
       const name = agentName(raw);
       const lower = name.toLowerCase();
-      if (name.length === 0 || lower.startsWith("total") || lower.includes("judge") || isPlaceholder(name)) continue;
+      if (name.length === 0 || lower.startsWith("total") || NOT_PANEL.some((w) => lower.includes(w)) || isPlaceholder(name)) continue;
       const scored = scoreAt.some((i) => {
         const v = parseNumberCell(row.cells[i] ?? "");
         return v !== null && v !== 0;
