@@ -303,6 +303,37 @@ Words.
   });
 });
 
+describe("a tension the Judge reopens", () => {
+  it("is open, and the Tensions Tracker row that settled it is reported both ways", () => {
+    const { dialogue, diagnostics } = parseDialogue(`${head}
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T01 | Speed vs safety | Resolved |
+
+## Round 0
+
+### Muffin 🧁
+
+[TENSION T01: Speed vs safety]
+
+### 💙 Judge: Round 0 Summary
+
+T1 reopened: the benchmark contradicts the ruling; T1 is open again.
+
+**T1 OPEN** after the benchmark.
+`);
+    expect(dialogue.threads.map((t) => [t.id, t.status])).toEqual([["T01", "open"]]);
+    expect(
+      diagnostics
+        .filter((x) => x.line === 9)
+        .map((x) => x.code)
+        .sort(),
+    ).toEqual(["tracker-disagrees", "tracker-superseded"]);
+  });
+});
+
 describe("ids the Judge gives several agents", () => {
   it("rows of one id and different agents stay apart; a closing table names them `(Agent T02)`", () => {
     const r = read(`${head}
