@@ -7,6 +7,8 @@ export interface ReadLine extends SourceLine {
   by: "header" | "judge" | "agent";
   heading: boolean;
   round: number | null;
+  /** The text as `plainText` gives it, worked out once for the header's and the Judge's lines (empty for agents'). */
+  plain: string;
 }
 
 /** `L120`, or `round-1/scone.md:10` for a directory's file. */
@@ -18,18 +20,24 @@ export function evidenceOf(l: { line: number; file?: string }): string {
 export function documentLines(d: ParsedDialogue): ReadLine[] {
   const out: ReadLine[] = [];
   const file = (l: SourceLine) => (l.file ? { file: l.file } : {});
-  for (const m of d.metadata) out.push({ text: `${m.key}: ${metadataValue(m)}`, line: m.line, by: "header", heading: false, round: null });
+  for (const m of d.metadata) {
+    const text = `${m.key}: ${metadataValue(m)}`;
+    out.push({ text, line: m.line, by: "header", heading: false, round: null, plain: plainText(text) });
+  }
   const push = (lines: SourceLine[], by: ReadLine["by"], round: number | null) => {
     for (const l of classifyLines(lines).lines) {
       if (l.cls.kind === "content" && l.cls.code) continue;
-      out.push({ text: l.text, line: l.line, ...file(l), by, heading: l.text.trimStart().startsWith("#"), round });
+      // Agents' own lines are never the Judge's word: no recogniser reads their plain text.
+      const plain = by === "agent" ? "" : plainText(l.text);
+      out.push({ text: l.text, line: l.line, ...file(l), by, heading: l.text.trimStart().startsWith("#"), round, plain });
     }
   };
   push(d.preamble, "header", null);
   for (const p of d.parts) {
     if (p.type === "section") {
       const s = p.section;
-      out.push({ text: `${"#".repeat(s.level)} ${s.heading}`, line: s.line, ...(s.file ? { file: s.file } : {}), by: "judge", heading: true, round: null });
+      const text = `${"#".repeat(s.level)} ${s.heading}`;
+      out.push({ text, line: s.line, ...(s.file ? { file: s.file } : {}), by: "judge", heading: true, round: null, plain: plainText(text) });
       push(s.lines, "judge", null);
       continue;
     }
@@ -44,17 +52,28 @@ export function documentLines(d: ParsedDialogue): ReadLine[] {
 export function plainText(text: string): string {
   let s = text;
   // Struck-through text is what the Judge took back (`~~CONVERGED at 97%~~`): it says nothing.
-  for (let open = s.indexOf("~~"); open >= 0; open = s.indexOf("~~")) {
-    const close = s.indexOf("~~", open + 2);
-    if (close < 0) break;
-    s = s.slice(0, open) + s.slice(close + 2);
+  if (s.includes("~~")) {
+    for (let open = s.indexOf("~~"); open >= 0; open = s.indexOf("~~")) {
+      const close = s.indexOf("~~", open + 2);
+      if (close < 0) break;
+      s = s.slice(0, open) + s.slice(close + 2);
+    }
   }
-  s = s.split("**").join("").split("__").join("").split("`").join("");
-  let out = "";
-  for (const ch of s) out += ch.codePointAt(0)! >= 0x2190 && ch !== "\u2192" ? " " : ch;
-  out = out.trim();
-  while (out.startsWith("#") || out.startsWith(">") || out.startsWith("- ") || out.startsWith("* ")) out = out.slice(1).trim();
+  if (s.includes("**")) s = s.split("**").join("");
+  if (s.includes("__")) s = s.split("__").join("");
+  if (s.includes("`")) s = s.split("`").join("");
+  let symbols = false;
+  for (let i = 0; i < s.length && !symbols; i++) symbols = s.charCodeAt(i) >= 0x2190;
+  if (symbols) {
+    let out = "";
+    for (const ch of s) out += ch.codePointAt(0)! >= 0x2190 && ch !== "\u2192" ? " " : ch;
+    s = out;
+  }
+  s = s.trim();
+  while (s.startsWith("#") || s.startsWith(">") || s.startsWith("- ") || s.startsWith("* ")) s = s.slice(1).trim();
+  s = s.toLowerCase();
+  if (!s.includes("  ") && !s.includes("\t")) return s;
   let collapsed = "";
-  for (const ch of out.toLowerCase()) if (!(ch.trim() === "" && (collapsed.endsWith(" ") || collapsed.length === 0))) collapsed += ch.trim() === "" ? " " : ch;
+  for (const ch of s) if (!(ch.trim() === "" && (collapsed.endsWith(" ") || collapsed.length === 0))) collapsed += ch.trim() === "" ? " " : ch;
   return collapsed.trim();
 }

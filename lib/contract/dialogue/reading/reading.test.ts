@@ -71,8 +71,14 @@ describe("the reading: status is the dialogue's final word", () => {
   it("struck-through and negated verdicts say nothing; an agent's own words are not the Judge's", () => {
     expect(read(dialogue({ closing: "\n## Status\n\n~~CONVERGED at 97%~~ reopened by the user.\n" })).dialogue.reading.status).toBe("in-progress");
     expect(read(dialogue({ closing: "\n## Status\n\nConvergence not reached; no consensus reached either.\n" })).dialogue.reading.status).toBe("in-progress");
-    const agentSays = dialogue().replace("[MOVE:CONVERGE]", "I think convergence achieved.\n\n[MOVE:CONVERGE]");
+    const agentSays = dialogue().replace("[MOVE:CONVERGE]", "I think convergence achieved.\n\n**Status**: CONVERGED\n\n[MOVE:CONVERGE]");
     expect(read(agentSays).dialogue.reading.status).toBe("in-progress");
+  });
+
+  it("a status snapshot above the rounds is as old as the header; a later closing word still rules", () => {
+    const stale = dialogue({ status: "Converged" }).replace("**Total ALIGNMENT**: 8", "**Total ALIGNMENT**: 8\n**Status**: In Progress");
+    expect(read(stale).dialogue.reading.status).toBe("converged");
+    expect(read(stale + "\n## Closing\n\n**Status**: Stalled\n").dialogue.reading.status).toBe("stalled");
   });
 
   it("`## Dialogue Complete` closes a dialogue with no status header as converged; nothing at all is unknown", () => {
@@ -338,5 +344,19 @@ describe("the reading of a directory with its recorded summary", () => {
     ];
     const { dialogue: d } = parseDirectory(files, { name: "2026-01-01T0000Z-y" });
     expect(d.markers.filter((m) => m.type === "MOVE").map((m) => m.agent)).toEqual(["Muffin", "Scone", "Judge"]);
+  });
+
+  it("a directory whose Judge writes round-N/scoreboard.md and a CONVERGENCE.md: per-round gains, total and status from them", () => {
+    const files = [
+      { path: "round-0/muffin.md", content: "[PERSPECTIVE P01: Files]\n" },
+      { path: "round-0/scone.md", content: "[PERSPECTIVE P02: Tables]\n" },
+      { path: "round-0/scoreboard.md", content: "| Agent | Total |\n|---|---|\n| Muffin | 20 |\n| Scone | 20 |\n\n**Total ALIGNMENT**: 40\n" },
+      { path: "round-1/muffin.md", content: "[MOVE:CONVERGE]\n" },
+      { path: "round-1/scone.md", content: "[MOVE:CONVERGE]\n" },
+      { path: "round-1/scoreboard.md", content: "| Agent | Total |\n|---|---|\n| Muffin | 35 |\n| Scone | 30 |\n\n**Total ALIGNMENT**: 65\n" },
+      { path: "CONVERGENCE.md", content: "# Convergence\n\n**Status: CONVERGED** (round 1, 2/2)\n" },
+    ];
+    const { dialogue: d } = parseDirectory(files, { name: "2026-01-01T0000Z-z" });
+    expect(d.reading).toMatchObject({ status: "converged", rounds: [0, 1], totalAlignment: 65, roundScores: { "0": 40, "1": 25 } });
   });
 });

@@ -40,7 +40,7 @@ function isPanelHeading(r: Round): boolean {
 /** The number of a `### Round 2 …` summary heading, or null. */
 function summaryRound(l: ReadLine): number | null {
   if (!l.heading || !l.text.trimStart().startsWith("###")) return null;
-  const text = plainText(l.text);
+  const text = l.plain;
   if (!text.startsWith("round ")) return null;
   let digits = "";
   for (const ch of text.slice("round ".length)) {

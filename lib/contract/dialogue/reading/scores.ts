@@ -47,7 +47,7 @@ export function readTotal(lines: ReadLine[], tables: Table[]): { total: number |
       }
       continue;
     }
-    const value = valueOf(plainText(l.text), ["total alignment"]);
+    const value = valueOf(l.plain, ["total alignment"]);
     const v = value === null ? null : leadingNumber(value);
     if (v !== null) found = { total: v, at: l };
   }
@@ -103,11 +103,11 @@ function velocityBesideRound(lines: ReadLine[]): { scores: Record<string, number
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.by === "agent") continue;
-    const round = currentRound(plainText(l.text));
+    const round = currentRound(l.plain);
     if (round === null) continue;
     for (let j = Math.max(0, i - 3); j < Math.min(lines.length, i + 4); j++) {
       if (lines[j]!.file !== l.file) continue;
-      const gains = velocityGains(plainText(lines[j]!.text));
+      const gains = velocityGains(lines[j]!.plain);
       if (!gains || gains.length > round + 1) continue;
       const scores: Record<string, number> = {};
       gains.forEach((g, k) => (scores[String(round - gains.length + 1 + k)] = g));
@@ -165,7 +165,7 @@ function lineGains(lines: ReadLine[]): { scores: Record<string, number>; evidenc
   const found = new Map<number, { value: number; gain: boolean; at: ReadLine }>();
   for (const l of lines) {
     if (l.by === "agent") continue;
-    const text = plainText(l.text);
+    const text = l.plain;
     if (!text.includes("alignment") && !text.includes("velocity")) continue;
     for (const [round, v] of roundGainsInLine(text)) found.set(round, { ...v, at: l });
   }
@@ -184,7 +184,7 @@ function lineGains(lines: ReadLine[]): { scores: Record<string, number>; evidenc
 function gainSeries(lines: ReadLine[], rounds: number[]): { scores: Record<string, number>; evidence: string } | null {
   for (const l of lines) {
     if (l.by === "agent") continue;
-    const text = plainText(l.text);
+    const text = l.plain;
     const colon = text.indexOf(":");
     if (colon < 0 || !text.slice(0, colon).includes("velocity") || !text.includes("\u2192")) continue;
     const steps = text
@@ -197,6 +197,30 @@ function gainSeries(lines: ReadLine[], rounds: number[]): { scores: Record<strin
     return { scores, evidence: evidenceOf(l) };
   }
   return null;
+}
+
+/**
+ * The Judge's total written inside each round (a directory's `round-N/scoreboard.md`, a round's own summary): the
+ * ALIGNMENT after that round, turned into gains. Only when it never falls (a running total) and two rounds have one.
+ */
+function roundTotals(lines: ReadLine[]): { scores: Record<string, number>; evidence: string } | null {
+  const byRound = new Map<number, { value: number; at: ReadLine }>();
+  for (const l of lines) {
+    if (l.by !== "judge" || l.round === null) continue;
+    const value = valueOf(l.plain, ["total alignment"]);
+    const v = value === null ? null : leadingNumber(value);
+    if (v !== null) byRound.set(l.round, { value: v, at: l });
+  }
+  if (byRound.size < 2) return null;
+  const scores: Record<string, number> = {};
+  let before = 0;
+  for (const round of [...byRound.keys()].sort((a, b) => a - b)) {
+    const { value } = byRound.get(round)!;
+    if (value < before) return null;
+    scores[String(round)] = value - before;
+    before = value;
+  }
+  return { scores, evidence: [...byRound.values()].map((x) => evidenceOf(x.at)).join(", ") };
 }
 
 /**
@@ -238,7 +262,7 @@ export function readRoundScores(
     }
   }
   if (Object.keys(perRound).length > 0) return { scores: perRound, evidence: sb.agents[0] ? evidenceOf(sb.agents[0]) : null };
-  const written = lineGains(lines) ?? gainSeries(lines, rounds);
+  const written = lineGains(lines) ?? gainSeries(lines, rounds) ?? roundTotals(lines);
   if (written) return written;
   const velocity = velocityBesideRound(lines);
   if (velocity) return velocity;

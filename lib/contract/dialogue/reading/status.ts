@@ -32,8 +32,7 @@ const VERDICT_PHRASES = [
   "dialogue converged",
   "panel converged",
   "consensus reached",
-  "full consensus",
-  "unanimous consensus",
+  "concluded with full consensus",
   "final consensus: unanimous",
 ];
 
@@ -71,7 +70,9 @@ function statusLine(text: string): ReadingStatus | null {
 
 /** What one line declares about the dialogue's status, if anything. */
 export function declaredStatus(l: ReadLine): ReadingStatus | null {
-  const text = plainText(l.text);
+  // An agent's "Status: converged" is their opinion, not the dialogue's status.
+  if (l.by === "agent") return null;
+  const text = l.plain;
   if (text.length === 0) return null;
   const status = statusLine(text);
   if (status !== null) return status;
@@ -85,7 +86,6 @@ export function declaredStatus(l: ReadLine): ReadingStatus | null {
     }
     return null;
   }
-  if (l.by !== "judge") return null;
   if (l.heading && VERDICT_HEADINGS.some((h) => text === h || text.startsWith(h + " ") || text.startsWith(h + ":"))) return "converged";
   for (const phrase of VERDICT_PHRASES) {
     const at = text.indexOf(phrase);
@@ -110,10 +110,12 @@ export interface StatusReading {
 export function readStatus(lines: ReadLine[], scaffold: boolean): StatusReading {
   let header: { status: ReadingStatus; line: ReadLine } | null = null;
   let verdict: { status: ReadingStatus; line: ReadLine } | null = null;
-  for (const l of lines) {
+  // A status written before the first round (a scoreboard snapshot at the top) is as old as the header.
+  const firstRound = lines.findIndex((l) => l.round !== null);
+  for (const [i, l] of lines.entries()) {
     const s = declaredStatus(l);
     if (s === null) continue;
-    if (l.by === "header") {
+    if (l.by === "header" || (s !== "converged" && firstRound >= 0 && i < firstRound)) {
       if (header === null || header.status !== "converged") header = { status: s, line: l };
       continue;
     }
