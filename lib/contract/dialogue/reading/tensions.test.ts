@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDirectory } from "../directory";
 import { parseDialogue } from "../parse";
 import type { DirectoryFile } from "../types";
-import { readBlanketRuling, readIdRuling, tensionKey } from "./judge-record";
+import { readBlanketRuling, readIdRuling, tensionKey } from "./judge-words";
 import { readTensions } from "./tensions";
 
 const read = (markdown: string) => readTensions({ dialogue: parseDialogue(markdown).dialogue });
