@@ -8,7 +8,7 @@ import { listDialogues } from "@/lib/db/dialogues";
 import { searchMarkers } from "@/lib/db/search";
 import { ensureSource } from "@/lib/db/store";
 import { DEFAULT_INDEX_QUERY } from "@/lib/dialogue-index";
-import { stateAtRound } from "@/lib/dialogue-state";
+import { stateAtRound } from "@/lib/views/dialogue/dialogue-state";
 import { groupDialogueFiles, type RawFile } from "@/lib/ingest/group";
 import { importItems, parseStoredCached } from "@/lib/ingest/pipeline";
 import { parseSearchRequest } from "@/lib/search/request";

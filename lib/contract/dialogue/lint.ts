@@ -186,10 +186,12 @@ const tensionUnresolved: Check = (d) => {
  */
 const trackerDisagrees: Check = (d) =>
   d.threads.flatMap((t) => {
-    if (t.registry === null || t.trackerStatus === null || !["open", "partial", "deferred"].includes(t.trackerStatus)) return [];
-    if (t.status === t.trackerStatus || t.status === "open" || t.status === "partial") return [];
+    if (t.registry === null || t.trackerStatus === null || t.trackerStatus === "unknown" || t.status === t.trackerStatus) return [];
+    // They disagree on whether it is still open (either way), or the tracker defers what was settled.
+    const isOpen = (s: string) => s === "open" || s === "partial";
+    if (isOpen(t.trackerStatus) === isOpen(t.status) && t.trackerStatus !== "deferred") return [];
     const row = d.tensions[t.registry]!;
-    const resolving = t.events.find((e) => e.kind === "resolved");
+    const resolving = t.status === "resolved" ? t.events.find((e) => e.kind === "resolved") : undefined;
     const m = resolving ? d.markers[resolving.marker]! : null;
     const by = m ? [m.agent, m.round !== null ? `round ${m.round}` : null].filter(Boolean).join(", ") : "";
     const why = m ? `\`${m.raw}\`${by ? ` (${by})` : ""} resolves it` : `the Judge's later word rules it ${t.status}`;

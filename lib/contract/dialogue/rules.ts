@@ -152,7 +152,8 @@ export const DIAGNOSTIC_RULES = {
   "tracker-disagrees": {
     severity: "info",
     kind: "content",
-    summary: "The Judge's Tensions Tracker leaves a tension open, partial or deferred that a later RESOLVED marker or a later word of the Judge settles.",
+    summary:
+      "The Judge's Tensions Tracker disagrees with a tension's final status: it leaves open or deferred what a later RESOLVED marker or word of the Judge settles, or settles what the Judge later reopens.",
     hint: "Update the tracker row's status, or say why the resolution did not hold.",
   },
   "tracker-superseded": {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDirectory } from "../directory";
 import { parseDialogue } from "../parse";
 import type { DirectoryFile } from "../types";
-import { readBlanketRuling, readIdRuling, tensionKey } from "./judge-record";
+import { readBlanketRuling, readIdRuling, tensionKey } from "./judge-words";
 import { readTensions } from "./tensions";
 
 const read = (markdown: string) => readTensions({ dialogue: parseDialogue(markdown).dialogue });
@@ -300,6 +300,37 @@ Words.
 `;
     expect(finals(read(text))).toEqual({ T3: "resolved", T4: "open" });
     expect(finals(read(text.replace("| Resolved R2 |", "| Resolved |")))).toEqual({ T3: "open", T4: "open" });
+  });
+});
+
+describe("a tension the Judge reopens", () => {
+  it("is open, and the Tensions Tracker row that settled it is reported both ways", () => {
+    const { dialogue, diagnostics } = parseDialogue(`${head}
+## Tensions Tracker
+
+| ID | Tension | Status |
+|----|---------|--------|
+| T01 | Speed vs safety | Resolved |
+
+## Round 0
+
+### Muffin 🧁
+
+[TENSION T01: Speed vs safety]
+
+### 💙 Judge: Round 0 Summary
+
+T1 reopened: the benchmark contradicts the ruling; T1 is open again.
+
+**T1 OPEN** after the benchmark.
+`);
+    expect(dialogue.threads.map((t) => [t.id, t.status])).toEqual([["T01", "open"]]);
+    expect(
+      diagnostics
+        .filter((x) => x.line === 9)
+        .map((x) => x.code)
+        .sort(),
+    ).toEqual(["tracker-disagrees", "tracker-superseded"]);
   });
 });
 

@@ -4,7 +4,9 @@ import { tensionThreads } from "../tension-threads";
 import { splitLines } from "../../core/text";
 import type { Diagnostic, DirectoryFile, ParsedDialogue, RegistryEntry, Thread } from "../types";
 import { containersOf } from "../walk";
-import { isLater, readJudgeRecord, readPromptTracker, tensionKey, type JudgeRow, type JudgeRuling, type Rank } from "./judge-record";
+import { isLater, readJudgeRecord, type JudgeRow, type JudgeRuling, type Rank } from "./judge-record";
+import { tensionKey } from "./judge-words";
+import { readPromptTracker } from "./prompt-tracker";
 import type { ReadingTension, TensionFinal, UntrackedTension } from "./tension-types";
 
 /**
