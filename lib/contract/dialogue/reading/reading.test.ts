@@ -330,13 +330,17 @@ describe("the reading of a directory with its recorded summary", () => {
         content: "# Alignment Dialogue: X\n\n**Status**: In Progress\n\n## Verdict\n\n**CONVERGENCE ACHIEVED**\n",
       },
     ];
-    const { dialogue: d } = parseDirectory(files, { name: "2026-01-01T0000Z-x" });
+    const { dialogue: d, diagnostics } = parseDirectory(files, { name: "2026-01-01T0000Z-x" });
     expect(d.reading).toMatchObject({
       status: "converged",
       rounds: [0, 1],
       agents: ["Muffin", "Scone"],
       alsoFrom: ["2026-01-01T0000Z-x.dialogue.recorded.md"],
     });
+    // Both lines named with their file: the recorded summary's header and its verdict.
+    const superseded = diagnostics.find((x) => x.code === "status-superseded")!;
+    expect(superseded.message).toContain("2026-01-01T0000Z-x.dialogue.recorded.md:3");
+    expect(superseded.message).toContain("2026-01-01T0000Z-x.dialogue.recorded.md:7");
   });
 
   it("a move in the Judge's per-round scoreboard credits the expert its row or line names, not the Judge", () => {
