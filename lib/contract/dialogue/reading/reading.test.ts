@@ -122,6 +122,11 @@ describe("the reading: placeholders are not content", () => {
     expect(r).toMatchObject({ status: "in-progress", rounds: [], agents: [], totalAlignment: 0, roundScores: null });
   });
 
+  it("`_Pending_` and `TBD` under an agent hold a place too: no round, no agent", () => {
+    const text = scaffold.replace("[Awaiting response]", "_Pending_").replace("[Awaiting response]", "TBD");
+    expect(read(text).dialogue.reading).toMatchObject({ status: "in-progress", rounds: [], agents: [] });
+  });
+
   it("a `Recorded` scaffold whose dialogue is `[Dialogue content to be added]` is in progress", () => {
     const text =
       "# Dialogue 9: Test\n\n| | |\n|---|---|\n| **Date** | 2026-01-01 |\n| **Status** | Recorded |\n\n## Dialogue\n\n[Dialogue content to be added]\n";
