@@ -5,6 +5,7 @@ import { PEER_HEADER } from "@/lib/auth/sign-in";
 import { createDb } from "@/lib/db/client";
 import { dataVersionReader } from "@/lib/db/data-version";
 import { databaseTarget } from "@/lib/env";
+import { viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { PageCache } from "@/lib/page-cache/store";
 import { ANONYMOUS, withPageCache, type NodeHandler } from "./page-cache";
 import type { ServeConfig } from "./config";
@@ -45,7 +46,7 @@ function cachedRender(render: NodeHandler, megabytes: number, shared: SharedPage
       const headers = new Headers({ cookie: authCookies });
       if (forwardedProto) headers.set("x-forwarded-proto", forwardedProto);
       const found = await viewerSessionFromHeaders(db, headers);
-      return found ? { key: `${found.viewer.id}:${found.viewer.role}`, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+      return found ? { key: viewerCacheKey(found.viewer), expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
     },
     onError: (error) => {
       if (warned) return;
