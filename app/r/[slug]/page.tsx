@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { documentView } from "@/components/documents/views";
 import { boardHref } from "@/lib/document-board";
+import { boardTitles } from "@/lib/document-kinds";
 import { loadDocument } from "./load";
 import { DocumentHeader } from "@/components/documents/document-header";
 
@@ -61,7 +62,7 @@ export default async function DocumentPage({
             </Link>
             {board ? (
               <Link href={board} className="text-blue-700 underline dark:text-blue-300">
-                {stored.kind === "goopspec" ? "Session board" : "Runs in this folder"}
+                {boardTitles()[stored.kind]} in this folder
               </Link>
             ) : null}
           </>
