@@ -74,6 +74,8 @@ export function unsafePath(name: string): string | null {
   return null;
 }
 
+const PUSH_CHUNK_BYTES = 64 * 1024;
+
 /** Bytes inflated so far across one whole upload: every zip of it draws on the same `maxTotalBytes`. */
 export interface InflateBudget {
   inflated: number;
@@ -115,9 +117,15 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
   }
   const out: RawFile[] = [];
   let total = 0;
+  let read = 0;
   let abort: string | null = null;
   const unzip = new Unzip((file) => {
     if (abort || file.name.endsWith("/")) return;
+    // The directory's count is a claim too: local entries it does not list are read, and counted, all the same.
+    if (++read > limits.maxFiles) {
+      abort = `more than ${limits.maxFiles} files in the archive; the limit is ${limits.maxFiles}`;
+      return;
+    }
     // The local header's name is the one inflated; it must be safe and be the name the directory was checked under.
     const why =
       refuse.get(file.name) ?? unsafePath(file.name) ?? (names.has(file.name) ? null : "its local header names a file the central directory does not list");
@@ -164,7 +172,9 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
   });
   unzip.register(UnzipInflate);
   try {
-    unzip.push(zip, true);
+    // In chunks: fflate handles every entry found in one push by recursion, which overflows the stack past ~3,000.
+    for (let at = 0; at < zip.length && !abort; at += PUSH_CHUNK_BYTES)
+      unzip.push(zip.subarray(at, at + PUSH_CHUNK_BYTES), at + PUSH_CHUNK_BYTES >= zip.length);
   } catch (error) {
     return { ok: false, reason: `corrupt archive: ${(error as Error).message}` };
   }

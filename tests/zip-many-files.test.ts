@@ -1,0 +1,70 @@
+import { zipSync, type Zippable } from "fflate";
+import { describe, expect, it } from "vitest";
+import { uploadDialogues } from "@/lib/ingest/upload";
+import { DEFAULT_LIMITS, unzipUpload } from "@/lib/ingest/zip";
+import { tempDatabases } from "./helpers/temp-db";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+/** A small dialogue per file: one round, two agents, a marker. */
+const small = (n: number) =>
+  enc(
+    [
+      `# Alignment Dialogue: Many ${n}`,
+      "",
+      "## Round 0",
+      "",
+      "### Muffin 🧁",
+      "",
+      `Point ${n}. [PERSPECTIVE P01: many]`,
+      "",
+      "### Cupcake 🧁",
+      "",
+      "Agreed.",
+      "",
+    ].join("\n"),
+  );
+
+const archive = (count: number) => {
+  const files: Zippable = {};
+  for (let n = 1; n <= count; n++) files[`many/d${String(n).padStart(4, "0")}.dialogue.md`] = small(n);
+  return zipSync(files, { level: 6 });
+};
+
+/** Rewrites the end record's entry counts: the central directory then lists only the first `count` entries. */
+function claimFewerEntries(zip: Uint8Array, count: number): Uint8Array {
+  const forged = zip.slice();
+  const view = new DataView(forged.buffer);
+  const eocd = forged.length - 22;
+  expect(view.getUint32(eocd, true)).toBe(0x06054b50);
+  view.setUint16(eocd + 8, count, true);
+  view.setUint16(eocd + 10, count, true);
+  return forged;
+}
+
+describe("zips of thousands of files (the README allows 5,000)", () => {
+  const { fresh } = tempDatabases();
+
+  it("unzips 4,999 small files, and refuses 5,001 naming the limit", () => {
+    const kept = unzipUpload(archive(4_999));
+    expect(kept.ok ? kept.files.length : kept.reason).toBe(4_999);
+    const refused = unzipUpload(archive(5_001));
+    expect(refused.ok ? refused.files.length : refused.reason).toBe(`5001 files; the limit is ${DEFAULT_LIMITS.maxFiles}`);
+  });
+
+  it("counts the entries actually read, not only those the central directory lists", () => {
+    const forged = unzipUpload(claimFewerEntries(archive(5_001), 10));
+    expect(forged.ok ? `${forged.files.length} kept, ${forged.rejected.length} refused` : forged.reason).toBe(
+      `more than ${DEFAULT_LIMITS.maxFiles} files in the archive; the limit is ${DEFAULT_LIMITS.maxFiles}`,
+    );
+  });
+
+  it("imports an upload of a zip of 4,999 small dialogues", async () => {
+    const { db } = await fresh();
+    const result = await uploadDialogues(db, [{ path: "many.zip", bytes: archive(4_999) }]);
+    if (!result.ok) throw new Error(result.error);
+    const refused = result.outcomes.filter((o) => o.status !== "imported");
+    expect(refused.slice(0, 3)).toEqual([]);
+    expect(await db.dialogue.count()).toBe(4_999);
+  }, 300_000);
+});
