@@ -42,6 +42,37 @@ function claimFewerEntries(zip: Uint8Array, count: number): Uint8Array {
   return forged;
 }
 
+/** An archive whose one entry's name is `name` in code page 437 with no UTF-8 flag, as older zip tools write it. */
+function cp437Named(name: Uint8Array, body: Uint8Array): Uint8Array {
+  // fflate writes names as UTF-8 and sets the flag; written under a same-length ASCII placeholder, then patched.
+  const placeholder = "x".repeat(name.length);
+  const zip = zipSync({ [placeholder]: body }, { level: 0 });
+  const view = new DataView(zip.buffer);
+  for (let at = 0; at + 4 <= zip.length; at++) {
+    const signature = view.getUint32(at, true);
+    const flagAt = signature === 0x04034b50 ? at + 6 : signature === 0x02014b50 ? at + 8 : -1;
+    if (flagAt < 0) continue;
+    view.setUint16(flagAt, view.getUint16(flagAt, true) & ~0x800, true);
+    const nameAt = signature === 0x04034b50 ? at + 30 : at + 46;
+    if (new TextDecoder().decode(zip.subarray(nameAt, nameAt + name.length)) === placeholder) zip.set(name, nameAt);
+  }
+  return zip;
+}
+
+describe("zip entry names without the UTF-8 flag", () => {
+  it("reads them as code page 437, as the zip specification says, rather than refusing them", () => {
+    // "Résumé.md" and "naïve/Ünïcode.md" in code page 437: é 0x82, ï 0x8B, Ü 0x9A.
+    const names: [number[], string][] = [
+      [[0x52, 0x82, 0x73, 0x75, 0x6d, 0x82, 0x2e, 0x6d, 0x64], "Résumé.md"],
+      [[0x6e, 0x61, 0x8b, 0x76, 0x65, 0x2f, 0x9a, 0x6e, 0x8b, 0x63, 0x6f, 0x64, 0x65, 0x2e, 0x6d, 0x64], "naïve/Ünïcode.md"],
+    ];
+    for (const [bytes, name] of names) {
+      const unzipped = unzipUpload(cp437Named(Uint8Array.from(bytes), enc("# ok")));
+      expect(unzipped.ok && { files: unzipped.files.map((f) => f.path), rejected: unzipped.rejected }).toEqual({ files: [name], rejected: [] });
+    }
+  });
+});
+
 describe("zips of thousands of files (the README allows 5,000)", () => {
   const { fresh } = tempDatabases();
 
