@@ -9,6 +9,7 @@ import { viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { PageCache } from "@/lib/page-cache/store";
 import { ANONYMOUS, withPageCache, type NodeHandler } from "./page-cache";
 import type { ServeConfig } from "./config";
+import { drainOnStop } from "./drain";
 import { ipcSharedPages, type SharedPagesClient } from "./shared-pages-client";
 
 /** One worker: Next's production server in this process, behind the page cache, listening on the shared port. */
@@ -27,7 +28,7 @@ export async function runWorker(config: ServeConfig): Promise<void> {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = drainOnStop(server, (code) => process.exit(code));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }
