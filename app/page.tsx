@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { ColumnMenu, IndexColumnsProvider } from "@/components/dialogue-index/index-columns";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
+import { EmptyIndex } from "@/components/dialogue-index/empty-index";
 import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
 import { IndexToolbar } from "@/components/dialogue-index/index-toolbar";
 import { Pagination } from "@/components/dialogue-index/pagination";
@@ -37,19 +38,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </p>
       </div>
       {page.everything === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <p className="text-base font-medium text-slate-900 dark:text-slate-100">No dialogues yet</p>
-          <p className="mt-2">
-            <Link href="/upload" className={link}>
-              Upload markdown files or a zip
-            </Link>
-            , or{" "}
-            <Link href="/sources" className={link}>
-              sync a git repository
-            </Link>
-            . The bundled samples load with <code className="font-mono">npm run roundtable -- seed</code>.
-          </p>
-        </div>
+        <EmptyIndex />
       ) : (
         <IndexColumnsProvider initial={columns} judge={judge}>
           <IndexToolbar page={page} columnMenu={<ColumnMenu />} />
