@@ -1,19 +1,25 @@
 import { execFileSync, spawn } from "node:child_process";
-import { request } from "node:http";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
-// Its own server of the suite's build, on a port after the suite's (E2E_PORT) and the two-instance test's three.
-const PORT = Number(process.env.E2E_PORT || 3100) + 4;
-const BASE = `http://127.0.0.1:${PORT}`;
+// Its own server of the suite's build, on a port free right now (checkouts side by side each use a few after theirs).
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** A POST whose body arrives slowly, as a large upload over a slow link does: what it was answered, or how it failed. */
-function slowPost(path: string, parts: string[], gapMs: number, started: () => void): Promise<string> {
+function slowPost(url: string, parts: string[], gapMs: number, started: () => void): Promise<string> {
   return new Promise((resolve) => {
     const body = parts.join("");
-    const req = request(`${BASE}${path}`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
+    const req = request(url, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
     req.on("response", (response) => {
       response.resume();
       response.on("end", () => resolve(`answered ${response.statusCode}`));
@@ -34,10 +40,12 @@ function slowPost(path: string, parts: string[], gapMs: number, started: () => v
 test("SIGTERM during a slow upload lets it finish and be answered, then the server stops", async () => {
   test.setTimeout(90_000);
   const dir = mkdtempSync(join(tmpdir(), "roundtable-stop-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: `file:${join(dir, "stop.db")}`,
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -51,10 +59,10 @@ test("SIGTERM during a slow upload lets it finish and be answered, then the serv
   server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
   try {
-    await expect.poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 45_000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 45_000, intervals: [250] }).toBe(200);
     // Eight seconds of body (longer than the primary used to wait for its workers), SIGTERM once it is under way.
     const parts = ['{"zen":"', ..."x".repeat(17).split(""), '"}'];
-    const answer = slowPost("/api/sources/999999/webhook", parts, 450, () => server.kill("SIGTERM"));
+    const answer = slowPost(`${base}/api/sources/999999/webhook`, parts, 450, () => server.kill("SIGTERM"));
     expect(await answer, output).toMatch(/^answered \d{3}$/);
     expect(await exited, output).toBe(0);
   } finally {
