@@ -5,7 +5,7 @@ import { skipItemAction } from "@/lib/actions/skip-item";
 import { takeNextAction } from "@/lib/actions/take-next";
 import { authFor } from "@/lib/auth/auth";
 import { signIn } from "@/lib/auth/sign-in";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { db } from "@/lib/db/client";
 import { createQueue } from "@/lib/db/queues";
 import { uploadDialogues } from "@/lib/ingest/upload";
