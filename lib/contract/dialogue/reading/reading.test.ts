@@ -68,6 +68,11 @@ describe("the reading: status is the dialogue's final word", () => {
     expect(agreed.diagnostics.map((x) => x.code)).not.toContain("status-superseded");
   });
 
+  it("a heading that leads with the word (`## Converged Amendments`) is no verdict; `CONVERGED - all resolved` is", () => {
+    expect(read(dialogue({ closing: "\n## Converged Amendments\n\nNone yet.\n" })).dialogue.reading.status).toBe("in-progress");
+    expect(read(dialogue({ closing: "\n## Status\n\n**CONVERGED** - All open questions resolved.\n" })).dialogue.reading.status).toBe("converged");
+  });
+
   it("struck-through and negated verdicts say nothing; an agent's own words are not the Judge's", () => {
     expect(read(dialogue({ closing: "\n## Status\n\n~~CONVERGED at 97%~~ reopened by the user.\n" })).dialogue.reading.status).toBe("in-progress");
     expect(read(dialogue({ closing: "\n## Status\n\nConvergence not reached; no consensus reached either.\n" })).dialogue.reading.status).toBe("in-progress");
