@@ -44,6 +44,7 @@ export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocu
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./projection";
 export { isDocumentJson, projectText } from "./projections";
+export { combineParts, dialogueKey, dialogueNameOf, isRevision, isTimestampSlug, type DocumentPartInput, type LogicalKey } from "./identity";
 export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
 export {
   a52Format,

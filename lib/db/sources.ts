@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { splitCredentials } from "@/lib/git-credentials";
 import type { Db } from "./client";
+import { countDocumentsBySource } from "./document-parts";
 import { retryBusy } from "./retry";
 
 export interface SourceView {
@@ -20,11 +21,7 @@ export interface SourceView {
 }
 
 export async function listSources(db: Db): Promise<SourceView[]> {
-  const rows = await db.source.findMany({
-    where: { deletedAt: null },
-    orderBy: { id: "asc" },
-    include: { _count: { select: { dialogues: { where: { removedAt: null } } } } },
-  });
+  const [rows, counts] = await Promise.all([db.source.findMany({ where: { deletedAt: null }, orderBy: { id: "asc" } }), countDocumentsBySource(db)]);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -38,7 +35,8 @@ export async function listSources(db: Db): Promise<SourceView[]> {
     statusDetail: r.statusDetail,
     syncedAt: r.syncedAt,
     pausedAt: r.pausedAt,
-    dialogues: r._count.dialogues,
+    // Every document the source holds, adopted ones too: what its tree holds, not only what it brought first.
+    dialogues: counts.get(r.id) ?? 0,
   }));
 }
 

@@ -7,6 +7,7 @@ CREATE TABLE "DocumentPart" (
     "dialogueId" INTEGER NOT NULL,
     "sourceId" INTEGER NOT NULL,
     "path" TEXT NOT NULL,
+    "layout" TEXT NOT NULL,
     "files" TEXT NOT NULL,
     "contentHash" TEXT NOT NULL,
     "commit" TEXT,
