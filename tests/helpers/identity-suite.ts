@@ -94,6 +94,7 @@ export function identitySuite(label: string, fresh: Fresh) {
       .sort();
 
     beforeAll(async () => {
+      process.env.ROUNDTABLE_ALLOW_LOCAL_GIT = "1";
       dataRoot = mkdtempSync(join(tmpdir(), "roundtable-identity-data-"));
       // The reference: the edited repository synced whole into an empty database.
       const edited = makeRepository();
