@@ -110,7 +110,7 @@ export function identitySuite(label: string, fresh: Fresh) {
     afterAll(async () => {
       for (const c of cleanups) await c();
       rmSync(dataRoot, { recursive: true, force: true });
-    });
+    }, 120_000);
 
     const orders: Step[][] = [
       ["files", "zip", "sync"],
