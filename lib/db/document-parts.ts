@@ -18,7 +18,8 @@ export interface Attachment {
   /** The document to write into; null makes a new one. */
   dialogueId: number | null;
   logicalKey: string | null;
-  part: PartArrival;
+  /** The part that arrived; null for a re-read of what the document already holds (after a merge). */
+  part: PartArrival | null;
   /** A file the document held changed: a new version. Otherwise the current version is re-read with what was added. */
   revision: boolean;
 }
@@ -48,7 +49,11 @@ export async function findByPartContent(db: Db, contentHash: string) {
 }
 
 /** A document's live parts in arrival order (oldest first), as the contract combines them. */
-export async function readParts(db: Db | Tx, dialogueId: number, except?: { sourceId: number; path: string }): Promise<(DocumentPartInput & { sourceId: number })[]> {
+export async function readParts(
+  db: Db | Tx,
+  dialogueId: number,
+  except?: { sourceId: number; path: string },
+): Promise<(DocumentPartInput & { sourceId: number })[]> {
   const rows = await db.documentPart.findMany({
     where: { dialogueId, removedAt: null },
     orderBy: [{ changedAt: "asc" }, { id: "asc" }],
@@ -56,7 +61,12 @@ export async function readParts(db: Db | Tx, dialogueId: number, except?: { sour
   });
   return rows
     .filter((r) => !(except && r.sourceId === except.sourceId && r.path === except.path))
-    .map((r) => ({ sourceId: r.sourceId, path: r.path, layout: r.layout === "directory" ? "directory" : "file", files: JSON.parse(r.files) as DirectoryFile[] }));
+    .map((r) => ({
+      sourceId: r.sourceId,
+      path: r.path,
+      layout: r.layout === "directory" ? "directory" : "file",
+      files: JSON.parse(r.files) as DirectoryFile[],
+    }));
 }
 
 /**
@@ -71,15 +81,31 @@ export async function recordArrival(
 ): Promise<void> {
   const p = attachment.part;
   const now = new Date();
-  const files = JSON.stringify(p.files);
-  await tx.documentPart.upsert({
-    where: { sourceId_path: { sourceId: p.sourceId, path: p.path } },
-    create: { dialogueId, sourceId: p.sourceId, path: p.path, layout: p.layout, files, contentHash: p.contentHash, commit: p.commit, addedBy: p.addedBy ?? null, changedAt: now },
-    update: { dialogueId, layout: p.layout, files, contentHash: p.contentHash, commit: p.commit, changedAt: now, removedAt: null },
+  if (p) {
+    const files = JSON.stringify(p.files);
+    await tx.documentPart.upsert({
+      where: { sourceId_path: { sourceId: p.sourceId, path: p.path } },
+      create: {
+        dialogueId,
+        sourceId: p.sourceId,
+        path: p.path,
+        layout: p.layout,
+        files,
+        contentHash: p.contentHash,
+        commit: p.commit,
+        addedBy: p.addedBy ?? null,
+        changedAt: now,
+      },
+      update: { dialogueId, layout: p.layout, files, contentHash: p.contentHash, commit: p.commit, changedAt: now, removedAt: null },
+    });
+  }
+  const current = await tx.documentVersion.findFirst({
+    where: { dialogueId },
+    orderBy: { number: "desc" },
+    select: { id: true, number: true, contentHash: true },
   });
-  const current = await tx.documentVersion.findFirst({ where: { dialogueId }, orderBy: { number: "desc" }, select: { id: true, number: true, contentHash: true } });
   if (current?.contentHash === version.contentHash) return;
-  const data = { ...version, commit: p.commit, sourceId: p.sourceId, path: p.path };
+  const data = { ...version, commit: p?.commit ?? null, sourceId: p?.sourceId ?? null, path: p?.path ?? null };
   if (current && !attachment.revision) await tx.documentVersion.update({ where: { id: current.id }, data });
   else await tx.documentVersion.create({ data: { ...data, dialogueId, number: (current?.number ?? 0) + 1 } });
 }
@@ -93,7 +119,17 @@ export async function recordPart(db: Db, dialogueId: number, p: PartArrival, old
   const files = JSON.stringify(p.files);
   await db.documentPart.upsert({
     where: { sourceId_path: { sourceId: p.sourceId, path: p.path } },
-    create: { dialogueId, sourceId: p.sourceId, path: p.path, layout: p.layout, files, contentHash: p.contentHash, commit: p.commit, addedBy: p.addedBy ?? null, changedAt },
+    create: {
+      dialogueId,
+      sourceId: p.sourceId,
+      path: p.path,
+      layout: p.layout,
+      files,
+      contentHash: p.contentHash,
+      commit: p.commit,
+      addedBy: p.addedBy ?? null,
+      changedAt,
+    },
     update: { dialogueId, layout: p.layout, files, contentHash: p.contentHash, commit: p.commit, changedAt, removedAt: null },
   });
 }

@@ -24,7 +24,10 @@ export interface StoreInput {
 }
 
 export async function findStored(db: Db, sourceId: number, path: string) {
-  return db.dialogue.findUnique({ where: { sourceId_path: { sourceId, path } }, select: { id: true, slug: true, contentHash: true, removedAt: true, commit: true } });
+  return db.dialogue.findUnique({
+    where: { sourceId_path: { sourceId, path } },
+    select: { id: true, slug: true, contentHash: true, removedAt: true, commit: true },
+  });
 }
 
 export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
@@ -235,7 +238,10 @@ export async function writeDocumentRow(
   if (existing !== null) {
     const { logicalKey, ...rest } = data;
     const held = await tx.dialogue.findUniqueOrThrow({ where: { id: existing }, select: { logicalKey: true } });
-    await tx.dialogue.update({ where: { id: existing }, data: { ...rest, ...(held.logicalKey === null && logicalKey !== null ? { logicalKey } : {}) } as never });
+    await tx.dialogue.update({
+      where: { id: existing },
+      data: { ...rest, ...(held.logicalKey === null && logicalKey !== null ? { logicalKey } : {}) } as never,
+    });
     await clearChildren(tx, existing);
     return existing;
   }

@@ -1,4 +1,13 @@
-import { baseName, DIALOGUE_FILE_SUFFIXES, dialogueDirectoryOf, isDocumentJson, isTimestampSlug, JSON_SUFFIX, MARKDOWN_SUFFIX, XML_SUFFIX } from "@/lib/contract";
+import {
+  baseName,
+  DIALOGUE_FILE_SUFFIXES,
+  dialogueDirectoryOf,
+  isDocumentJson,
+  isTimestampSlug,
+  JSON_SUFFIX,
+  MARKDOWN_SUFFIX,
+  XML_SUFFIX,
+} from "@/lib/contract";
 
 export interface RawFile {
   /** Path inside the source, with `/` separators. */

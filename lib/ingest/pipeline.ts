@@ -21,6 +21,7 @@ import { LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { findStored, saveDialogue } from "@/lib/db/store";
+import { byteSizeOf } from "@/lib/db/reread";
 import { findByKey, findByPartContent, findPart, readParts, recordPart, type Attachment, type PartArrival } from "@/lib/db/document-parts";
 import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
@@ -208,7 +209,9 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
   if (held && held.contentHash === part.contentHash && held.removedAt === null && held.dialogue.removedAt === null) return outcome("unchanged");
   const target = held
     ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, removedAt: true, contentHash: true } })
-    : ((logicalKey ? await findByKey(db, logicalKey) : null) ?? (await findByPartContent(db, part.contentHash)) ?? (await findStored(db, part.sourceId, part.path)));
+    : ((logicalKey ? await findByKey(db, logicalKey) : null) ??
+      (await findByPartContent(db, part.contentHash)) ??
+      (await findStored(db, part.sourceId, part.path)));
   const others = target ? await readParts(db, target.id, part) : [];
   const name = logicalKey?.startsWith("dialogue:") ? logicalKey.slice("dialogue:".length) : baseName(part.path);
   const combined = combineParts([...others, part], name)!;
@@ -219,14 +222,20 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
   const directory = [...others, part].filter((p) => p.layout === "directory").at(-1);
   const location = combined.type === "directory" && directory ? { sourceId: directory.sourceId ?? part.sourceId, path: directory.path } : part;
   if (target && target.removedAt === null) {
-    const known = await db.documentVersion.findFirst({ where: { dialogueId: target.id, contentHash: hash }, orderBy: { number: "desc" }, select: { createdAt: true } });
+    const known = await db.documentVersion.findFirst({
+      where: { dialogueId: target.id, contentHash: hash },
+      orderBy: { number: "desc" },
+      select: { createdAt: true },
+    });
     // Content the document holds now, or held before (an old copy uploaded after an edit): a further source, no new reading.
     if (hash === target.contentHash || known) {
       await recordPart(db, target.id, part, hash === target.contentHash ? null : known!.createdAt);
       return outcome("unchanged", held ? undefined : target.slug);
     }
   }
-  const before = target ? await db.dialogueText.findUnique({ where: { dialogueId: target.id }, select: { raw: true, dialogue: { select: { layout: true, path: true } } } }) : null;
+  const before = target
+    ? await db.dialogueText.findUnique({ where: { dialogueId: target.id }, select: { raw: true, dialogue: { select: { layout: true, path: true } } } })
+    : null;
   const revision = before ? isRevision(inputFromStored({ raw: before.raw, layout: before.dialogue.layout, path: before.dialogue.path }), combined) : false;
   const attachment: Attachment = { dialogueId: target?.id ?? null, logicalKey, part, revision };
   const byteSize = target ? byteSizeOf(combined) : arrival.byteSize;
@@ -236,12 +245,6 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
       ? await saveDialogue(db, { ...common, result: prepared.result })
       : await saveDocument(db, { ...common, projection: prepared.projection });
   return outcome(status);
-}
-
-/** A combined document's size as a reader counts it: its files' bytes together. */
-function byteSizeOf(input: DocumentInput): number {
-  const encoder = new TextEncoder();
-  return input.type === "file" ? encoder.encode(input.text).length : input.files.reduce((n, f) => n + encoder.encode(f.content).length, 0);
 }
 
 export function summarise(outcomes: ImportOutcome[]): Record<OutcomeStatus, number> {

@@ -56,7 +56,9 @@ async function arrive(db: Db, step: Step, repo: string, dataRoot: string): Promi
     const result = await uploadDialogues(db, [{ path: "dialogues.zip", bytes: zipSync(zippable) }]);
     expect(result.ok && result.outcomes.filter((o) => o.status === "rejected" && o.path.endsWith(".md"))).toEqual([]);
   } else if (step === "sync") {
-    const source = (await db.source.findUnique({ where: { name: "blue" } })) ?? (await createGitSource(db, { name: "blue", url: repo, branch: "main", globs: DEFAULT_GIT_GLOBS }));
+    const source =
+      (await db.source.findUnique({ where: { name: "blue" } })) ??
+      (await createGitSource(db, { name: "blue", url: repo, branch: "main", globs: DEFAULT_GIT_GLOBS }));
     await syncSource(db, source.id, { root: dataRoot });
   } else {
     // `roundtable import <repo>/.blue`, as cli/import.ts does it.
@@ -132,7 +134,10 @@ export function identitySuite(label: string, fresh: Fresh) {
         // A judge scores the dialogue that is about to be edited.
         const judge = await db.user.create({ data: { id: "judge-1", name: "Judge", email: "judge@example.com", role: "judge" } });
         const edited = await db.dialogue.findUniqueOrThrow({ where: { slug: slugFromPath(EDITED) }, select: { id: true } });
-        const spoken = await db.contribution.findFirstOrThrow({ where: { dialogueId: edited.id, judge: false }, select: { agent: true, round: { select: { number: true } } } });
+        const spoken = await db.contribution.findFirstOrThrow({
+          where: { dialogueId: edited.id, judge: false },
+          select: { agent: true, round: { select: { number: true } } },
+        });
         await saveJudgeScore(db, judge.id, {
           dialogueId: edited.id,
           round: spoken.round.number,
@@ -161,7 +166,10 @@ export function identitySuite(label: string, fresh: Fresh) {
         // Every other dialogue has one version: a directory joining its summary is not a new one.
         expect(await db.documentVersion.count()).toBe(42);
 
-        const tree = groupPaths(repo, listFiles(repo, repo).filter((p) => DEFAULT_GIT_GLOBS.some((g) => p.startsWith(g.slice(0, -3))))).items.length;
+        const tree = groupPaths(
+          repo,
+          listFiles(repo, repo).filter((p) => DEFAULT_GIT_GLOBS.some((g) => p.startsWith(g.slice(0, -3)))),
+        ).items.length;
         const blue = (await listSources(db)).find((s) => s.name === "blue")!;
         expect(tree).toBe(41);
         expect(blue.dialogues).toBe(tree);
