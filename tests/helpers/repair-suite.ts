@@ -47,9 +47,10 @@ async function insertOldDialogue(db: Db, row: { sourceId: number; path: string; 
   const now = new Date();
   await db.$executeRaw`INSERT INTO "Dialogue" ("sourceId", "path", "slug", "kind", "title", "status", "statusRaw", "layout", "contentHash", "roundCount", "agentCount", "markerCount", "perspectiveCount", "tensionCount", "openTensionCount", "errorCount", "warningCount", "updatedAt")
     VALUES (${row.sourceId}, ${row.path}, ${row.slug}, 'dialogue', 'Cache Policy', 'unknown', '', ${row.layout}, ${row.hash}, 2, 2, 3, 0, 2, 2, 0, 0, ${now})`;
-  const [{ id }] = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Dialogue" WHERE "slug" = ${row.slug}`;
+  const [found] = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Dialogue" WHERE "slug" = ${row.slug}`;
+  const id = Number(found!.id);
   await db.$executeRaw`INSERT INTO "DialogueText" ("dialogueId", "raw") VALUES (${id}, ${row.raw})`;
-  return Number(id);
+  return id;
 }
 
 /**

@@ -1,0 +1,64 @@
+import type { DocumentProjection } from "./projection";
+import type { Diagnostic, DiagnosticKind, Severity } from "./diagnostic";
+
+/**
+ * The shape every document format takes (dialogue, A52 response, GoopSpec report, ACOR transcript).
+ * A format is pure: text in, a typed document with its diagnostics out, canonical text back. It never throws on input.
+ */
+export type DocumentKind = "dialogue" | "a52" | "goopspec" | "acor";
+
+/** One row of a format's closed table of diagnostic codes. `format` codes are fixed by `render`; `content` codes survive it. */
+export interface FormatRule {
+  severity: Severity;
+  kind: DiagnosticKind;
+  /** What the rule checks, for the specification. */
+  summary: string;
+  hint: string;
+}
+
+/** Every parsed document names its kind and carries its diagnostics, so one JSON line says what it is and what is wrong. */
+export interface FormatDocument<K extends DocumentKind = DocumentKind> {
+  kind: K;
+  diagnostics: Diagnostic[];
+}
+
+export interface FormatContract<D extends FormatDocument = FormatDocument> {
+  kind: D["kind"];
+  /** A reader's name for the kind, e.g. "A52 response". */
+  label: string;
+  /**
+   * How strongly the text looks like this format, 0 (not at all) to 1 (certain), from content alone.
+   * The registry picks the highest; ties go to the earlier format in the registry.
+   */
+  detect(text: string): number;
+  /** Total: every string gives a document, never an exception. */
+  parse(text: string): D;
+  /** Canonical text; `parse(render(d))` has no `format` diagnostic and the same facts; render is idempotent. */
+  render(doc: D): string;
+  /** The format's specification in markdown, generated from its closed tables. */
+  spec(): string;
+  /** How storage keeps the document (title, status, rounds, search entries); the dialogue has its own richer path. */
+  project?(doc: D): DocumentProjection;
+  /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */
+  rules: Readonly<Record<string, FormatRule>>;
+}
+
+/** Builds a diagnostic from a format's table: severity, kind and hint come from the rule, never from the call site. */
+export function ruleDiagnostic<R extends Readonly<Record<string, FormatRule>>>(
+  rules: R,
+  code: keyof R & string,
+  line: number,
+  message: string,
+  options: { file?: string; severity?: Severity } = {},
+): Diagnostic {
+  const rule = rules[code]!;
+  return {
+    code,
+    severity: options.severity ?? rule.severity,
+    kind: rule.kind,
+    line,
+    ...(options.file !== undefined ? { file: options.file } : {}),
+    message,
+    hint: rule.hint,
+  };
+}
