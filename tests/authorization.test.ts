@@ -77,6 +77,10 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   // Open to whoever holds a one-time token, which is the permission (tests/helpers/access-token-suite.ts; below: no token, no change).
   "lib/actions/create-first-admin.ts#createFirstAdminAction": "anyone",
   "lib/actions/set-password-with-link.ts#setPasswordWithLinkAction": "anyone",
+  // Changes to documents themselves (issue 28): in this order, so the undo finds the merge made just before it.
+  "lib/actions/merge-documents.ts#mergeDocumentsAction": "admin",
+  "lib/actions/undo-merge.ts#undoMergeAction": "admin",
+  "lib/actions/archive-document.ts#archiveDocumentAction": "admin",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -152,6 +156,9 @@ function validForm(key: string): FormData {
   if (key.endsWith("#deleteSavedSearchAction")) set({ id: String(ids.savedIds[1]) });
   if (key.endsWith("#returnToItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId) });
   if (key.endsWith("#issuePasswordLinkAction")) set({ userId: ids.viewerId });
+  if (key.endsWith("#mergeDocumentsAction")) set({ into: "authz", from: "merge-me" });
+  if (key.endsWith("#undoMergeAction")) set({ audit: "1" });
+  if (key.endsWith("#archiveDocumentAction")) set({ slug: "merge-me", archived: "1" });
   if (key.endsWith("#createFirstAdminAction"))
     set({ email: "first@example.org", name: "", password: "a long enough password", confirm: "a long enough password" });
   if (key.endsWith("#setPasswordWithLinkAction")) set({ password: "a long enough password", confirm: "a long enough password" });
@@ -188,7 +195,10 @@ async function call(key: string, session: string): Promise<{ digest?: string; va
 beforeAll(async () => {
   mkdirSync(env.dir, { recursive: true });
   await applyMigrations(databaseTarget());
-  const upload = await uploadDialogues(db(), [{ path: "authz.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE) }]);
+  const upload = await uploadDialogues(db(), [
+    { path: "authz.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE) },
+    { path: "merge-me.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE.replace("Authz", "Merge me")) },
+  ]);
   if (!upload.ok) throw new Error(upload.error);
   const dialogue = await db().dialogue.findFirstOrThrow({ where: { slug: "authz" } });
   const source = await createGitSource(db(), { name: "existing", url: "https://example.org/existing.git", branch: "main", globs: ["**/*.md"] });

@@ -20,7 +20,7 @@ export function byteSizeOf(input: DocumentInput): number {
 export async function rereadDocument(db: Db, dialogueId: number, options: { newVersion?: boolean } = {}): Promise<boolean> {
   const row = await db.dialogue.findUniqueOrThrow({
     where: { id: dialogueId },
-    select: { kind: true, layout: true, path: true, logicalKey: true, contentHash: true, commit: true, text: { select: { raw: true } } },
+    select: { kind: true, layout: true, path: true, sourceId: true, logicalKey: true, contentHash: true, commit: true, text: { select: { raw: true } } },
   });
   const parts = await readParts(db, dialogueId);
   const directory = parts.filter((p) => p.layout === "directory").at(-1);
@@ -29,8 +29,13 @@ export async function rereadDocument(db: Db, dialogueId: number, options: { newV
   if (!combined) return false;
   const raw = storedForm(combined).raw;
   const hash = createHash("sha256").update(raw).digest("hex");
-  if (hash === row.contentHash) return false;
   const location = combined.type === "directory" && directory ? directory : parts.at(-1)!;
+  if (hash === row.contentHash) {
+    // The same reading, but its place may have been a part that left (a merge undone): it moves to one of its own.
+    if (!parts.some((p) => p.sourceId === row.sourceId && p.path === row.path))
+      await db.dialogue.update({ where: { id: dialogueId }, data: { sourceId: location.sourceId, path: location.path } });
+    return false;
+  }
   const before = row.text ? inputFromStored({ raw: row.text.raw, layout: row.layout, path: row.path }) : null;
   const attachment = {
     dialogueId,

@@ -237,10 +237,15 @@ export async function writeDocumentRow(
 ): Promise<number> {
   if (existing !== null) {
     const { logicalKey, ...rest } = data;
-    const held = await tx.dialogue.findUniqueOrThrow({ where: { id: existing }, select: { logicalKey: true } });
+    const held = await tx.dialogue.findUniqueOrThrow({ where: { id: existing }, select: { logicalKey: true, archivedAt: true, removedAt: true } });
     await tx.dialogue.update({
       where: { id: existing },
-      data: { ...rest, ...(held.logicalKey === null && logicalKey !== null ? { logicalKey } : {}) } as never,
+      data: {
+        ...rest,
+        ...(held.logicalKey === null && logicalKey !== null ? { logicalKey } : {}),
+        // An admin's archive holds whatever arrives: only a restore brings the document back.
+        ...(held.archivedAt ? { removedAt: held.removedAt } : {}),
+      } as never,
     });
     await clearChildren(tx, existing);
     return existing;

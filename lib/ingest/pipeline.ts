@@ -206,7 +206,8 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
     ...(existing ? { existing } : {}),
   });
   const held = await findPart(db, part.sourceId, part.path);
-  if (held && held.contentHash === part.contentHash && held.removedAt === null && held.dialogue.removedAt === null) return outcome("unchanged");
+  if (held && held.contentHash === part.contentHash && held.removedAt === null && (held.dialogue.removedAt === null || held.dialogue.archivedAt !== null))
+    return outcome("unchanged");
   const target = held
     ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, removedAt: true, contentHash: true } })
     : ((logicalKey ? await findByKey(db, logicalKey) : null) ??

@@ -1,5 +1,9 @@
 -- AlterTable
+ALTER TABLE "Dialogue" ADD COLUMN "archivedAt" DATETIME;
 ALTER TABLE "Dialogue" ADD COLUMN "logicalKey" TEXT;
+
+-- AlterTable
+ALTER TABLE "JudgeScore" ADD COLUMN "documentVersion" INTEGER;
 
 -- CreateTable
 CREATE TABLE "DocumentPart" (
@@ -43,6 +47,19 @@ CREATE TABLE "SlugRedirect" (
     CONSTRAINT "SlugRedirect_dialogueId_fkey" FOREIGN KEY ("dialogueId") REFERENCES "Dialogue" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
+-- CreateTable
+CREATE TABLE "DocumentAudit" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "action" TEXT NOT NULL,
+    "slug" TEXT NOT NULL,
+    "otherSlug" TEXT,
+    "userId" TEXT,
+    "userName" TEXT,
+    "detail" TEXT NOT NULL DEFAULT '{}',
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "undoneAt" DATETIME
+);
+
 -- CreateIndex
 CREATE INDEX "DocumentPart_dialogueId_idx" ON "DocumentPart"("dialogueId");
 
@@ -54,6 +71,9 @@ CREATE UNIQUE INDEX "DocumentVersion_dialogueId_number_key" ON "DocumentVersion"
 
 -- CreateIndex
 CREATE INDEX "SlugRedirect_dialogueId_idx" ON "SlugRedirect"("dialogueId");
+
+-- CreateIndex
+CREATE INDEX "DocumentAudit_createdAt_idx" ON "DocumentAudit"("createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Dialogue_logicalKey_key" ON "Dialogue"("logicalKey");

@@ -1,5 +1,9 @@
 -- AlterTable
-ALTER TABLE "Dialogue" ADD COLUMN     "logicalKey" TEXT;
+ALTER TABLE "Dialogue" ADD COLUMN     "archivedAt" TIMESTAMP(3),
+ADD COLUMN     "logicalKey" TEXT;
+
+-- AlterTable
+ALTER TABLE "JudgeScore" ADD COLUMN     "documentVersion" INTEGER;
 
 -- CreateTable
 CREATE TABLE "DocumentPart" (
@@ -45,6 +49,21 @@ CREATE TABLE "SlugRedirect" (
     CONSTRAINT "SlugRedirect_pkey" PRIMARY KEY ("slug")
 );
 
+-- CreateTable
+CREATE TABLE "DocumentAudit" (
+    "id" SERIAL NOT NULL,
+    "action" TEXT NOT NULL,
+    "slug" TEXT NOT NULL,
+    "otherSlug" TEXT,
+    "userId" TEXT,
+    "userName" TEXT,
+    "detail" TEXT NOT NULL DEFAULT '{}',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "undoneAt" TIMESTAMP(3),
+
+    CONSTRAINT "DocumentAudit_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "DocumentPart_dialogueId_idx" ON "DocumentPart"("dialogueId");
 
@@ -56,6 +75,9 @@ CREATE UNIQUE INDEX "DocumentVersion_dialogueId_number_key" ON "DocumentVersion"
 
 -- CreateIndex
 CREATE INDEX "SlugRedirect_dialogueId_idx" ON "SlugRedirect"("dialogueId");
+
+-- CreateIndex
+CREATE INDEX "DocumentAudit_createdAt_idx" ON "DocumentAudit"("createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Dialogue_logicalKey_key" ON "Dialogue"("logicalKey");

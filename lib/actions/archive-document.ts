@@ -1,0 +1,23 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import { archiveDocument, restoreDocument } from "@/lib/db/document-admin";
+import { slugSchema } from "@/lib/db/slug";
+import { defineAction } from "./kit/define-action";
+
+/** Archives a document (it leaves the index, search, boards and queues; scores stay) or restores it: admins only, audited. */
+export const archiveDocumentAction = defineAction({
+  role: "admin",
+  schema: z.object({ slug: slugSchema, archived: z.enum(["1", "0"]).transform((v) => v === "1") }),
+  fields: [],
+  stale: "Unknown document. Reload the page.",
+  run: async ({ slug, archived }, viewer) => {
+    const actor = { id: viewer.id, name: viewer.name };
+    if (archived) await archiveDocument(db(), slug, actor);
+    else await restoreDocument(db(), slug, actor);
+    revalidatePath("/", "layout");
+    return { ok: true, message: archived ? "Archived: it is hidden from the index, search, boards and queues; its scores stay." : "Restored." };
+  },
+});
