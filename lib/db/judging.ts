@@ -78,7 +78,18 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
         const values = scoreValuesOf(input);
         if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
         if (latest && !input.reason) throw new AppError("input-invalid", REASON_NEEDED);
-        await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
+        // The version the judge read: a later edit of the document does not move the score onto text it never saw.
+        const read = await tx.documentVersion.findFirst({ where: { dialogueId: input.dialogueId }, orderBy: { number: "desc" }, select: { number: true } });
+        await tx.judgeScore.create({
+          data: {
+            ...key,
+            ...values,
+            version: current + 1,
+            rationale: input.rationale,
+            reason: latest ? input.reason : null,
+            documentVersion: read?.number ?? null,
+          },
+        });
         return { version: current + 1, unchanged: false };
       }),
     );

@@ -54,7 +54,10 @@ export async function mergeDocuments(db: Db, options: { into: number; from: numb
             queueItems++;
           }
         }
-        await tx.documentPart.updateMany({ where: { dialogueId: from.id }, data: { dialogueId: into.id } });
+        // The merged-away parts count as older arrivals: where both hold a file of one name, the kept document's reads.
+        const earliest = await tx.documentPart.findFirst({ where: { dialogueId: into.id }, orderBy: { changedAt: "asc" }, select: { changedAt: true } });
+        const older = new Date((earliest?.changedAt ?? new Date()).getTime() - 1000);
+        await tx.documentPart.updateMany({ where: { dialogueId: from.id }, data: { dialogueId: into.id, changedAt: older } });
         const top = await tx.documentVersion.findFirst({ where: { dialogueId: into.id }, orderBy: { number: "desc" }, select: { number: true } });
         const versions = await tx.documentVersion.findMany({ where: { dialogueId: from.id }, orderBy: { number: "asc" }, select: { id: true } });
         for (const [i, v] of versions.entries())
@@ -80,5 +83,28 @@ export async function mergeDocuments(db: Db, options: { into: number; from: numb
     ),
   );
   await rereadDocument(db, options.into, { newVersion: true });
+  await recordCurrentVersion(db, options.into);
   return result;
+}
+
+/** After a merge the latest version may be the merged-away document's: the reading kept becomes the newest again. */
+async function recordCurrentVersion(db: Db, dialogueId: number): Promise<void> {
+  const row = await db.dialogue.findUniqueOrThrow({
+    where: { id: dialogueId },
+    select: { contentHash: true, layout: true, commit: true, sourceId: true, path: true, text: true },
+  });
+  const latest = await db.documentVersion.findFirst({ where: { dialogueId }, orderBy: { number: "desc" }, select: { number: true, contentHash: true } });
+  if (!row.text || latest?.contentHash === row.contentHash) return;
+  await db.documentVersion.create({
+    data: {
+      dialogueId,
+      number: (latest?.number ?? 0) + 1,
+      contentHash: row.contentHash,
+      raw: row.text.raw,
+      layout: row.layout,
+      commit: row.commit,
+      sourceId: row.sourceId,
+      path: row.path,
+    },
+  });
 }

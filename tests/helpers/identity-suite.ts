@@ -158,11 +158,12 @@ export function identitySuite(label: string, fresh: Fresh) {
         expect(await reading(db)).toEqual(reference);
         const after = await db.dialogue.findUniqueOrThrow({
           where: { slug: slugFromPath(EDITED) },
-          select: { id: true, versions: { select: { number: true } }, judgeScores: { select: { judgeId: true } } },
+          select: { id: true, versions: { select: { number: true } }, judgeScores: { select: { judgeId: true, documentVersion: true } } },
         });
         expect(after.id).toBe(edited.id);
         expect(after.versions.map((v) => v.number).sort()).toEqual([1, 2]);
-        expect(after.judgeScores).toEqual([{ judgeId: "judge-1" }]);
+        // Kept, and saying it was given on the first version.
+        expect(after.judgeScores).toEqual([{ judgeId: "judge-1", documentVersion: 1 }]);
         // Every other dialogue has one version: a directory joining its summary is not a new one.
         expect(await db.documentVersion.count()).toBe(42);
 

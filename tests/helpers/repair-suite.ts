@@ -110,10 +110,10 @@ export function repairSuite(label: string, make: () => Promise<{ target: Databas
         hash: "h4",
       });
       const judge = await old.user.create({ data: { id: "j1", name: "Judge", email: "j@example.com", role: "judge" } });
+      // Raw, as the judge scores of today's main are: its JudgeScore has no document version yet.
       const score = (dialogueId: number, round: number) =>
-        old.judgeScore.create({
-          data: { dialogueId, round, agent: "Muffin", judgeId: judge.id, version: 1, wisdom: 5, consistency: 5, truth: 5, relationships: 5 },
-        });
+        old.$executeRaw`INSERT INTO "JudgeScore" ("dialogueId", "round", "agent", "judgeId", "version", "wisdom", "consistency", "truth", "relationships")
+          VALUES (${dialogueId}, ${round}, 'Muffin', ${judge.id}, 1, 5, 5, 5, 5)`;
       await score(summaryId, 0);
       await score(zippedId, 0);
       await score(syncedId, 1);
