@@ -168,3 +168,9 @@ export async function listDocumentAudit(db: Db, take = 50) {
     select: { id: true, action: true, slug: true, otherSlug: true, userName: true, createdAt: true, undoneAt: true },
   });
 }
+
+/** Where a slug once served now lives (merged into another, or renamed): the live document's slug and kind, or null. */
+export async function findRedirect(db: Db, slug: string): Promise<{ slug: string; kind: string } | null> {
+  const found = await db.slugRedirect.findUnique({ where: { slug }, select: { dialogue: { select: { slug: true, kind: true, removedAt: true } } } });
+  return found && found.dialogue.removedAt === null ? { slug: found.dialogue.slug, kind: found.dialogue.kind } : null;
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { archiveDocument, listDocumentAudit, mergeBySlug, restoreDocument, undoMerge } from "@/lib/db/document-admin";
+import { archiveDocument, findRedirect, listDocumentAudit, mergeBySlug, restoreDocument, undoMerge } from "@/lib/db/document-admin";
 import { listDialogues } from "@/lib/db/dialogues";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { createQueue, queueItems } from "@/lib/db/queues";
@@ -87,6 +87,7 @@ export function documentAdminSuite(label: string, fresh: Fresh) {
       expect(merged.versions.map((v) => v.number)).toEqual([1, 2, 3]);
       expect(merged.parts.map((p) => p.path)).toEqual(["copy.dialogue.md", "kept.dialogue.md"]);
       expect(merged.redirects).toEqual([{ slug: "copy", reason: "merged" }]);
+      expect(await findRedirect(db, "copy")).toEqual({ slug: "kept", kind: "dialogue" });
       expect((await queueItems(db, queue.id)).map((i) => i.slug)).toEqual(["kept"]);
       expect((await listDialogues(db, DEFAULT_INDEX_QUERY)).rows.map((r) => r.slug)).toEqual(["kept"]);
 
@@ -113,6 +114,7 @@ export function documentAdminSuite(label: string, fresh: Fresh) {
       expect(keptAgain.title).toBe("Cache policy");
       expect(keptAgain.judgeScores).toHaveLength(1);
       expect(keptAgain.redirects).toEqual([]);
+      expect(await findRedirect(db, "copy")).toBeNull();
       expect((await listDocumentAudit(db)).map((a) => [a.action, a.undoneAt !== null])).toEqual([
         ["unmerge", false],
         ["merge", true],

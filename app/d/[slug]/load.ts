@@ -5,6 +5,7 @@ import type { SourceFile } from "@/components/dialogue/source-view";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { findRedirect } from "@/lib/db/document-admin";
 import { slugSchema } from "@/lib/db/slug";
 import { documentHref } from "@/lib/document-href";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
@@ -20,7 +21,12 @@ export const loadStored = cache(async (rawSlug: string, area: "d" | "r" = "d") =
   // Here rather than in each page, so the title in the metadata is gated too; sign-in returns to the page asked for.
   await requireReader(`/${area}/${slug.data}`);
   const stored = await getDialogueBySlug(db(), slug.data);
-  if (!stored) notFound();
+  if (!stored) {
+    // A slug once served keeps working after a merge or rename: it sends the reader on.
+    const moved = await findRedirect(db(), slug.data);
+    if (moved) redirect(documentHref(moved.kind, moved.slug));
+    notFound();
+  }
   return stored;
 });
 
