@@ -250,7 +250,7 @@ describe("every server action checks the role on the server", () => {
       const before = await snapshot();
       const result = await call(key, cookies[role]!);
       // Queue actions end by sending the judge on (a redirect into the app), never to sign-in or a refusal; deleting a source returns to /sources.
-      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|d\/|sources\?)/);
+      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|d\/|sources\?|admin\/documents\?)/);
       expect(await snapshot(), key).not.toBe(before);
     }
   }, 60_000);

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { archiveDocument, restoreDocument } from "@/lib/db/document-admin";
@@ -18,6 +19,8 @@ export const archiveDocumentAction = defineAction({
     if (archived) await archiveDocument(db(), slug, actor);
     else await restoreDocument(db(), slug, actor);
     revalidatePath("/", "layout");
-    return { ok: true, message: archived ? "Archived: it is hidden from the index, search, boards and queues; its scores stay." : "Restored." };
+    // An archived document's page is gone: the admin page lists it, with Restore.
+    if (archived) redirect(`/admin/documents?${new URLSearchParams({ archived: slug })}`);
+    return { ok: true, message: "Restored." };
   },
 });

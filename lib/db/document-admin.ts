@@ -174,3 +174,16 @@ export async function findRedirect(db: Db, slug: string): Promise<{ slug: string
   const found = await db.slugRedirect.findUnique({ where: { slug }, select: { dialogue: { select: { slug: true, kind: true, removedAt: true } } } });
   return found && found.dialogue.removedAt === null ? { slug: found.dialogue.slug, kind: found.dialogue.kind } : null;
 }
+
+/** Archived documents, newest archive first, and the merges the upgrade's repair made: the admin page's lists. */
+export async function listArchivedAndRepaired(db: Db) {
+  const [archived, repaired] = await Promise.all([
+    db.dialogue.findMany({ where: { archivedAt: { not: null } }, orderBy: { archivedAt: "desc" }, select: { slug: true, title: true, archivedAt: true } }),
+    db.slugRedirect.findMany({
+      where: { reason: "repaired" },
+      orderBy: { slug: "asc" },
+      select: { slug: true, createdAt: true, dialogue: { select: { slug: true } } },
+    }),
+  ]);
+  return { archived, repaired: repaired.map((r) => ({ slug: r.slug, into: r.dialogue.slug, at: r.createdAt })) };
+}

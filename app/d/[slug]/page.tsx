@@ -20,6 +20,9 @@ import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { buttonClass } from "@/components/ui/button";
 import { DocumentHeader } from "@/components/documents/document-header";
+import { DocumentAdminControls } from "@/components/provenance/document-admin-controls";
+import { ProvenanceSection } from "@/components/provenance/provenance-section";
+import { loadVersions } from "./versions-data";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +38,7 @@ const SECTIONS = [
   ["scoreboard", "Scoreboard"],
   ["judges", "Judges"],
   ["lint", "Lint"],
+  ["versions", "Sources and versions"],
   ["export", "Export"],
 ] as const;
 
@@ -54,7 +58,7 @@ export default async function DialoguePage({
   const diffs = roundDiffs(dialogue);
   const stateLinks = new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)]));
   const viewer = await currentViewer();
-  const judging = await loadJudging(stored.id, viewer);
+  const [judging, versions] = await Promise.all([loadJudging(stored.id, viewer), loadVersions(stored.id, query)]);
   const board = judgeBoard(
     judging.current,
     judging.fileRounds,
@@ -174,6 +178,14 @@ export default async function DialoguePage({
             Source with line numbers
           </a>
         </p>
+      </PageSection>
+      <PageSection id="versions" title="Sources and versions">
+        <ProvenanceSection slug={stored.slug} provenance={versions.provenance} diff={versions.diff} />
+        {viewer?.role === "admin" ? (
+          <div className="mt-4">
+            <DocumentAdminControls slug={stored.slug} />
+          </div>
+        ) : null}
       </PageSection>
       <PageSection id="export" title="Export">
         <ul className="flex flex-wrap gap-3 text-sm">
