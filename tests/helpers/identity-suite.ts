@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromPath } from "@/lib/contract";
 import type { Db } from "@/lib/db/client";
 import { saveJudgeScore } from "@/lib/db/judging";
-import { createGitSource, listSources } from "@/lib/db/sources";
+import { createGitSource, deleteGitSource, listSources } from "@/lib/db/sources";
 import { ensureDirectorySource } from "@/lib/db/store";
 import { groupPaths, importFromDisk, listFiles, resolveImportPath } from "@/lib/ingest/disk";
 import { DEFAULT_GIT_GLOBS } from "@/lib/ingest/globs";
@@ -174,6 +174,9 @@ export function identitySuite(label: string, fresh: Fresh) {
         const blue = (await listSources(db)).find((s) => s.name === "blue")!;
         expect(tree).toBe(41);
         expect(blue.dialogues).toBe(tree);
+        // Deleting the source archives nothing the uploads also hold: every dialogue arrived by upload too.
+        expect(await deleteGitSource(db, blue.id)).toMatchObject({ ok: true, archived: 0 });
+        expect(await db.dialogue.count({ where: { removedAt: null } })).toBe(41);
         rmSync(repo, { recursive: true, force: true });
       }, 600_000);
     }
