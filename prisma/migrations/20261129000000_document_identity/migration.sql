@@ -64,6 +64,9 @@ CREATE TABLE "DocumentAudit" (
 CREATE INDEX "DocumentPart_dialogueId_idx" ON "DocumentPart"("dialogueId");
 
 -- CreateIndex
+CREATE INDEX "DocumentPart_contentHash_idx" ON "DocumentPart"("contentHash");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "DocumentPart_sourceId_path_key" ON "DocumentPart"("sourceId", "path");
 
 -- CreateIndex
