@@ -155,3 +155,12 @@ export async function countDocumentsBySource(db: Db): Promise<Map<number, number
   for (const r of rows) counts.set(r.sourceId, (counts.get(r.sourceId) ?? 0) + 1);
   return counts;
 }
+
+/** Live documents that hold a removed part of this source and still have live parts: their reading needs the removal. */
+export async function stillHeldAfterRemoval(db: Db, sourceId: number): Promise<number[]> {
+  const rows = await db.dialogue.findMany({
+    where: { removedAt: null, parts: { some: { sourceId, removedAt: { not: null } } }, AND: [{ parts: { some: { removedAt: null } } }] },
+    select: { id: true, contentHash: true, parts: { where: { removedAt: null }, select: { contentHash: true } } },
+  });
+  return rows.map((r) => r.id);
+}
