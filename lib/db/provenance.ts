@@ -33,9 +33,22 @@ export async function getProvenance(db: Db, dialogueId: number): Promise<Provena
     db.documentPart.findMany({
       where: { dialogueId },
       orderBy: [{ addedAt: "asc" }, { id: "asc" }],
-      select: { path: true, layout: true, commit: true, addedBy: true, addedAt: true, changedAt: true, removedAt: true, source: { select: { name: true, kind: true } } },
+      select: {
+        path: true,
+        layout: true,
+        commit: true,
+        addedBy: true,
+        addedAt: true,
+        changedAt: true,
+        removedAt: true,
+        source: { select: { name: true, kind: true } },
+      },
     }),
-    db.documentVersion.findMany({ where: { dialogueId }, orderBy: { number: "desc" }, select: { number: true, createdAt: true, commit: true, sourceId: true, path: true } }),
+    db.documentVersion.findMany({
+      where: { dialogueId },
+      orderBy: { number: "desc" },
+      select: { number: true, createdAt: true, commit: true, sourceId: true, path: true },
+    }),
     db.judgeScore.groupBy({ by: ["documentVersion"], where: { dialogueId }, _count: { _all: true } }),
     db.source.findMany({ select: { id: true, name: true } }),
   ]);
@@ -56,7 +69,10 @@ export async function getProvenance(db: Db, dialogueId: number): Promise<Provena
 
 /** Two versions of a document, for comparing: null when either number is not one of its versions. */
 export async function getVersionPair(db: Db, dialogueId: number, from: number, to: number) {
-  const rows = await db.documentVersion.findMany({ where: { dialogueId, number: { in: [from, to] } }, select: { number: true, layout: true, raw: true, path: true } });
+  const rows = await db.documentVersion.findMany({
+    where: { dialogueId, number: { in: [from, to] } },
+    select: { number: true, layout: true, raw: true, path: true },
+  });
   const a = rows.find((r) => r.number === from);
   const b = rows.find((r) => r.number === to);
   return a && b ? { from: { ...a, path: a.path ?? "" }, to: { ...b, path: b.path ?? "" } } : null;
