@@ -11,7 +11,7 @@ describe("navLinksFor", () => {
   it("adds pages by role", () => {
     expect(labels("viewer", false)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging"]);
     expect(labels("judge", false)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues"]);
-    expect(labels("admin", true)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues", "Upload", "Sources", "Users", "Documents"]);
+    expect(labels("admin", true)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues", "Upload", "Sources", "Users"]);
   });
 });
 

@@ -16,7 +16,6 @@ const LINKS: (NavLink & { needs: "reader" | Role })[] = [
   { href: "/upload", label: "Upload", needs: "admin" },
   { href: "/sources", label: "Sources", needs: "admin" },
   { href: "/admin/users", label: "Users", needs: "admin" },
-  { href: "/admin/documents", label: "Documents", needs: "admin" },
 ];
 
 /** The links a person can follow: a link to a page one cannot use would only lead to sign-in or a refusal. */

@@ -48,6 +48,9 @@ export function DocumentAdminControls({ slug }: { slug: string }) {
         </Button>
         <Said state={archived} />
       </form>
+      <a href="/admin/documents" className="self-center text-sm text-blue-700 underline dark:text-blue-300">
+        Every change to documents, with Undo
+      </a>
     </div>
   );
 }
