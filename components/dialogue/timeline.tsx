@@ -4,7 +4,7 @@ import { contributionAnchor, markerAnchor, roundAnchor } from "@/lib/anchors";
 import { slot, withoutSlotCharacters } from "@/lib/markdown/slots";
 import { MarkdownBlock, renderMarkdown, type RenderedMarkdown } from "./markdown";
 import { MarkerChip } from "./marker-chip";
-import type { RoundDiff } from "@/lib/dialogue-state";
+import type { RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 import { RoundDiffSummary } from "./round-diff";
 
 type Numbered = [Marker, number];

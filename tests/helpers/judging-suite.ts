@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Viewer } from "@/lib/auth/roles";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import type { Db } from "@/lib/db/client";
 import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";

@@ -14,7 +14,7 @@ import { currentViewer } from "@/lib/auth/guard";
 import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
 import { parseDialogueView } from "@/lib/dialogue-view";
-import { parseAtParam, roundDiffs, stateAtRound, stateHref } from "@/lib/dialogue-state";
+import { parseAtParam, roundDiffs, stateAtRound, stateHref } from "@/lib/views/dialogue/dialogue-state";
 import { RoundState } from "@/components/dialogue/round-state";
 import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
