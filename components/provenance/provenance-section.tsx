@@ -1,8 +1,7 @@
 import type { Provenance } from "@/lib/db/provenance";
 import type { VersionDiff } from "@/lib/versions/version-diff";
 import { VersionDiffView } from "./version-diff-view";
-
-const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
+import { when } from "./when";
 
 /** Where the document came from (each source or upload, path, commit or upload time, who) and its versions. */
 export function ProvenanceSection({ slug, provenance, diff }: { slug: string; provenance: Provenance; diff: VersionDiff | null }) {

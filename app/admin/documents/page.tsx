@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { RestoreButton } from "@/components/provenance/restore-button";
-import { UndoMergeButton } from "@/components/provenance/undo-merge-button";
+import { DocumentAuditTable } from "@/components/provenance/document-audit-table";
+import { when } from "@/components/provenance/when";
 import { PageSection } from "@/components/ui/page-section";
 import { requireRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
@@ -8,8 +9,6 @@ import { listArchivedAndRepaired, listDocumentAudit } from "@/lib/db/document-ad
 
 export const metadata: Metadata = { title: "Documents" };
 export const dynamic = "force-dynamic";
-
-const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
 /** Admins' changes to documents (merges, archives, restores) with their undo, archived documents, and the upgrade's repairs. */
 export default async function DocumentsAdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -40,32 +39,7 @@ export default async function DocumentsAdminPage({ searchParams }: { searchParam
         <h2 id="audit-heading" className="text-lg font-semibold">
           Changes to documents
         </h2>
-        <table className="w-full text-left text-sm" aria-label="Changes to documents, newest first">
-          <thead>
-            <tr>
-              <th className="py-1 pr-3">When</th>
-              <th className="py-1 pr-3">Who</th>
-              <th className="py-1 pr-3">What</th>
-              <th className="py-1 pr-3" />
-            </tr>
-          </thead>
-          <tbody>
-            {audit.map((a) => {
-              const what = a.otherSlug ? `${a.action}: ${a.otherSlug} into ${a.slug}` : `${a.action}: ${a.slug}`;
-              return (
-                <tr key={a.id} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className="py-1 pr-3">{when(a.createdAt)}</td>
-                  <td className="py-1 pr-3">{a.userName ?? "—"}</td>
-                  <td className="py-1 pr-3">
-                    {what}
-                    {a.undoneAt ? " (undone)" : ""}
-                  </td>
-                  <td className="py-1 pr-3">{a.action === "merge" && !a.undoneAt ? <UndoMergeButton audit={a.id} label={what} /> : null}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DocumentAuditTable audit={audit} />
       </section>
       <section aria-labelledby="repaired-heading" className="space-y-3">
         <h2 id="repaired-heading" className="text-lg font-semibold">
