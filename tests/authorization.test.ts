@@ -81,6 +81,7 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/merge-documents.ts#mergeDocumentsAction": "admin",
   "lib/actions/undo-merge.ts#undoMergeAction": "admin",
   "lib/actions/archive-document.ts#archiveDocumentAction": "admin",
+  "lib/actions/rename-document.ts#renameDocumentAction": "admin",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -112,7 +113,7 @@ async function cookieFor(role: Role, email: string, password: string) {
 async function snapshot() {
   const d = db();
   return JSON.stringify({
-    dialogues: await d.dialogue.findMany({ select: { id: true, blindJudging: true, contentHash: true, removedAt: true }, orderBy: { id: "asc" } }),
+    dialogues: await d.dialogue.findMany({ select: { id: true, slug: true, blindJudging: true, contentHash: true, removedAt: true }, orderBy: { id: "asc" } }),
     sources: await d.source.findMany({
       select: { id: true, name: true, status: true, statusDetail: true, lastCommit: true, url: true, pausedAt: true, deletedAt: true },
       orderBy: { id: "asc" },
@@ -159,6 +160,7 @@ function validForm(key: string): FormData {
   if (key.endsWith("#mergeDocumentsAction")) set({ into: "authz", from: "merge-me" });
   if (key.endsWith("#undoMergeAction")) set({ audit: "1" });
   if (key.endsWith("#archiveDocumentAction")) set({ slug: "merge-me", archived: "1" });
+  if (key.endsWith("#renameDocumentAction")) set({ slug: "merge-me", kind: "dialogue", to: "merged-me" });
   if (key.endsWith("#createFirstAdminAction"))
     set({ email: "first@example.org", name: "", password: "a long enough password", confirm: "a long enough password" });
   if (key.endsWith("#setPasswordWithLinkAction")) set({ password: "a long enough password", confirm: "a long enough password" });

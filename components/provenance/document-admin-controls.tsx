@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { archiveDocumentAction } from "@/lib/actions/archive-document";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { mergeDocumentsAction } from "@/lib/actions/merge-documents";
+import { renameDocumentAction } from "@/lib/actions/rename-document";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
@@ -23,6 +24,7 @@ function Said({ state }: { state: { ok: boolean | null; message: string | null }
 export function DocumentAdminControls({ slug }: { slug: string }) {
   const [merged, merge, merging] = useActionState(mergeDocumentsAction, initialActionState);
   const [archived, archive, archiving] = useActionState(archiveDocumentAction, initialActionState);
+  const [renamed, rename, renaming] = useActionState(renameDocumentAction, initialActionState);
   return (
     <div className="flex flex-wrap items-start gap-6">
       <form action={merge} className="flex flex-col gap-2" aria-label="Merge a copy into this document">
@@ -39,6 +41,21 @@ export function DocumentAdminControls({ slug }: { slug: string }) {
           Merge into this document
         </Button>
         <Said state={merged} />
+      </form>
+      <form action={rename} className="flex flex-col gap-2" aria-label="Rename this document's address">
+        <input type="hidden" name="slug" value={slug} />
+        <input type="hidden" name="kind" value="dialogue" />
+        <TextField
+          id="rename-to"
+          name="to"
+          label="New slug (the old one keeps working)"
+          error={renamed.fieldErrors?.to}
+          defaultValue={renamed.values?.to ?? ""}
+        />
+        <Button variant="secondary" size="sm" disabled={renaming}>
+          Rename
+        </Button>
+        <Said state={renamed} />
       </form>
       <form action={archive} className="flex flex-col gap-2">
         <input type="hidden" name="slug" value={slug} />

@@ -187,3 +187,24 @@ export async function listArchivedAndRepaired(db: Db) {
   ]);
   return { archived, repaired: repaired.map((r) => ({ slug: r.slug, into: r.dialogue.slug, at: r.createdAt })) };
 }
+
+/** Gives a document a new slug; the old one (and every slug that already led to it) keeps working as a redirect. Audited. */
+export async function renameDocument(db: Db, options: { slug: string; to: string }, actor: Actor): Promise<void> {
+  const doc = await documentBySlug(db, options.slug);
+  if (options.to === options.slug) throw new AppError("input-invalid", "That is its slug already.");
+  const [taken, reserved] = await Promise.all([
+    db.dialogue.findUnique({ where: { slug: options.to }, select: { id: true } }),
+    db.slugRedirect.findUnique({ where: { slug: options.to }, select: { dialogueId: true } }),
+  ]);
+  if (taken || (reserved && reserved.dialogueId !== doc.id))
+    throw new AppError("conflict", `The slug ${options.to} is taken: slugs once served keep leading where they did.`);
+  await retryBusy(() =>
+    db.$transaction(async (tx) => {
+      // Taking back a slug it had before: that redirect is no longer needed.
+      if (reserved) await tx.slugRedirect.delete({ where: { slug: options.to } });
+      await tx.dialogue.update({ where: { id: doc.id }, data: { slug: options.to } });
+      await tx.slugRedirect.create({ data: { slug: options.slug, dialogueId: doc.id, reason: "renamed" } });
+      await tx.documentAudit.create({ data: { action: "rename", slug: options.to, otherSlug: options.slug, userId: actor.id, userName: actor.name } });
+    }),
+  );
+}

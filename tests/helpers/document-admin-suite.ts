@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { archiveDocument, findRedirect, listDocumentAudit, mergeBySlug, restoreDocument, undoMerge } from "@/lib/db/document-admin";
+import { archiveDocument, findRedirect, listDocumentAudit, mergeBySlug, renameDocument, restoreDocument, undoMerge } from "@/lib/db/document-admin";
 import { listDialogues } from "@/lib/db/dialogues";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { createQueue, queueItems } from "@/lib/db/queues";
@@ -161,6 +161,22 @@ export function documentAdminSuite(label: string, fresh: Fresh) {
       expect((await listDocumentAudit(db)).map((a) => [a.action, a.slug, a.userName])).toEqual([
         ["restore", "kept", "Ada Admin"],
         ["archive", "kept", "Ada Admin"],
+      ]);
+    }, 60_000);
+
+    it("a rename keeps the old slug working, refuses a slug another document has or had, and may take its own old slug back", async () => {
+      const db = await open();
+      await setUp(db);
+      await renameDocument(db, { slug: "kept", to: "cache-policy" }, ADMIN);
+      expect(await findRedirect(db, "kept")).toEqual({ slug: "cache-policy", kind: "dialogue" });
+      await expect(renameDocument(db, { slug: "copy", to: "cache-policy" }, ADMIN)).rejects.toThrow(/is taken/);
+      await expect(renameDocument(db, { slug: "copy", to: "kept" }, ADMIN)).rejects.toThrow(/is taken/);
+      await renameDocument(db, { slug: "cache-policy", to: "kept" }, ADMIN);
+      expect(await findRedirect(db, "cache-policy")).toEqual({ slug: "kept", kind: "dialogue" });
+      expect(await findRedirect(db, "kept")).toBeNull();
+      expect((await listDocumentAudit(db)).map((a) => [a.action, a.otherSlug, a.slug])).toEqual([
+        ["rename", "cache-policy", "kept"],
+        ["rename", "kept", "cache-policy"],
       ]);
     }, 60_000);
   });
