@@ -37,6 +37,8 @@ export async function repairDocuments(db: Db): Promise<RepairReport> {
       text: { select: { raw: true } },
     },
   });
+  // A repaired database has no document without a part: nothing more to read at start.
+  if (bare.length === 0) return { backfilled: 0, merges: [] };
   const keyed = new Map<string, number[]>();
   for (const d of await db.dialogue.findMany({ where: { logicalKey: { not: null } }, select: { id: true, logicalKey: true } }))
     keyed.set(d.logicalKey!, [d.id]);
