@@ -25,6 +25,7 @@ export { DIAGNOSTIC_RULES, formatDiagnostic, sortDiagnostics, type DiagnosticCod
 export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json";
 export { perspectiveThreads, scoreValues } from "./threads";
 export { tensionThreads } from "./tension-threads";
+export { MARKER_LIMITS, markersByContribution } from "./marker-density";
 export { baseName, titleFromSlug } from "./text";
 export {
   AGENT_EMOJI,
