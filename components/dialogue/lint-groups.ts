@@ -29,7 +29,12 @@ export interface LintGroup {
 /** Diagnostics grouped by code: errors first, then warnings, then notes; within each, the largest group first. */
 export function groupDiagnostics(diagnostics: readonly Diagnostic[]): LintGroup[] {
   const byCode = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) byCode.set(d.code, [...(byCode.get(d.code) ?? []), d]);
+  // Pushed in place: a file can carry tens of thousands of diagnostics of one code.
+  for (const d of diagnostics) {
+    const list = byCode.get(d.code);
+    if (list) list.push(d);
+    else byCode.set(d.code, [d]);
+  }
   const groups = [...byCode].map(([code, list]): LintGroup => {
     const sorted = [...list].sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || a.line - b.line);
     const severity = sorted.reduce<Severity>((worst, d) => (RANK[d.severity] < RANK[worst] ? d.severity : worst), "info");

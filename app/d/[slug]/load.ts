@@ -9,6 +9,7 @@ import { slugSchema } from "@/lib/db/slug";
 import { documentHref } from "@/lib/document-href";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
+import { pageBudgetDiagnostics } from "@/lib/page-budget";
 
 /**
  * A stored document (a dialogue or another kind) by the slug in its URL, for someone who may read it; a bad or unknown
@@ -31,7 +32,7 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   if (stored.kind !== "dialogue") redirect(documentHref(stored.kind, stored.slug));
   const parsed = parseStoredCached(stored);
   // What the viewer shows as plain text is reported beside the contract's own diagnostics.
-  return { stored, ...parsed, diagnostics: [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue)] };
+  return { stored, ...parsed, diagnostics: [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue), ...pageBudgetDiagnostics(parsed.dialogue)] };
 });
 
 /** The files a reader can see the source of: the markdown itself, or a directory's markdown files (not prompts). */

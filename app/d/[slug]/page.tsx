@@ -16,6 +16,8 @@ import { judgeBoard } from "@/lib/judging/board";
 import { parseDialogueView } from "@/lib/dialogue-view";
 import { parseAtParam, roundDiffs, stateAtRound, stateHref } from "@/lib/dialogue-state";
 import { RoundState } from "@/components/dialogue/round-state";
+import { MarkerList } from "@/components/dialogue/marker-list";
+import { markerHrefFor, pageBudget, paged, pageHref, parsePageParam, type PageParam } from "@/lib/page-budget";
 import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { buttonClass } from "@/components/ui/button";
@@ -29,6 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 
 const SECTIONS = [
   ["state", "State"],
+  ["markers", "Markers"],
   ["timeline", "Timeline"],
   ["panel", "Panel"],
   ["threads", "Threads"],
@@ -53,6 +56,10 @@ export default async function DialoguePage({
   const state = stateAtRound(dialogue, parseAtParam(query));
   const diffs = roundDiffs(dialogue);
   const stateLinks = new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)]));
+  // Past the page's budget the markers are a paged list, and every link to one names its page.
+  const budget = pageBudget(dialogue);
+  const markerHref = markerHrefFor(stored.slug, budget);
+  const listHref = (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section);
   const viewer = await currentViewer();
   const judging = await loadJudging(stored.id, viewer);
   const board = judgeBoard(
@@ -101,7 +108,7 @@ export default async function DialoguePage({
         className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
       >
         <ul className="flex min-w-0 flex-1 gap-4 overflow-x-auto whitespace-nowrap text-sm">
-          {SECTIONS.filter(([id]) => id !== "state" || state).map(([id, label]) => (
+          {SECTIONS.filter(([id]) => (id !== "state" || state) && (id !== "markers" || budget.over)).map(([id, label]) => (
             <li key={id}>
               <a
                 href={`#${id}`}
@@ -126,11 +133,22 @@ export default async function DialoguePage({
       </nav>
       {state ? (
         <PageSection id="state" title="State at round">
-          <RoundState state={state} diff={diffs.get(state.round) ?? null} hrefs={state.rounds.map((r) => stateLinks.get(r)!)} />
+          <RoundState state={state} diff={diffs.get(state.round) ?? null} hrefs={state.rounds.map((r) => stateLinks.get(r)!)} markerHref={markerHref} />
+        </PageSection>
+      ) : null}
+      {budget.over ? (
+        <PageSection id="markers" title="Markers">
+          <MarkerList
+            markers={dialogue.markers}
+            page={paged(dialogue.markers, parsePageParam(query, "markers"))}
+            reason={budget.over}
+            sourcePath={`/d/${stored.slug}/source`}
+            href={listHref("markers", "markers")}
+          />
         </PageSection>
       ) : null}
       <PageSection id="timeline" title="Timeline">
-        <Timeline dialogue={dialogue} diffs={diffs} stateLinks={stateLinks} />
+        <Timeline dialogue={dialogue} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref} />
       </PageSection>
       <PageSection id="panel" title="Panel">
         <PanelTable dialogue={dialogue} />
@@ -142,7 +160,13 @@ export default async function DialoguePage({
           </a>{" "}
           <span className="text-slate-600 dark:text-slate-400">— these threads and every move between them, round by round</span>
         </p>
-        <Threads dialogue={dialogue} slug={stored.slug} />
+        <Threads
+          dialogue={dialogue}
+          slug={stored.slug}
+          page={parsePageParam(query, "threads")}
+          pageHref={listHref("threads", "threads")}
+          markerHref={markerHref}
+        />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
         <ScoreboardSection
