@@ -8,6 +8,22 @@ const NO_APP = { group: ["@/app", "@/app/*"], message: "app/ is routes only: mov
 const NO_COMPONENTS = { group: ["@/components", "@/components/*"], message: "lib/ is below components/: it must not import UI." };
 const NO_INGEST = { group: ["@/lib/ingest", "@/lib/ingest/*"], message: "lib/db is below lib/ingest: ingest writes through db, never the other way." };
 const fence = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const CONTRACT_PURE = {
+  group: ["node:*", "fs", "path", "next", "next/*", "react", "react-*", "@prisma/*", "@/*"],
+  message: "The contract is pure: no I/O, frameworks, database, nor anything of ours outside lib/contract.",
+};
+const FORMAT_FOLDERS = ["dialogue", "a52", "goopspec", "acor"];
+// A format folder reaches only core/ (and itself): never another format, nor the registry and entry above them.
+const formatFence = (folder, { test = false } = {}) => [
+  {
+    group: [
+      ...FORMAT_FOLDERS.filter((f) => f !== folder).flatMap((f) => [`../${f}`, `../${f}/*`, `../../${f}`, `../../${f}/*`]),
+      // Tests may ask the registry which format claims a text; the code of a format never sees the registry.
+      ...(test ? [] : ["../formats", "../index", "../projections"]),
+    ],
+    message: "A format folder imports only ../core/ and its own files: formats are equal rooms, registered in lib/contract/formats.ts.",
+  },
+];
 
 const config = [
   ...nextVitals,
@@ -23,9 +39,19 @@ const config = [
     // The format contract is pure: no I/O, frameworks, database, nor anything else of ours (`@/…`).
     files: ["lib/contract/**/*.ts"],
     ignores: ["lib/contract/**/*.test.ts"],
-    rules: fence({
-      group: ["node:*", "fs", "path", "next", "next/*", "react", "react-*", "@prisma/*", "@/*"],
-      message: "The contract is pure: no I/O, frameworks, database, nor anything of ours outside lib/contract.",
+    rules: fence(CONTRACT_PURE),
+  },
+  // Each format is a room of its own: it imports core/ and itself, never another format nor the registry above it.
+  ...FORMAT_FOLDERS.flatMap((folder) => [
+    { files: [`lib/contract/${folder}/**/*.ts`], ignores: ["lib/contract/**/*.test.ts"], rules: fence(CONTRACT_PURE, ...formatFence(folder)) },
+    { files: [`lib/contract/${folder}/**/*.test.ts`], rules: fence(...formatFence(folder, { test: true })) },
+  ]),
+  {
+    files: ["lib/contract/core/**/*.ts"],
+    ignores: ["lib/contract/**/*.test.ts"],
+    rules: fence(CONTRACT_PURE, {
+      group: [...FORMAT_FOLDERS.map((f) => `../${f}`), ...FORMAT_FOLDERS.map((f) => `../${f}/*`), "../formats", "../index", "../projections"],
+      message: "core/ is what every format shares: it imports no format.",
     }),
   },
 ];

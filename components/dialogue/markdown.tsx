@@ -5,7 +5,7 @@ import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { overBudget } from "@/lib/markdown/budget";
 import { SLOT_CLOSE, SLOT_OPEN } from "@/lib/markdown/slots";
 import { renderInWorker } from "@/lib/markdown/worker-pool";
-import { LruCache } from "@/lib/lru-cache";
+import { LRUCache } from "lru-cache";
 
 export interface RenderedMarkdown {
   element: ReactElement;
@@ -26,7 +26,7 @@ type Parsed = { tree: Root } | { plain: string };
 // A text's tree is a function of the text (and its slots' texts): parsed once, on the worker, then reused. Bounded
 // by the text it holds (about 4 MB of markdown).
 // Per process is right with several instances: keyed by the text itself, which never goes stale.
-const parsed = new LruCache<string, Parsed>(4_000_000, (key) => key.length);
+const parsed = new LRUCache<string, Parsed>({ maxSize: 4_000_000, sizeCalculation: (_value, key) => Math.max(1, key.length) });
 
 async function parse(text: string, raws: string[]): Promise<Parsed> {
   const key = raws.length > 0 ? `${text}\u0000${raws.join("\u0000")}` : text;

@@ -1,7 +1,7 @@
-import type { DocumentKind, FormatContract, FormatDocument } from "./format";
+import type { DocumentKind, FormatContract, FormatDocument } from "./core/format";
 import { a52Format } from "./a52";
 import { acorFormat } from "./acor";
-import { dialogueFormat } from "./dialogue-format";
+import { dialogueFormat } from "./dialogue";
 import { goopspecFormat } from "./goopspec";
 
 /**

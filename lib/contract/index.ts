@@ -1,51 +1,16 @@
 /**
- * The dialogue format contract (RFC 0028): the only code that reads or writes dialogue markdown.
- * Pure functions, no I/O. Import it only through this file.
+ * The format contracts: the only code that reads or writes the documents Roundtable reviews. `core/` is what every
+ * format shares; each format is a folder of its own (`dialogue/`, `a52/`, `goopspec/`, `acor/`) that imports only
+ * `core/`; `formats.ts` registers them. Pure functions, no I/O. Import it only through this file.
  */
-export { classifyLine, INITIAL_STATE, type LineState } from "./lines";
-export { parseMarkers } from "./markers";
-export { parseDialogue, type ParseOptions } from "./parse";
-export { parseDirectory, classifyDirectoryFile, roundSegmentNumber, type DirectoryOptions } from "./directory";
-export {
-  canonicalFileName,
-  dialogueDirectoryOf,
-  inputFromStored,
-  isDialogue,
-  parseInput,
-  slugFromPath,
-  storedForm,
-  type DocumentInput,
-  type StoredForm,
-} from "./input";
-export { INPUT_RULES, inputDiagnostic, type InputCode } from "./input-rules";
-export { renderDialogue, type RenderOptions } from "./render";
-export { CONSENSUS_HEADING, type ConsensusRow } from "./consensus";
-export { specificationMarkdown } from "./spec";
-export { DIAGNOSTIC_RULES, formatDiagnostic, sortDiagnostics, type DiagnosticCode } from "./diagnostics";
-export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json";
-export { perspectiveThreads, scoreValues } from "./threads";
-export { tensionThreads } from "./tension-threads";
-export { MARKER_LIMITS, markersByContribution } from "./marker-density";
-export { baseName, titleFromSlug } from "./text";
-export {
-  AGENT_EMOJI,
-  DIALOGUE_FILE_SUFFIXES,
-  JSON_SUFFIX,
-  MARKDOWN_SUFFIX,
-  XML_SUFFIX,
-  JUDGE_EMOJI,
-  CORE_MARKER_TYPES,
-  MARKER_TYPES,
-  OPEN_STATUSES,
-  REGISTRY_STATUSES,
-  type CoreMarkerType,
-} from "./symbols";
-export type * from "./types";
-export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./format";
+export { INPUT_RULES, inputDiagnostic, type InputCode } from "./core/input-rules";
+export { formatDiagnostic, sortDiagnostics } from "./core/diagnostic";
+export { baseName, titleFromSlug } from "./core/text";
+export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./core/format";
 export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
-export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./projection";
+export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./core/projection";
 export { isDocumentJson, projectText } from "./projections";
-export { dialogueFormat, type DialogueDocument } from "./dialogue-format";
+export * from "./dialogue";
 export {
   a52Format,
   parseA52,

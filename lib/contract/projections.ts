@@ -1,7 +1,7 @@
 import { detectA52Session, parseA52Session } from "./a52/session";
 import { projectA52Session } from "./a52/project";
 import { detectFormat } from "./formats";
-import type { DocumentProjection } from "./projection";
+import type { DocumentProjection } from "./core/projection";
 
 /** Below this a JSON text is not taken for a PCPP history export. */
 const SESSION_THRESHOLD = 0.5;

@@ -1,5 +1,7 @@
+import { diffArrays } from "diff";
+
 /**
- * A line diff (Myers' O(ND) algorithm) for comparing one file between two responses. Pure, never throws.
+ * A line diff for comparing one file between two responses, on the `diff` library's Myers diff. Pure, never throws.
  * Common head and tail lines are matched first; past `maxEdits` differences the middle is reported as one
  * replacement (`minimal: false`) so a pathological pair cannot take quadratic time or memory.
  */
@@ -48,7 +50,7 @@ export function diffLines(a: readonly string[], b: readonly string[], options: D
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
-  const middle = myers(midA, midB, limit);
+  const middle = editScript(midA, midB, limit);
   const lines: DiffLine[] = [];
   for (let i = 0; i < head; i++) lines.push({ kind: "equal", text: a[i]!, oldNumber: i + 1, newNumber: i + 1 });
   let oldNo = head;
@@ -71,56 +73,12 @@ export function diffLines(a: readonly string[], b: readonly string[], options: D
   return { lines, added, removed, minimal: middle !== null };
 }
 
-/**
- * The shortest edit script from `a` to `b` as a list of operations, or null past `limit` differences.
- * Each round d keeps, for every diagonal k, the furthest x reached with d edits; a snapshot per round lets the
- * script be read back from the end. Snapshots cover diagonals -d-1…d+1 only, so memory is O(D²), not O(D·(N+M)).
- */
-function myers(a: readonly string[], b: readonly string[], limit: number): DiffKind[] | null {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 || m === 0) return [...a.map((): DiffKind => "delete"), ...b.map((): DiffKind => "insert")];
-  const max = Math.min(n + m, limit);
-  const offset = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  for (let d = 0; d <= max; d++) {
-    trace.push(v.slice(offset - d - 1, offset + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) return backtrack(trace, n, m);
-    }
-  }
-  return null;
-}
-
-function backtrack(trace: Int32Array[], n: number, m: number): DiffKind[] {
-  const ops: DiffKind[] = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const snap = trace[d]!;
-    const at = (k: number) => snap[k + d + 1]!;
-    const k = x - y;
-    const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
-    const prevX = at(prevK);
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      ops.push("equal");
-      x--;
-      y--;
-    }
-    if (d > 0) ops.push(x === prevX ? "insert" : "delete");
-    x = prevX;
-    y = prevY;
-  }
-  return ops.reverse();
+/** The shortest edit script from `a` to `b` as a list of operations, or null past `limit` differences. */
+function editScript(a: readonly string[], b: readonly string[], limit: number): DiffKind[] | null {
+  if (a.length === 0 || b.length === 0) return [...a.map((): DiffKind => "delete"), ...b.map((): DiffKind => "insert")];
+  const changes = diffArrays([...a], [...b], { maxEditLength: limit });
+  if (!changes) return null;
+  return changes.flatMap((change) => Array<DiffKind>(change.count ?? change.value.length).fill(change.added ? "insert" : change.removed ? "delete" : "equal"));
 }
 
 export interface DiffHunk {

@@ -8,7 +8,7 @@ import {
   type FormatDocument,
   type GoopspecDocument,
 } from "@/lib/contract";
-import { LruCache } from "@/lib/lru-cache";
+import { LRUCache } from "lru-cache";
 
 /** What each stored kind parses to; a kind not named here is read by its registered format as a plain FormatDocument. */
 export interface DocumentsByKind {
@@ -42,7 +42,10 @@ export function readStored(kind: string, raw: string): ParsedStored | null {
 
 // A stored document's parse is a function of its kind and content; a page and its export share one. Per process is
 // right with several instances: a content hash never goes stale.
-const parsedByHash = new LruCache<string, ParsedStored>(64_000_000, (key) => Number(key.slice(key.lastIndexOf(":") + 1)) * 4 + 10_000);
+const parsedByHash = new LRUCache<string, ParsedStored>({
+  maxSize: 64_000_000,
+  sizeCalculation: (_value, key) => Number(key.slice(key.lastIndexOf(":") + 1)) * 4 + 10_000,
+});
 
 /** The stored document parsed, remembered by its content hash (a new version has a new hash); null for a kind nobody reads yet. */
 export function readStoredCached(stored: { kind: string; raw: string; contentHash: string }): ParsedStored | null {

@@ -13,7 +13,7 @@ import {
   type ParseResult,
 } from "@/lib/contract";
 import { saveDocument } from "@/lib/db/documents";
-import { LruCache } from "@/lib/lru-cache";
+import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { findByContent, findStored, saveDialogue } from "@/lib/db/store";
@@ -54,10 +54,10 @@ type Prepared =
 
 // A stored dialogue's parse is a function of its content: pages and exports of the same version share one. Per
 // process is right with several instances: a content hash never goes stale.
-const parsedByHash = new LruCache<string, ParseResult>(
-  16_000_000,
-  (_key, result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000,
-);
+const parsedByHash = new LRUCache<string, ParseResult>({
+  maxSize: 16_000_000,
+  sizeCalculation: (result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000,
+});
 
 /** The stored input parsed, remembered by its content hash (a new version has a new hash). */
 export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {

@@ -2,7 +2,7 @@
  * The A52 response format (the Parallel Co-Pilot Panel's interaction schema) on the shape every format shares,
  * and the PCPP history export read as a session of A52 responses. Pure; imported through `lib/contract/index.ts`.
  */
-import type { FormatContract } from "../format";
+import type { FormatContract } from "../core/format";
 import { detectA52 } from "./detect";
 import { parseA52 } from "./parse";
 import { projectA52 } from "./project";

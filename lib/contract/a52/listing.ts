@@ -1,4 +1,4 @@
-import { ruleDiagnostic } from "../format";
+import { ruleDiagnostic } from "../core/format";
 import { A52_RULES } from "./rules";
 import { normalisePath } from "./scan";
 import type { A52Document } from "./types";

@@ -1,5 +1,5 @@
-import { ruleDiagnostic } from "../format";
-import type { Diagnostic } from "../types";
+import { ruleDiagnostic } from "../core/format";
+import type { Diagnostic } from "../core/diagnostic";
 import { A52_RULES, type A52Code } from "./rules";
 import {
   isRule,

@@ -1,4 +1,4 @@
-import type { DocumentProjection, ProjectedEntry } from "../projection";
+import type { DocumentProjection, ProjectedEntry } from "../core/projection";
 import type { A52Session } from "./session";
 import type { A52Document } from "./types";
 

@@ -1,4 +1,4 @@
-import type { FormatRule } from "../format";
+import type { FormatRule } from "../core/format";
 
 /**
  * The closed table of A52 diagnostic codes. `format` codes describe how the response is written and the canonical

@@ -1,5 +1,5 @@
-import { ruleDiagnostic } from "../format";
-import type { Diagnostic } from "../types";
+import { ruleDiagnostic } from "../core/format";
+import type { Diagnostic } from "../core/diagnostic";
 import { parseA52 } from "./parse";
 import { A52_SESSION_RULES, type A52SessionCode } from "./rules";
 import type { A52Document } from "./types";

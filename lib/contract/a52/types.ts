@@ -1,4 +1,4 @@
-import type { FormatDocument } from "../format";
+import type { FormatDocument } from "../core/format";
 
 /** How a block's opening tag was written: `<file path="…">` or the deprecated `<path/to/file.ext>`. */
 export type A52BlockForm = "canonical" | "deprecated";

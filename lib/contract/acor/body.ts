@@ -1,5 +1,5 @@
-import { closesFence, fenceOpener } from "../markers";
-import { codeSpans, stripEmphasis } from "../text";
+import { closesFence, fenceOpener } from "../core/fences";
+import { codeSpans, stripEmphasis } from "../core/text";
 
 /** A body line with its 1-based number in the file. */
 export interface NumberedLine {

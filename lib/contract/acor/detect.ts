@@ -1,5 +1,5 @@
-import { closesFence, fenceOpener } from "../markers";
-import { splitLines } from "../text";
+import { closesFence, fenceOpener } from "../core/fences";
+import { splitLines } from "../core/text";
 import { readHeader } from "./headers";
 
 /** Message types only ACOR has; `## Output` or `## Suggestions` alone could be any markdown. */

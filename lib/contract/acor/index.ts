@@ -1,5 +1,25 @@
 /** The ACOR transcript contract (spec 003). Reached from outside only through `@/lib/contract`. */
-export { acorFormat } from "./format";
+import type { FormatContract } from "../core/format";
+import { detectAcor } from "./detect";
+import { parseAcor } from "./parse";
+import { projectAcor } from "./project";
+import { renderAcor } from "./render";
+import { ACOR_RULES } from "./rules";
+import { acorSpecification } from "./spec";
+import type { AcorDocument } from "./types";
+
+/** ACOR tool transcripts (spec 003) through the shape every format shares. */
+export const acorFormat: FormatContract<AcorDocument> = {
+  kind: "acor",
+  label: "ACOR tool transcript",
+  detect: detectAcor,
+  parse: parseAcor,
+  render: renderAcor,
+  project: projectAcor,
+  spec: acorSpecification,
+  rules: ACOR_RULES,
+};
+
 export { parseAcor } from "./parse";
 export { renderAcor } from "./render";
 export { detectAcor } from "./detect";

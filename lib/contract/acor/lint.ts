@@ -1,5 +1,5 @@
-import { ruleDiagnostic } from "../format";
-import type { Diagnostic } from "../types";
+import { ruleDiagnostic } from "../core/format";
+import type { Diagnostic } from "../core/diagnostic";
 import { ACOR_RULES, type AcorCode } from "./rules";
 import { MESSAGE_TYPES, STATUS_VALUES, TERMINAL_STATUSES } from "./symbols";
 import type { AcorDocument, AcorMessage } from "./types";

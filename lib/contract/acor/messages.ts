@@ -1,6 +1,6 @@
-import { ruleDiagnostic } from "../format";
-import { stripEmphasis } from "../text";
-import type { Diagnostic } from "../types";
+import { ruleDiagnostic } from "../core/format";
+import { stripEmphasis } from "../core/text";
+import type { Diagnostic } from "../core/diagnostic";
 import { fileItem, firstCode, listItem, segments, type NumberedLine, type Segment } from "./body";
 import { readErrorLabel, readPercent } from "./headers";
 import { ACOR_RULES } from "./rules";

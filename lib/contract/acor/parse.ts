@@ -1,7 +1,7 @@
-import { ruleDiagnostic } from "../format";
-import { closesFence, fenceOpener } from "../markers";
-import { splitLines } from "../text";
-import type { Diagnostic } from "../types";
+import { ruleDiagnostic } from "../core/format";
+import { closesFence, fenceOpener } from "../core/fences";
+import { splitLines } from "../core/text";
+import type { Diagnostic } from "../core/diagnostic";
 import { trimBlank, type NumberedLine } from "./body";
 import { readHeader, type AcorHeader } from "./headers";
 import { lintAcor } from "./lint";

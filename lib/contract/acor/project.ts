@@ -1,4 +1,4 @@
-import type { DocumentProjection, ProjectedEntry } from "../projection";
+import type { DocumentProjection, ProjectedEntry } from "../core/projection";
 import type { AcorDocument } from "./types";
 
 /** `complete`, `error`, `input-needed` or `unfinished`: how the run ended, as the index's status facet. */

@@ -1,4 +1,4 @@
-import { closesFence, fenceOpener } from "../markers";
+import { closesFence, fenceOpener } from "../core/fences";
 import { headerText, labelText, readErrorLabel } from "./headers";
 import type { AcorDocument, AcorMessage } from "./types";
 

@@ -1,4 +1,4 @@
-import type { FormatRule } from "../format";
+import type { FormatRule } from "../core/format";
 
 /**
  * The closed table of ACOR diagnostic codes. `format` codes are fixed by `renderAcor`; `content` codes describe what

@@ -1,4 +1,4 @@
-import type { FormatDocument } from "../format";
+import type { FormatDocument } from "../core/format";
 import type { AcorMessageType } from "./symbols";
 
 export type { AcorMessageType } from "./symbols";

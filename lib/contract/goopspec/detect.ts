@@ -4,7 +4,7 @@
  * quoting the schema), is not claimed. A mention in prose or inline code never starts a line, so it scores nothing.
  */
 import { closingFenceAfter, fenceOf, locateEnvelopes } from "./locate";
-import { ENVELOPE } from "./tables";
+import { ENVELOPE } from "./rules";
 
 /** Elements whose start tags (with a `version` on the envelope) show it is the real thing, not a bare tag. */
 const SIGNS = ["<status>", "<agent>", "<summary>", "<handoff>", "<state>"];

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { detectFormat } from "../formats";
 import { goopspecFormat } from "./index";
 import { reportFacts } from "./facts";
-import { GOOP_RULES, SPEC_VERSION } from "./tables";
+import { GOOP_RULES, SPEC_VERSION } from "./rules";
 import type { GoopspecDocument } from "./types";
 
 const DIR = join(__dirname, "fixtures");

@@ -3,12 +3,12 @@
  * through `@/lib/contract`.
  */
 import { projectGoopspec } from "./project";
-import type { FormatContract } from "../format";
+import type { FormatContract } from "../core/format";
 import { detectGoopspec } from "./detect";
-import { parseGoopspec } from "./read";
+import { parseGoopspec } from "./parse";
 import { renderGoopspec } from "./render";
 import { goopspecSpecification } from "./spec";
-import { GOOP_RULES } from "./tables";
+import { GOOP_RULES } from "./rules";
 import type { GoopspecDocument } from "./types";
 
 export const goopspecFormat: FormatContract<GoopspecDocument> = {
@@ -23,7 +23,7 @@ export const goopspecFormat: FormatContract<GoopspecDocument> = {
 };
 
 export { detectGoopspec, parseGoopspec, renderGoopspec, goopspecSpecification };
-export { hasBlockers, isAgentName } from "./rules";
+export { hasBlockers, isAgentName } from "./lint";
 export { reportFacts } from "./facts";
-export { GOOP_RULES, PHASES, STATUSES, SPEC_VERSION, type GoopCode } from "./tables";
+export { GOOP_RULES, PHASES, STATUSES, SPEC_VERSION, type GoopCode } from "./rules";
 export type * from "./types";

@@ -2,7 +2,7 @@
  * Where the envelopes are in a response: every `<goop_report` that starts a line (after indentation), and the
  * fenced code block each sits in. An envelope named inside a sentence or inline code is prose, not an envelope.
  */
-import { ENVELOPE } from "./tables";
+import { ENVELOPE } from "./rules";
 import { isSpace } from "./scan";
 
 export interface Fence {

@@ -1,5 +1,5 @@
-import type { DocumentProjection, ProjectedEntry } from "../projection";
-import { hasBlockers } from "./rules";
+import type { DocumentProjection, ProjectedEntry } from "../core/projection";
+import { hasBlockers } from "./lint";
 import type { GoopspecDocument } from "./types";
 
 /** The index's status for a response: its report's status in lower case, `template`, or `no-report`. */

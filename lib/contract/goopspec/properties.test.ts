@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { goopspecFormat } from "./index";
 import { reportFacts } from "./facts";
 import { escapeAttribute, escapeText } from "./scan";
-import { GOOP_RULES, STATUSES } from "./tables";
+import { GOOP_RULES, STATUSES } from "./rules";
 
 const { parse, render } = goopspecFormat;
 

@@ -3,7 +3,7 @@
  * The markdown before the envelope and whatever follows it are written back untouched.
  */
 import { escapeAttribute, escapeText } from "./scan";
-import { ENVELOPE, SPEC_VERSION } from "./tables";
+import { ENVELOPE, SPEC_VERSION } from "./rules";
 import type { GoopAttribute, GoopContainer, GoopFlag, GoopProgress, GoopReport, GoopspecDocument } from "./types";
 
 /** A line of output; `verbatim` lines (continuations of an extra element as written) take no added indentation. */

@@ -3,7 +3,7 @@
  * Not an XML parser: it never rejects, it records what is not well-formed as issues and carries on, because the
  * envelopes agents and authors write are often not XML (`<` in attributes, `...` elisions, unclosed tags).
  */
-import { CHILD_ORDER, TEXT_ELEMENTS } from "./tables";
+import { CHILD_ORDER, TEXT_ELEMENTS } from "./rules";
 
 /** Every element name the spec uses. */
 const KNOWN: ReadonlySet<string> = new Set([...Object.keys(CHILD_ORDER), ...Object.values(CHILD_ORDER).flat(), "wave", "task"]);

@@ -12,7 +12,7 @@ import {
   SPEC_VERSION,
   STATUSES,
   TEXT_ELEMENTS,
-} from "./tables";
+} from "./rules";
 
 const code = (s: string) => `\`${s}\``;
 const cell = (s: string) => s.split("|").join("\\|");

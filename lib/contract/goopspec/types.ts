@@ -1,4 +1,4 @@
-import type { FormatDocument } from "../format";
+import type { FormatDocument } from "../core/format";
 
 /** A value the spec writes as `true|false`: a boolean when it is one, else the text as written (a template's `true|false`). */
 export type GoopFlag = boolean | string | null;

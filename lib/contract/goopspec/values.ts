@@ -1,6 +1,6 @@
 /** Reading single values out of the envelope's text: text layout, flags, counts, placeholders. No regular expressions. */
 import { isDigits, isSpace } from "./scan";
-import { ELISIONS } from "./tables";
+import { ELISIONS } from "./rules";
 import type { GoopCount, GoopFlag } from "./types";
 
 function indentOf(line: string): number {

@@ -1,7 +1,8 @@
-import { closesFence, fenceOpener, findMarkersInLine, markerTypeAt } from "./markers";
+import { closesFence, fenceOpener } from "../core/fences";
+import { findMarkersInLine, markerTypeAt } from "./markers";
 import { AGENT_EMOJI, JUDGE_EMOJI } from "./symbols";
 import { isSeparatorRow, splitRow } from "./tables";
-import { isDigit, isDigits } from "./text";
+import { isDigit, isDigits } from "../core/text";
 import type { AgentHeadingForm, DialogueLine, RoundHeadingForm } from "./types";
 
 /** What classification carries from one line to the next: the open code fence, and the line number. */

@@ -1,4 +1,4 @@
-import type { Diagnostic } from "./types";
+import type { Diagnostic } from "./diagnostic";
 
 /**
  * What storage keeps of a document that is not a dialogue, in the vocabulary every page already speaks: a title and

@@ -1,4 +1,4 @@
-import { normaliseId } from "./text";
+import { normaliseId } from "../core/text";
 import type { Marker, MarkerType, RegistryEntry, ScoreValue, Scoreboard, Thread, ThreadEvent, ThreadEventKind } from "./types";
 
 export const TENSION_EVENTS: Partial<Record<MarkerType, ThreadEventKind>> = {

@@ -1,7 +1,7 @@
 import { classifyLine, INITIAL_STATE, readHeading, type LineState } from "./lines";
 import { findMarkersInLine, type UnclosedMarker } from "./markers";
 import type { SectionKind } from "./symbols";
-import { firstInteger } from "./text";
+import { firstInteger } from "../core/text";
 import type { DialogueLine, Marker, Part, SourceLine } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { detectFormat, formatOf, FORMATS, parseDocument } from "./formats";
+import { detectFormat, formatOf, FORMATS, parseDocument } from "../formats";
 import { canonicalFileName, dialogueDirectoryOf, inputFromStored, isDialogue, parseInput, slugFromPath, storedForm, type DocumentInput } from "./input";
-import { INPUT_RULES, inputDiagnostic } from "./input-rules";
+import { INPUT_RULES, inputDiagnostic } from "../core/input-rules";
 import { specificationMarkdown } from "./spec";
 
 const dialogue = ["# Alignment Dialogue: Caching", "", "## Round 0: Opening", "", "### Muffin 🧁", "", "[PERSPECTIVE P01: Cache at the edge]", ""].join("\n");

@@ -4,7 +4,7 @@ import { rewriteMarkers } from "./canonical";
 import { readHeading } from "./lines";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, JUDGE_EMOJI, SECTIONS, SECTION_ORDER, type SectionKind } from "./symbols";
 import { headerKey, renderRow, renderSeparator } from "./tables";
-import { normaliseId } from "./text";
+import { normaliseId } from "../core/text";
 import type { Contribution, Marker, ParsedDialogue, SourceLine } from "./types";
 
 export interface RenderBodyOptions {

@@ -1,9 +1,9 @@
 import { rewriteMarkers } from "./canonical";
-import { diagnostic, type DiagnosticCode } from "./diagnostics";
+import { diagnostic, type DiagnosticCode } from "./rules";
 import { MARKER_LIMITS, markersByContribution } from "./marker-density";
 import { isProseSection } from "./sections";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS, UNKNOWN_MARKER } from "./symbols";
-import { normaliseId } from "./text";
+import { normaliseId } from "../core/text";
 import type { Diagnostic, ParsedDialogue, SourceLine } from "./types";
 import { classifyLines, type Analysis, type ClassifiedLine } from "./walk";
 

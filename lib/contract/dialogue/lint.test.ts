@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIAGNOSTIC_RULES, type DiagnosticCode } from "./diagnostics";
+import { DIAGNOSTIC_RULES, type DiagnosticCode } from "./rules";
 import { parseDirectory } from "./directory";
 import { CHECKS } from "./lint";
 import { MARKER_LIMITS } from "./marker-density";

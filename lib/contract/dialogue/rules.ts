@@ -1,5 +1,5 @@
-import { ruleDiagnostic, type FormatRule } from "./format";
-import type { Diagnostic, Severity } from "./types";
+import { ruleDiagnostic, type FormatRule } from "../core/format";
+import type { Diagnostic, Severity } from "../core/diagnostic";
 
 interface DiagnosticRule extends FormatRule {
   /** The check of Blue's regex linter (dialogue_lint.rs) this rule replaces, if any. */
@@ -175,16 +175,4 @@ export type DiagnosticCode = keyof typeof DIAGNOSTIC_RULES;
 
 export function diagnostic(code: DiagnosticCode, line: number, message: string, options: { file?: string; severity?: Severity } = {}): Diagnostic {
   return ruleDiagnostic(DIAGNOSTIC_RULES, code, line, message, options);
-}
-
-/** Compiler-style line: `path:line: severity code: message (hint)`. */
-export function formatDiagnostic(d: Diagnostic, path: string): string {
-  const where = d.file ? `${path}/${d.file}` : path;
-  return `${where}:${d.line}: ${d.severity} ${d.code}: ${d.message} (${d.hint})`;
-}
-
-const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-
-export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }

@@ -1,11 +1,11 @@
 /** Reads the last envelope of a response into a GoopReport, recording what it could not read cleanly as diagnostics. */
-import { sortDiagnostics } from "../diagnostics";
-import { ruleDiagnostic } from "../format";
-import type { Diagnostic } from "../types";
+import { sortDiagnostics } from "../core/diagnostic";
+import { ruleDiagnostic } from "../core/format";
+import type { Diagnostic } from "../core/diagnostic";
 import { closingFenceAfter, locateEnvelopes } from "./locate";
-import { checkRules } from "./rules";
+import { checkRules } from "./lint";
 import { LineIndex, decodeEntities, hasUnescaped, isNameStart, scanElement, type ScanElement, type ScanIssue, type ScanNode } from "./scan";
-import { ATTRIBUTES, CHILD_ORDER, GOOP_RULES, LISTS, type Container, type GoopCode } from "./tables";
+import { ATTRIBUTES, CHILD_ORDER, GOOP_RULES, LISTS, type Container, type GoopCode } from "./rules";
 import type { GoopAttribute, GoopExtra, GoopHandoff, GoopLines, GoopPlaceholder, GoopProgress, GoopReport, GoopspecDocument } from "./types";
 import { bracketPlaceholder, isAlternation, isBlank, isElision, layoutText, readCount, readDecimal, readFlag } from "./values";
 

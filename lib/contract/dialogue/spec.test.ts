@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIAGNOSTIC_RULES } from "./diagnostics";
+import { DIAGNOSTIC_RULES } from "./rules";
 import { specificationMarkdown } from "./spec";
 import { MARKER_TYPES } from "./symbols";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDialogue } from "./index";
+import { parseDialogue } from "../index";
 
 /** A dialogue with `rounds` round sections and the given lines in its header. */
 function dialogue(lines: string[], rounds = [0, 1, 2]): string {

@@ -1,7 +1,7 @@
 import { agentName, column } from "./columns";
 import { DIMENSIONS, type Dimension } from "./symbols";
 import { headerKey } from "./tables";
-import { normaliseId, parseNumberCell } from "./text";
+import { normaliseId, parseNumberCell } from "../core/text";
 import type { RoundMetrics, ScoreRow, Scoreboard, ScoreTableShape } from "./types";
 import type { Table, TableRow } from "./walk";
 

@@ -1,10 +1,10 @@
 import { classifyLines } from "./walk";
-import { diagnostic } from "./diagnostics";
+import { diagnostic } from "./rules";
 import { lintDialogue } from "./lint";
 import { assemble, parseDialogue } from "./parse";
 import { markSelected } from "./panel";
 import { AGENT_EMOJI, DIALOGUE_FILE_SUFFIXES, DIRECTORY_NON_AGENT_FILES, DIRECTORY_SUMMARY_SUFFIX, JUDGE_EMOJI, ROUND_SEGMENT_PREFIX } from "./symbols";
-import { baseName, capitalise, isDigits, splitLines, titleFromSlug } from "./text";
+import { baseName, capitalise, isDigits, splitLines, titleFromSlug } from "../core/text";
 import type {
   Contribution,
   Diagnostic,

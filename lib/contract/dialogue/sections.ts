@@ -1,5 +1,5 @@
 import { PROSE_SECTIONS, SECTIONS, type SectionKind } from "./symbols";
-import { stripDecoration, stripEmphasis } from "./text";
+import { stripDecoration, stripEmphasis } from "../core/text";
 
 /** Which canonical section a heading names, if any: `## Alignment Scoreboard (Final)` → scoreboard. */
 export function sectionKindOf(heading: string): SectionKind | null {

@@ -1,5 +1,5 @@
-import { DIAGNOSTIC_RULES } from "./diagnostics";
-import { INPUT_RULES } from "./input-rules";
+import { DIAGNOSTIC_RULES } from "./rules";
+import { INPUT_RULES } from "../core/input-rules";
 import {
   AGENT_EMOJI,
   CANONICAL_TITLE_PREFIX,
@@ -17,7 +17,7 @@ export function specificationMarkdown(): string {
   const out: string[] = [
     "# Dialogue format contract",
     "",
-    "Generated from the tables the parser, renderer and linter use (`lib/contract/symbols.ts`, `diagnostics.ts`).",
+    "Generated from the tables the parser, renderer and linter use (`lib/contract/dialogue/symbols.ts`, `rules.ts`).",
     "",
     "## Canonical layout",
     "",

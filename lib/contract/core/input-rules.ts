@@ -1,5 +1,5 @@
 import { ruleDiagnostic, type FormatRule } from "./format";
-import type { Diagnostic } from "./types";
+import type { Diagnostic } from "./diagnostic";
 
 /**
  * The closed table of reasons a file is refused before or instead of being read as a document. Every door in (upload,

@@ -1,5 +1,7 @@
 import type { DialogueStatus, MarkerType, RegistryStatus, SectionKind, ThreadStatus } from "./symbols";
 
+export type { Diagnostic, DiagnosticKind, Severity } from "../core/diagnostic";
+import type { Diagnostic } from "../core/diagnostic";
 export type { DialogueStatus, Dimension, MarkerType, RegistryStatus, SectionKind, ThreadStatus } from "./symbols";
 
 /** Where a marker sits on its line. Canonical markers start their line. */
@@ -229,20 +231,6 @@ export interface ParsedDialogue {
   perspectiveThreads: Thread[];
   /** Directories only: every file and what the contract took it for. Prompts are kept here, never as contributions. */
   files?: DirectoryFileInfo[];
-}
-
-export type Severity = "error" | "warning" | "info";
-/** `format`: how it is written, fixed by canonical rendering. `content`: what was said; it survives rendering. */
-export type DiagnosticKind = "format" | "content";
-
-export interface Diagnostic {
-  code: string;
-  severity: Severity;
-  kind: DiagnosticKind;
-  line: number;
-  file?: string;
-  message: string;
-  hint: string;
 }
 
 export interface ParseResult {

@@ -1,5 +1,5 @@
 import { headerKey } from "./tables";
-import { stripDecoration, stripEmphasis } from "./text";
+import { stripDecoration, stripEmphasis } from "../core/text";
 
 /** The index of the first header cell named by one of `names` (bold, emoji and case ignored), or -1. */
 export function column(header: string[], names: readonly string[]): number {

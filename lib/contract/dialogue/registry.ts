@@ -2,7 +2,7 @@ import { agentName, column } from "./columns";
 import { readHeading } from "./lines";
 import { readIdToken } from "./markers";
 import { PASTRY_NAMES, STATUS_WORDS, type RegistryStatus } from "./symbols";
-import { capitalise, firstInteger, isDigits, normaliseId, stripDecoration, stripEmphasis } from "./text";
+import { capitalise, firstInteger, isDigits, normaliseId, stripDecoration, stripEmphasis } from "../core/text";
 import type { Marker, RegistryEntry } from "./types";
 import { classifyLines, type Container, type Table } from "./walk";
 

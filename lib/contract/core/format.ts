@@ -1,5 +1,5 @@
 import type { DocumentProjection } from "./projection";
-import type { Diagnostic, DiagnosticKind, Severity } from "./types";
+import type { Diagnostic, DiagnosticKind, Severity } from "./diagnostic";
 
 /**
  * The shape every document format takes (dialogue, A52 response, GoopSpec report, ACOR transcript).

@@ -10,7 +10,7 @@ import { perspectiveThreads } from "./threads";
 import { sectionKindOf } from "./sections";
 import { DIALOGUE_STATUS_WORDS, TITLE_PREFIXES, type DialogueStatus } from "./symbols";
 import { isSeparatorRow } from "./tables";
-import { isDigit, splitLines, stripEmphasis, titleFromSlug } from "./text";
+import { isDigit, splitLines, stripEmphasis, titleFromSlug } from "../core/text";
 import type { Contribution, MetadataEntry, ParsedDialogue, ParseResult, Part, Round, SourceLine } from "./types";
 
 /** The title without a `Alignment Dialogue: ` / `Dialogue NNNN: ` / `Dialogue: ` / `RFC Dialogue: ` prefix. */

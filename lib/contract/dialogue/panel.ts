@@ -1,6 +1,6 @@
 import { agentName, column } from "./columns";
 import { AGENT_EMOJI, JUDGE_EMOJI } from "./symbols";
-import { parseNumberCell, stripEmphasis } from "./text";
+import { parseNumberCell, stripEmphasis } from "../core/text";
 import type { MetadataEntry, PanelMember, RosterEntry } from "./types";
 import type { Table } from "./walk";
 

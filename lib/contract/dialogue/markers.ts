@@ -1,6 +1,7 @@
+import { closesFence, fenceOpener } from "../core/fences";
 import { MARKER_TYPES, PASTRY_NAMES, UNKNOWN_MARKER, type MarkerType } from "./symbols";
 import type { Marker, MarkerPosition } from "./types";
-import { capitalise, codeSpans, inSpans, isDigit, isDigits, normaliseId, splitLines } from "./text";
+import { capitalise, codeSpans, inSpans, isDigit, isDigits, normaliseId, splitLines } from "../core/text";
 
 export interface MarkerContext {
   line: number;
@@ -291,22 +292,4 @@ export function parseMarkers(agentOutput: string): Marker[] {
     markers.push(...findMarkersInLine(text, { line: index + 1 }).markers);
   });
   return markers;
-}
-
-/** ``` or ~~~ (three or more) opening a fence: returns the fence run, else null. */
-export function fenceOpener(trimmed: string): string | null {
-  const ch = trimmed[0];
-  if (ch !== "`" && ch !== "~") return null;
-  let n = 0;
-  while (trimmed[n] === ch) n++;
-  if (n < 3) return null;
-  if (ch === "`" && trimmed.slice(n).includes("`")) return null;
-  return trimmed.slice(0, n);
-}
-
-export function closesFence(trimmed: string, fence: string): boolean {
-  const ch = fence[0]!;
-  let n = 0;
-  while (trimmed[n] === ch) n++;
-  return n >= fence.length && trimmed.slice(n).trim().length === 0;
 }

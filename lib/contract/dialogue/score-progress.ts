@@ -1,4 +1,4 @@
-import { parseNumberCell, stripEmphasis } from "./text";
+import { parseNumberCell, stripEmphasis } from "../core/text";
 import type { RoundProgress } from "./types";
 import { classifyLines, type Container } from "./walk";
 

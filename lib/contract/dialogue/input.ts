@@ -1,7 +1,7 @@
 import { parseDirectory, roundSegmentNumber } from "./directory";
 import { parseDialogue } from "./parse";
 import { DIALOGUE_FILE_SUFFIXES, DIRECTORY_SUMMARY_SUFFIX, MARKDOWN_SUFFIX } from "./symbols";
-import { baseName } from "./text";
+import { baseName } from "../core/text";
 import type { DirectoryFile, ParseResult } from "./types";
 
 /**

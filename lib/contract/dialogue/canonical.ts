@@ -1,5 +1,5 @@
 import { markerTypeAt, PREPOSITIONS, readIdToken } from "./markers";
-import { codeSpans, inSpans, normaliseId } from "./text";
+import { codeSpans, inSpans, normaliseId } from "../core/text";
 
 /** Widens one id piece: `T1` → `T01`, `MUFFIN-T1` → `MUFFIN-T01`, `R1-T1` → `R1-T01`; others unchanged. */
 function widenPiece(piece: string): string {
