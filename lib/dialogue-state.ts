@@ -1,7 +1,7 @@
 import type { Marker, ParsedDialogue, RoundMetrics, Thread, ThreadEvent, ThreadEventKind, ThreadStatus } from "@/lib/contract";
 import { z } from "zod";
 import { firstValue } from "@/lib/url-params";
-import { DIALOGUE_PARAMS } from "@/lib/dialogue-view";
+import { DIALOGUE_PARAMS } from "@/lib/page-params";
 
 /**
  * A dialogue as it stood after a round, and what changed between two rounds: pure functions over the contract's

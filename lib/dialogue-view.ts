@@ -37,12 +37,6 @@ export interface DialogueView {
   jdir: SortDirection;
 }
 
-/**
- * Every query parameter the dialogue page reads (its scoreboard and judges' views, `at` the round of its state, the pages
- * of its paged lists): links keep these and no others, and the page cache keys the page on these alone.
- */
-export const DIALOGUE_PARAMS = ["view", "sort", "dir", "jview", "jsort", "jdir", "at", "markers", "threads"] as const;
-
 // Each field falls back on its own: a malformed sort in a shared link keeps the link's view.
 const viewSchema = z.object({
   view: firstValue(z.enum(["totals", "rounds"])).catch("totals"),

@@ -3,7 +3,7 @@ import { MARKER_LIMITS, markersByContribution, type Contribution, type Diagnosti
 import { markerAnchor } from "@/lib/anchors";
 import { RENDER_BUDGET_RULE } from "@/lib/markdown/diagnostics";
 import { firstValue } from "@/lib/url-params";
-import { DIALOGUE_PARAMS } from "@/lib/dialogue-view";
+import { DIALOGUE_PARAMS } from "@/lib/page-params";
 
 /**
  * What one view of a dialogue page draws, whatever the file holds. Every marker drawn in place is a chip with its own

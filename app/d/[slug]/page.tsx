@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 import { metadataValue } from "@/lib/contract";
 import { KeyboardShortcuts } from "@/components/dialogue/keyboard-shortcuts";
 import { LintPanel } from "@/components/dialogue/lint-panel";
@@ -48,9 +50,13 @@ export default async function DialoguePage({
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
-  // A malformed sort in the URL falls back to the default view rather than failing.
+  const { slug } = await params;
   const query = await searchParams;
+  // A parameter the page does not read would only make a new address of the same page: sent to the one without it.
+  const canonical = withoutUnknownParams(`/d/${encodeURIComponent(slug)}`, query, DIALOGUE_PARAMS);
+  if (canonical) redirect(canonical);
+  const { stored, dialogue, diagnostics } = await loadDialogue(slug);
+  // A malformed sort in the URL falls back to the default view rather than failing.
   const view = parseDialogueView(query);
   // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
   const state = stateAtRound(dialogue, parseAtParam(query));
