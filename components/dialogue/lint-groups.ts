@@ -28,6 +28,8 @@ export interface LintGroup {
 
 /** Diagnostics grouped by code: errors first, then warnings, then notes; within each, the largest group first. */
 export function groupDiagnostics(diagnostics: readonly Diagnostic[]): LintGroup[] {
+  const known = grouped.get(diagnostics);
+  if (known) return known;
   const byCode = new Map<string, Diagnostic[]>();
   // Pushed in place: a file can carry tens of thousands of diagnostics of one code.
   for (const d of diagnostics) {
@@ -41,8 +43,13 @@ export function groupDiagnostics(diagnostics: readonly Diagnostic[]): LintGroup[
     const hints = new Set(sorted.map((d) => d.hint));
     return { code, severity, summary: RULES[code]?.summary ?? sorted[0]!.message, hint: hints.size === 1 ? sorted[0]!.hint : null, diagnostics: sorted };
   });
-  return groups.sort((a, b) => RANK[a.severity] - RANK[b.severity] || b.diagnostics.length - a.diagnostics.length || a.code.localeCompare(b.code));
+  const sorted = groups.sort((a, b) => RANK[a.severity] - RANK[b.severity] || b.diagnostics.length - a.diagnostics.length || a.code.localeCompare(b.code));
+  grouped.set(diagnostics, sorted);
+  return sorted;
 }
+
+// The page's diagnostics are one array per parse (app/d/[slug]/load.ts): grouped once, not once a view.
+const grouped = new WeakMap<readonly Diagnostic[], LintGroup[]>();
 
 /** "2 errors, 104 warnings and 1 note", counting diagnostics. */
 export function severityCounts(diagnostics: readonly Diagnostic[]): string {

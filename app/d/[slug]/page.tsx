@@ -16,7 +16,8 @@ import { currentViewer } from "@/lib/auth/guard";
 import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
 import { parseDialogueView } from "@/lib/dialogue-view";
-import { parseAtParam, roundDiffs, stateAtRound, stateHref } from "@/lib/dialogue-state";
+import { parseAtParam, stateHref } from "@/lib/dialogue-state";
+import { pageRoundDiffs, pageStateAtRound } from "@/lib/dialogue-page-state";
 import { RoundState } from "@/components/dialogue/round-state";
 import { MarkerList } from "@/components/dialogue/marker-list";
 import { markerHrefFor, pageBudget, paged, pageHref, parsePageParam, type PageParam } from "@/lib/page-budget";
@@ -59,8 +60,8 @@ export default async function DialoguePage({
   // A malformed sort in the URL falls back to the default view rather than failing.
   const view = parseDialogueView(query);
   // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
-  const state = stateAtRound(dialogue, parseAtParam(query));
-  const diffs = roundDiffs(dialogue);
+  const state = pageStateAtRound(dialogue, parseAtParam(query));
+  const diffs = pageRoundDiffs(dialogue);
   const stateLinks = new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)]));
   // Past the page's budget the markers are a paged list, and every link to one names its page.
   const budget = pageBudget(dialogue);
