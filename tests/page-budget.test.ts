@@ -9,13 +9,13 @@ import { LintPanel } from "@/components/dialogue/lint-panel";
 import { RoundDiffView } from "@/components/dialogue/round-diff";
 import { roundDiffs } from "@/lib/dialogue-state";
 import { markerHrefFor, PAGE_BUDGET, pageBudget, pageBudgetDiagnostics, paged, pageHref, parsePageParam } from "@/lib/page-budget";
-import { hostileDialogue } from "./helpers/hostile";
+import { crowdedDialogue } from "./helpers/hostile";
 
 // Issue 32, item 3: what the page draws is bounded by its budget, whatever the file holds. Behaviour, not time: beyond
 // the limits the page shows counts and paged lists and says so; within them it draws every marker in place.
 
 /** One contribution holding `n` tensions, one a line, each its own thread. */
-const crowded = (n: number) => hostileDialogue("Crowded", Array.from({ length: n }, (_, i) => `[TENSION T${i + 2}: tension number ${i}]`).join("\n"));
+const crowded = (n: number) => crowdedDialogue("Crowded", n);
 
 /** `rounds` rounds of two contributions, each `per` tensions: many markers, none of the contributions crowded. */
 function spread(rounds: number, per: number): string {
