@@ -15,6 +15,7 @@ import { JudgesSection } from "@/components/judging/judges-section";
 import { currentViewer } from "@/lib/auth/guard";
 import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
+import { unitKey } from "@/lib/judging/scores";
 import { parseDialogueView } from "@/lib/dialogue-view";
 import { parseAtParam, stateHref } from "@/lib/dialogue-state";
 import { pageRoundDiffs, pageStateAtRound } from "@/lib/dialogue-page-state";
@@ -69,12 +70,15 @@ export default async function DialoguePage({
   const listHref = (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section);
   const viewer = await currentViewer();
   const judging = await loadJudging(stored.id, viewer);
+  // The board and agreement are of each judge's scores before their reveal (blind judging), unless an admin says
+  // otherwise; a score edited after its judge's reveal is marked either way.
   const board = judgeBoard(
-    judging.current,
+    judging.forAgreement,
     judging.fileRounds,
     new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))),
+    new Set(judging.current.filter((s) => s.afterReveal).map((s) => `${unitKey(s.dialogueId, s.round, s.agent)}:${s.judgeId}`)),
   );
-  const agreement = agreementByMeasure(judging.current, judging.fileRounds);
+  const agreement = agreementByMeasure(judging.forAgreement, judging.fileRounds);
   const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
   const exportBase = `/d/${stored.slug}/export`;
   return (
@@ -191,10 +195,11 @@ export default async function DialoguePage({
           slug={stored.slug}
           dialogueId={stored.id}
           blind={stored.blindJudging}
+          agreementAfterReveal={stored.agreementAfterReveal}
           viewer={viewer}
           board={board}
           agreement={agreement}
-          leniency={judgeLeniency(judging.current)}
+          leniency={judgeLeniency(judging.forAgreement)}
           sort={view}
         />
       </PageSection>

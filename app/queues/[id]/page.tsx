@@ -42,7 +42,8 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
   const [items, judges, visible] = await Promise.all([queueItems(db(), queue.id), queueJudges(db(), queue), getVisibleScores(db(), { viewer })]);
   const all = queueProgress(items, queue.judgesPerItem);
   const units = new Set(items.map((i) => `${i.dialogueId}:${i.round}`));
-  const scores = visible.current.filter((s) => units.has(`${s.dialogueId}:${s.round}`));
+  // Agreement is of each judge's scores before their reveal (blind judging), unless an admin says otherwise.
+  const scores = visible.forAgreement.filter((s) => units.has(`${s.dialogueId}:${s.round}`));
   const names = new Map(visible.versions.map((v) => [v.judgeId, v.judgeName]));
   const skipped = skippedBy(items, viewer.id);
   const myDone = items.filter((i) => i.doneBy.has(viewer.id)).length;
