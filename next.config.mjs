@@ -31,7 +31,8 @@ export const SECURITY_HEADERS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native drivers stay outside the bundle; Next loads them from node_modules at run time.
-  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
+  // Piscina starts its threads from its own files, which must stay where npm put them.
+  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "piscina"],
   poweredByHeader: false,
   // Uploads may be up to 100 MB (lib/ingest/zip.ts DEFAULT_LIMITS); the action checks every limit itself.
   // authInterrupts: forbidden() answers a signed-in person whose role is too low with a 403 page.

@@ -4,12 +4,14 @@ import { cookies } from "next/headers";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { ColumnMenu, IndexColumnsProvider } from "@/components/dialogue-index/index-columns";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
+import { EmptyIndex } from "@/components/dialogue-index/empty-index";
 import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
 import { IndexToolbar } from "@/components/dialogue-index/index-toolbar";
 import { Pagination } from "@/components/dialogue-index/pagination";
 import { db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { INDEX_COLUMNS_COOKIE, indexHref, parseIndexColumns, parseIndexQuery } from "@/lib/dialogue-index";
+import { statusMisfit } from "@/lib/document-kinds";
 
 // The list is read from the database on every request, never baked in at build time.
 export const dynamic = "force-dynamic";
@@ -21,6 +23,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const judge = viewer !== null && roleAtLeast(viewer.role, "judge");
   const page = await listDialogues(db(), parseIndexQuery(await searchParams), { judgeId: judge ? viewer.id : null });
   const columns = parseIndexColumns((await cookies()).get(INDEX_COLUMNS_COOKIE)?.value);
+  const misfit = statusMisfit(page.query.kind, page.query.status);
   return (
     <section aria-labelledby="dialogues-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -35,22 +38,18 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </p>
       </div>
       {page.everything === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <p className="text-base font-medium text-slate-900 dark:text-slate-100">No dialogues yet</p>
-          <p className="mt-2">
-            <Link href="/upload" className={link}>
-              Upload markdown files or a zip
-            </Link>
-            , or{" "}
-            <Link href="/sources" className={link}>
-              sync a git repository
-            </Link>
-            . The bundled samples load with <code className="font-mono">npm run roundtable -- seed</code>.
-          </p>
-        </div>
+        <EmptyIndex />
       ) : (
         <IndexColumnsProvider initial={columns} judge={judge}>
           <IndexToolbar page={page} columnMenu={<ColumnMenu />} />
+          {misfit ? (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {misfit}
+            </p>
+          ) : null}
           {page.matching === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
               No dialogue matches these filters.{" "}

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { DialogueStatus } from "@/lib/contract";
 import { nextDirection, SORT_DIRECTIONS, type SortDirection } from "@/lib/sorting";
 import { firstValue } from "@/lib/url-params";
 
@@ -7,8 +6,6 @@ import { firstValue } from "@/lib/url-params";
  * The dialogue index's view state, all of it in the URL: `/?q=rate&status=converged&sort=total&dir=desc&page=2`.
  * Pure: the page parses it, the table builds its links with it, the database query takes it.
  */
-
-export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recorded", "unknown"] as const satisfies readonly DialogueStatus[];
 
 /** Sortable columns, by the name they have in the URL. */
 export const INDEX_SORTS = [
@@ -35,7 +32,8 @@ export interface IndexQuery {
   q: string;
   /** A document kind (`dialogue`, `a52`, `goopspec`, `acor`, …); null for every kind. */
   kind: string | null;
-  status: DialogueStatus | null;
+  /** Any kind's status word (`converged`, `blocked`, …); the page says when it is not one of the chosen kind's. */
+  status: string | null;
   source: string | null;
   sort: IndexSort;
   dir: SortDirection;
@@ -56,7 +54,13 @@ export function firstDirection(sort: IndexSort): SortDirection {
 const indexQuerySchema = z.object({
   q: firstValue(z.string().trim().max(200)).catch(DEFAULT_INDEX_QUERY.q),
   kind: firstValue(z.string().trim().min(1).max(40).nullable()).catch(null),
-  status: firstValue(z.enum(DIALOGUE_STATUSES).nullable()).catch(null),
+  status: firstValue(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z-]{0,39}$/)
+      .nullable(),
+  ).catch(null),
   source: firstValue(z.string().trim().min(1).max(200).nullable()).catch(null),
   sort: firstValue(z.enum(INDEX_SORTS)).catch(DEFAULT_INDEX_QUERY.sort),
   dir: firstValue(z.enum(SORT_DIRECTIONS)).catch(DEFAULT_INDEX_QUERY.dir),

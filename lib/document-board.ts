@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boardTitles } from "@/lib/document-kinds";
 import { firstValue } from "@/lib/url-params";
 
 /**
@@ -6,8 +7,9 @@ import { firstValue } from "@/lib/url-params";
  * `.goopspec/` folder, an upload of many responses) or one tool's ACOR runs. Its address says which:
  * `/board?kind=goopspec&source=uploads&folder=.goopspec`.
  */
-export const BOARD_KINDS = ["goopspec", "acor"] as const;
-export type BoardKind = (typeof BOARD_KINDS)[number];
+/** A kind whose format has a board (`vocabulary.board`): GoopSpec reports, ACOR runs, … */
+export type BoardKind = string;
+const hasBoard = (kind: string) => kind in boardTitles();
 
 export interface BoardQuery {
   kind: BoardKind;
@@ -17,7 +19,7 @@ export interface BoardQuery {
 }
 
 const boardQuerySchema = z.object({
-  kind: firstValue(z.enum(BOARD_KINDS)),
+  kind: firstValue(z.string().refine(hasBoard)),
   source: firstValue(z.string().trim().min(1).max(200)),
   folder: firstValue(z.string().max(1000)).default(""),
 });
@@ -43,7 +45,7 @@ export function folderOf(path: string): string {
 
 /** The board a document belongs to, or null for kinds that have none. */
 export function boardHref(kind: string, source: string, path: string): string | null {
-  if (!(BOARD_KINDS as readonly string[]).includes(kind)) return null;
+  if (!hasBoard(kind)) return null;
   const params = new URLSearchParams({ kind, source });
   const folder = folderOf(path);
   if (folder) params.set("folder", folder);

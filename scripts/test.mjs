@@ -41,6 +41,7 @@ const gates = [
   ["format (prettier, 160 columns)", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["type-check", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
+  ["format folders share no code", "node", ["scripts/format-duplicates.mjs"]],
 ];
 for (const [name, command, args] of gates) {
   if (step(name, command, args) !== 0) fail(`${name} failed`);

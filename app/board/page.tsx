@@ -1,21 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { RunsTable } from "@/components/acor/runs-table";
-import { SessionBoard } from "@/components/goopspec/session-board";
-import { formatOf, type AcorDocument, type GoopspecDocument } from "@/lib/contract";
+import { boardView } from "@/components/documents/boards";
+import { formatOf } from "@/lib/contract";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { BOARD_LIMIT, listFolderDocuments } from "@/lib/db/documents";
-import { parseBoardQuery, type BoardKind } from "@/lib/document-board";
+import { parseBoardQuery } from "@/lib/document-board";
+import { boardTitles } from "@/lib/document-kinds";
 
 export const dynamic = "force-dynamic";
 
-const TITLES: Record<BoardKind, string> = { goopspec: "Session board", acor: "Tool runs" };
-
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }): Promise<Metadata> {
   const query = parseBoardQuery(await searchParams);
-  return { title: query ? TITLES[query.kind] : "Board" };
+  return { title: query ? boardTitles()[query.kind] : "Board" };
 }
 
 /** The reports of one GoopSpec session, or one folder's ACOR runs, read together from one source's folder. */
@@ -31,7 +29,7 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
     <section aria-labelledby="board-title" className="space-y-5">
       <header className="space-y-1">
         <h1 id="board-title" className="text-2xl font-semibold tracking-tight">
-          {TITLES[query.kind]}
+          {boardTitles()[query.kind]}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {documents.length} {format.label}
@@ -42,13 +40,7 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
           </Link>
         </p>
       </header>
-      {query.kind === "goopspec" ? (
-        <SessionBoard inputs={documents.map((d) => ({ id: d.slug, title: d.title, href: `/r/${d.slug}`, doc: format.parse(d.raw) as GoopspecDocument }))} />
-      ) : (
-        <RunsTable
-          runs={documents.map((d) => ({ name: d.path.slice(d.path.lastIndexOf("/") + 1), href: `/r/${d.slug}`, doc: format.parse(d.raw) as AcorDocument }))}
-        />
-      )}
+      {boardView(query.kind, documents)}
     </section>
   );
 }

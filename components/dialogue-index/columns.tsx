@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { documentHref } from "@/lib/document-href";
-import { kindLabel } from "@/lib/document-kinds";
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
-import { StatusBadge } from "@/components/dialogue/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { formatBytes, sourceLabel, type IndexColumn, type IndexSort } from "@/lib/dialogue-index";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 
@@ -40,9 +39,13 @@ export const columns = helper.columns([
   helper.accessor("kind", {
     id: "kind" satisfies IndexSort,
     header: "Kind",
-    cell: (info) => <span className="whitespace-nowrap">{kindLabel(info.getValue())}</span>,
+    cell: (info) => <span className="whitespace-nowrap">{info.row.original.kindLabel}</span>,
   }),
-  helper.accessor("status", { id: "status" satisfies IndexSort, header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor("status", {
+    id: "status" satisfies IndexSort,
+    header: "Status",
+    cell: (info) => <Badge tone={info.row.original.statusTone}>{info.row.original.statusLabel}</Badge>,
+  }),
   helper.accessor("date", {
     id: "date" satisfies IndexSort,
     header: "Date",

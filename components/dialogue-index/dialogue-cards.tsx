@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { documentHref } from "@/lib/document-href";
-import { kindLabel } from "@/lib/document-kinds";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 import { formatBytes, sourceLabel } from "@/lib/dialogue-index";
@@ -19,7 +18,7 @@ export function DialogueCards({ rows, judge }: { rows: DialogueListItem[]; judge
             </Link>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            {d.kind !== "dialogue" ? <span className="font-medium">{kindLabel(d.kind)}</span> : null}
+            {d.kind !== "dialogue" ? <span className="font-medium">{d.kindLabel}</span> : null}
             <StatusBadge status={d.status} />
             <span className="tabular-nums">{d.date?.slice(0, 10) ?? "—"}</span>
             <span title={d.source}>{sourceLabel(d.source)}</span>

@@ -3,12 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
-import { DIALOGUE_STATUSES, INDEX_SORTS, indexHref, sourceLabel, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
+import { INDEX_SORTS, indexHref, sourceLabel, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { DialogueIndexPage } from "@/lib/db/dialogues";
-import { STATUS_LABELS } from "@/components/dialogue/status-badge";
 import { SORT_LABELS } from "./columns";
-import { kindLabel } from "@/lib/document-kinds";
 
 const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
 const field =
@@ -22,7 +20,7 @@ export function IndexToolbar({
   page,
   columnMenu,
 }: {
-  page: Pick<DialogueIndexPage, "query" | "statuses" | "sources" | "kinds" | "stubCount">;
+  page: Pick<DialogueIndexPage, "query" | "statusOptions" | "sources" | "kinds" | "stubCount">;
   /** The Columns menu, at the end of the row. */
   columnMenu?: ReactNode;
 }) {
@@ -55,8 +53,8 @@ export function IndexToolbar({
   }, [text, query.q]);
 
   const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null || query.stubs;
-  const statusCount = new Map(page.statuses.map((s) => [s.value, s.count]));
-  const kinds = page.kinds.some((k) => k.value === query.kind) || !query.kind ? page.kinds : [...page.kinds, { value: query.kind, count: 0 }];
+  const kinds =
+    page.kinds.some((k) => k.value === query.kind) || !query.kind ? page.kinds : [...page.kinds, { value: query.kind, label: query.kind, count: 0 }];
   const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
 
   return (
@@ -90,7 +88,7 @@ export function IndexToolbar({
           <option value="">Any kind</option>
           {kinds.map((k) => (
             <option key={k.value} value={k.value}>
-              {kindLabel(k.value)} ({k.count})
+              {k.label} ({k.count})
             </option>
           ))}
         </select>
@@ -104,9 +102,9 @@ export function IndexToolbar({
           className={field}
         >
           <option value="">Any status</option>
-          {DIALOGUE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]} ({statusCount.get(s) ?? 0})
+          {page.statusOptions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label} ({s.count})
             </option>
           ))}
         </select>

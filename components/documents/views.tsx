@@ -5,6 +5,7 @@ import { RunView } from "@/components/acor/run-view";
 import { ReportCard } from "@/components/goopspec/report-card";
 import { baseName } from "@/lib/contract";
 import type { DocumentsByKind } from "@/lib/documents/parse-stored";
+import { ProjectionView } from "./projection-view";
 import type { DocumentViewProps } from "./view-props";
 
 type AnyView = ComponentType<DocumentViewProps<never>>;
@@ -20,8 +21,8 @@ export const DOCUMENT_VIEWS: { [K in keyof DocumentsByKind]: ComponentType<Docum
   acor: ({ document, path, sourcePath }) => <RunView doc={document} name={baseName(path)} sourcePath={sourcePath} />,
 };
 
-/** The review view of a kind for one document, or null when no view is mounted for the kind. */
-export function documentView(kind: string, props: DocumentViewProps<unknown>): ReactNode | null {
-  const view = DOCUMENT_VIEWS[kind] as ComponentType<DocumentViewProps<unknown>> | undefined;
-  return view ? createElement(view, props) : null;
+/** The review view of a kind for one document: its own when one is mounted, else what its format's projection keeps. */
+export function documentView(kind: string, props: DocumentViewProps<unknown>): ReactNode {
+  const view = (DOCUMENT_VIEWS[kind] ?? ProjectionView) as ComponentType<DocumentViewProps<unknown>>;
+  return createElement(view, props);
 }

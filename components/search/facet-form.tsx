@@ -1,6 +1,5 @@
 import Form from "next/form";
-import { STATUS_LABELS } from "@/components/dialogue/status-badge";
-import type { DialogueStatus } from "@/lib/contract";
+import { statusLabel } from "@/lib/document-kinds";
 import type { SearchResult } from "@/lib/db/search";
 import { searchHref, type SearchRequest } from "@/lib/search/request";
 import { FacetList } from "./facet-list";
@@ -26,7 +25,7 @@ export function FacetForm({ request, facets, idPrefix }: { request: SearchReques
         facet="dialogueStatuses"
         counts={facets.dialogueStatus as never}
         request={request}
-        label={(s) => STATUS_LABELS[s as DialogueStatus] ?? s}
+        label={statusLabel}
       />
       <FacetList idPrefix={idPrefix} title="Source" facet="sources" counts={facets.source} request={request} />
       <noscript>

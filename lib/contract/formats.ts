@@ -9,7 +9,18 @@ import { goopspecFormat } from "./goopspec";
  * the fallback every markdown file can be read as (its diagnostics then say what is missing).
  * Each new format adds its contract here, and nowhere else.
  */
-export const FORMATS: readonly FormatContract[] = [goopspecFormat, a52Format, acorFormat, dialogueFormat] as const;
+const registry: FormatContract[] = [goopspecFormat, a52Format, acorFormat, dialogueFormat];
+export const FORMATS: readonly FormatContract[] = registry;
+
+/**
+ * Adds a format to the registry, ahead of the dialogue fallback (a kind already registered is left as it is). The
+ * built-in formats are listed above; this is the door for a format kept elsewhere, such as a test's toy format:
+ * everything in the app that lists kinds reads `FORMATS`, so the new kind is detected, stored, searched and shown.
+ */
+export function registerFormat(format: FormatContract): void {
+  if (registry.some((f) => f.kind === format.kind)) return;
+  registry.splice(registry.indexOf(dialogueFormat), 0, format);
+}
 
 /** Below this, no format claims the text and it is read as a dialogue. */
 const CLAIM_THRESHOLD = 0.5;

@@ -6,8 +6,8 @@
 export { INPUT_RULES, inputDiagnostic, type InputCode } from "./core/input-rules";
 export { formatDiagnostic, sortDiagnostics } from "./core/diagnostic";
 export { baseName, titleFromSlug } from "./core/text";
-export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule } from "./core/format";
-export { FORMATS, detectFormat, formatOf, parseDocument } from "./formats";
+export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule, type FormatVocabulary } from "./core/format";
+export { FORMATS, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./core/projection";
 export { isDocumentJson, projectText } from "./projections";
 export * from "./dialogue";

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "@/lib/contract";
 import { insertRows, type Dialect } from "./bulk";
-import type { Tx } from "./store";
+import type { Tx } from "./client";
 
 // The columns of the child rows every document kind writes under its index row, in the order their values are given.
 export const AGENT_COLUMNS = ["dialogueId", "name", "emoji", "role", "tier", "relevance", "judge"] as const;

@@ -7,6 +7,8 @@ import { beginWaitMs, ImmediateSqliteAdapterFactory } from "./sqlite-adapter";
 
 /** Both generated clients share one query surface; the SQLite one is the type, which keeps code to the common subset. */
 export type Db = SqliteClient;
+/** A transaction's client, as `$transaction(async (tx) => …)` passes it. */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * Kept on globalThis, like the client itself: a production build gives route handlers and pages their own copy of

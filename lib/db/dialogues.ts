@@ -1,4 +1,4 @@
-import type { DialogueStatus } from "@/lib/contract";
+import { kindLabel, statusLabel, statusOptions, statusTone, type StatusTone } from "@/lib/document-kinds";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { Prisma } from "@/generated/sqlite/client";
@@ -8,6 +8,10 @@ import { searchKeyOf } from "./search-key";
 export interface DialogueListItem {
   slug: string;
   kind: string;
+  /** What a reader calls the kind and the status, and the status's tone (from the formats' vocabularies), so client tables need no format registry. */
+  kindLabel: string;
+  statusLabel: string;
+  statusTone: StatusTone;
   title: string;
   /** A dialogue's status, or another kind's status word. */
   status: string;
@@ -37,9 +41,11 @@ export interface DialogueIndexPage {
   query: IndexQuery;
   pageCount: number;
   /** Facet counts: each under the other filters, so choosing one shows what the others leave. */
-  statuses: { value: DialogueStatus; count: number }[];
+  statuses: { value: string; count: number }[];
+  /** What the status filter offers: the chosen kind's statuses (else the dialogue's and those present), labelled and counted. */
+  statusOptions: { value: string; label: string; count: number }[];
   sources: { value: string; count: number }[];
-  kinds: { value: string; count: number }[];
+  kinds: { value: string; label: string; count: number }[];
   /** Stubs (dialogues with no rounds) under the other filters: hidden unless the query asks for them. */
   stubCount: number;
 }
@@ -170,19 +176,28 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
         rows.map((r) => r.id),
       )
     : null;
+  const statuses = statusGroups.map((g) => ({ value: g.status, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return {
-    rows: rows.map(({ source, id, ...r }) => ({ ...r, source: source.name, scoredByMe: scored ? (scored.get(id) ?? { scored: 0, rounds: 0 }) : null })),
+    rows: rows.map(({ source, id, ...r }) => ({
+      ...r,
+      kindLabel: kindLabel(r.kind),
+      statusLabel: statusLabel(r.status),
+      statusTone: statusTone(r.status),
+      source: source.name,
+      scoredByMe: scored ? (scored.get(id) ?? { scored: 0, rounds: 0 }) : null,
+    })),
     matching,
     everything,
     query: { ...query, page },
     pageCount,
-    statuses: statusGroups
-      .map((g) => ({ value: g.status as DialogueStatus, count: g._count._all }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    statuses,
+    statusOptions: statusOptions(query.kind, statuses),
     sources: sourceGroups
       .map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
     stubCount,
-    kinds: kindGroups.map((g) => ({ value: g.kind, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    kinds: kindGroups
+      .map((g) => ({ value: g.kind, label: kindLabel(g.kind), count: g._count._all }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   };
 }

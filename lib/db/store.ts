@@ -2,11 +2,11 @@ import { agentCount, metadataValue, OPEN_STATUSES, scoreValues, slugFromPath, ty
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { retryBusy } from "./retry";
-import { dialectOf, type Db } from "./client";
+import { dialectOf, type Db, type Tx } from "./client";
 import { searchKeyOf } from "./search-key";
 import { markerFacets } from "@/lib/search/marker-facets";
 
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+export type { Tx };
 
 export interface StoreInput {
   sourceId: number;

@@ -1,4 +1,6 @@
-import type { ScoreDimension } from "./scores";
+/** The dimensions a round is scored on, in the order forms and tables show them. */
+export const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships"] as const;
+export type ScoreDimension = (typeof DIMENSIONS)[number];
 
 /** What a judge is asked for on one dimension: what it means and the range a round's score may take. */
 export interface RubricDimension {

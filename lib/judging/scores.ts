@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_RUBRIC } from "./rubric";
+import { DEFAULT_RUBRIC, DIMENSIONS, type ScoreDimension } from "./rubric";
 
-export const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships"] as const;
-export type ScoreDimension = (typeof DIMENSIONS)[number];
+export { DIMENSIONS, type ScoreDimension };
 /** A dimension, or ALIGNMENT: their sum. */
 export type Measure = ScoreDimension | "total";
 export const MEASURES: Measure[] = [...DIMENSIONS, "total"];

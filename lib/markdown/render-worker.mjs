@@ -1,7 +1,6 @@
 // Markdown → hast in a worker thread, so a slow or hostile text never holds the server's event loop (issue 17, item 5).
 // Plain ESM loaded from disk at run time (not bundled). The same pipeline and safety as react-markdown: GFM, raw HTML
 // shown as text, URLs through react-markdown's defaultUrlTransform. The main thread turns the tree into React.
-import { parentPort } from "node:worker_threads";
 import { urlAttributes } from "html-url-attributes";
 import { defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
@@ -60,10 +59,7 @@ function render(text, raws) {
   return tree;
 }
 
-parentPort.on("message", ({ id, text, raws }) => {
-  try {
-    parentPort.postMessage({ id, tree: render(text, raws) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
-  }
-});
+/** A task of the render pool (lib/markdown/worker-pool.ts, on Piscina): the text's tree, or an error it reports. */
+export default function renderTask({ text, raws }) {
+  return render(text, raws);
+}

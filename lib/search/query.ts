@@ -4,24 +4,10 @@
  * words, and what it ignores is listed in `ignored` so the page can say so. Pure; the SQL is built elsewhere from
  * this tree, with every piece of user text bound as a parameter.
  */
+import { searchTypes } from "@/lib/document-kinds";
 
-/** Dialogue markers first, then what other formats store as search entries (their projections name these types). */
-export const SEARCH_TYPES = [
-  "tension",
-  "perspective",
-  "resolution",
-  "refinement",
-  "concession",
-  "summary",
-  "plan",
-  "file",
-  "blocker",
-  "next-action",
-  "error",
-  "recovery",
-  "command",
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** A search entry type: a dialogue marker's kind, or what another format's projection names (see `searchTypes`). */
+export type SearchType = string;
 
 export type SearchTerm = { kind: "word" | "phrase" | "prefix"; tokens: string[]; negated: boolean };
 
@@ -38,34 +24,16 @@ const MAX_TERMS = 32;
 const MAX_TOKEN = 64;
 const MAX_INPUT = 2_000;
 
-const TYPE_WORDS: Record<string, SearchType> = {
-  tension: "tension",
-  tensions: "tension",
-  perspective: "perspective",
-  perspectives: "perspective",
-  resolution: "resolution",
-  resolutions: "resolution",
-  resolved: "resolution",
-  refinement: "refinement",
-  refinements: "refinement",
-  concession: "concession",
-  concessions: "concession",
-  summary: "summary",
-  summaries: "summary",
-  plan: "plan",
-  plans: "plan",
-  file: "file",
-  files: "file",
-  blocker: "blocker",
-  blockers: "blocker",
-  "next-action": "next-action",
-  next: "next-action",
-  error: "error",
-  errors: "error",
-  recovery: "recovery",
-  command: "command",
-  commands: "command",
-};
+/** Words that name a type beside its own name and plural. */
+const TYPE_ALIASES: Record<string, string> = { resolved: "resolution", next: "next-action" };
+
+/** The type a `type:` word names (`tensions` → `tension`), among the registered formats' entry types; null if none. */
+function typeOfWord(word: string): SearchType | null {
+  const known = searchTypes();
+  const lower = word.toLowerCase();
+  const plural = (type: string) => (type.endsWith("y") ? `${type.slice(0, -1)}ies` : `${type}s`);
+  return known.find((type) => type === lower || plural(type) === lower) ?? (known.includes(TYPE_ALIASES[lower] ?? "") ? TYPE_ALIASES[lower]! : null);
+}
 
 /** Letters and digits in any script, lower-cased: the same split the full-text indexes make. */
 export function tokens(text: string): string[] {
@@ -127,8 +95,11 @@ export function parseSearchQuery(raw: string): SearchQuery {
       }
       if (piece.key === "agent") query.agents.push(value.slice(0, MAX_TOKEN));
       else if (piece.key === "status") query.statuses.push(value.toLowerCase().slice(0, MAX_TOKEN));
-      else if (TYPE_WORDS[value.toLowerCase()]) query.types.push(TYPE_WORDS[value.toLowerCase()]!);
-      else query.ignored.push(`type:${value}`);
+      else {
+        const type = typeOfWord(value);
+        if (type) query.types.push(type);
+        else query.ignored.push(`type:${value}`);
+      }
       continue;
     }
     // An unknown `key:` is text like any other (`http://x`, `T01:`).

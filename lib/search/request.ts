@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DIALOGUE_STATUSES } from "@/lib/dialogue-index";
-import { SEARCH_TYPES, type SearchType } from "./query";
-import type { DialogueStatus } from "@/lib/contract";
+import { DIALOGUE_STATUSES, type DialogueStatus } from "@/lib/contract";
+import { searchEntryStatuses, searchTypes } from "@/lib/document-kinds";
+import type { SearchType } from "./query";
 
 /**
  * A search as its URL says it: `/search?q=erasure&type=tension&status=open&agent=Muffin&round=0&sort=date&page=2`.
@@ -27,18 +27,9 @@ export interface SearchRequest {
   limit: number;
 }
 
-export const THREAD_STATUSES = ["open", "resolved", "deferred", "accepted", "superseded", "untracked"] as const;
-/** Statuses of other formats' search entries: an A52 file against the files list, a GoopSpec report's status. */
-export const ENTRY_STATUSES = [
-  "listed-and-supplied",
-  "listed-not-supplied",
-  "supplied-not-listed",
-  "supplied",
-  "complete",
-  "partial",
-  "blocked",
-  "checkpoint",
-] as const;
+/** One of the words a registered format offers, checked when read (a format registered later is known too). */
+const oneOf = (what: string, values: () => readonly string[]) =>
+  z.string().refine((v) => values().includes(v), { error: () => `expected one of the ${what}: ${values().join(", ")}` });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -49,8 +40,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 const PARAMS = {
   q: { item: z.string(), fallback: "" },
-  type: { item: z.enum(SEARCH_TYPES), many: true },
-  status: { item: z.enum([...THREAD_STATUSES, ...ENTRY_STATUSES]), many: true },
+  type: { item: oneOf("search types", searchTypes), many: true },
+  status: { item: oneOf("entry statuses", searchEntryStatuses), many: true },
   agent: { item: z.string().trim().min(1).max(64), many: true },
   round: { item: z.coerce.number().int().min(0).max(999), many: true },
   dstatus: { item: z.enum(DIALOGUE_STATUSES), many: true },

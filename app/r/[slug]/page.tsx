@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { documentView } from "@/components/documents/views";
 import { boardHref } from "@/lib/document-board";
+import { boardTitles } from "@/lib/document-kinds";
 import { loadDocument } from "./load";
+import { DocumentFacts, DocumentDownloads } from "@/components/documents/document-facts";
 import { DocumentHeader } from "@/components/documents/document-header";
 
 export const dynamic = "force-dynamic";
@@ -42,49 +43,19 @@ export default async function DocumentPage({
         title={stored.title}
         titleClassName="break-words "
         facts={
-          <>
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-              {parsed?.label ?? stored.kind}
-            </span>
-            <span className="break-all font-mono text-xs">{stored.path}</span>
-            <span>
-              from {stored.source.name}
-              {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
-            </span>
-            {parsed ? (
-              <span>
-                {errors} errors · {warnings} warnings
-              </span>
-            ) : null}
-            <Link href={`${base}/source`} className="text-blue-700 underline dark:text-blue-300">
-              Source with line numbers
-            </Link>
-            {board ? (
-              <Link href={board} className="text-blue-700 underline dark:text-blue-300">
-                {stored.kind === "goopspec" ? "Session board" : "Runs in this folder"}
-              </Link>
-            ) : null}
-          </>
+          <DocumentFacts
+            base={base}
+            kind={stored.kind}
+            label={parsed?.label ?? null}
+            path={stored.path}
+            source={stored.source.name}
+            commit={stored.commit}
+            counts={parsed ? { errors, warnings } : null}
+            board={board ? { href: board, title: boardTitles()[stored.kind] ?? "Board" } : null}
+          />
         }
       >
-        {parsed ? (
-          <p className="flex flex-wrap gap-2 text-sm">
-            <a
-              download
-              href={`${base}/export?format=md`}
-              className="rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
-              Canonical markdown
-            </a>
-            <a
-              download
-              href={`${base}/export?format=json`}
-              className="rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-            >
-              Parsed (JSON)
-            </a>
-          </p>
-        ) : null}
+        {parsed ? <DocumentDownloads base={base} /> : null}
       </DocumentHeader>
       {view ?? (
         <p className="text-slate-600 dark:text-slate-400">Roundtable has no review view for {stored.kind} documents yet; the source is on its own page.</p>

@@ -14,6 +14,14 @@ import type { A52Document } from "./types";
 export const a52Format: FormatContract<A52Document> = {
   kind: "a52",
   label: "A52 response",
+  vocabulary: {
+    storedKinds: { a52: "A52 response", "a52-session": "A52 session" },
+    // A response's files list against its blocks; a session: whether the curator picked a response.
+    statuses: ["consistent", "mismatch", "no-list", "picked", "open"],
+    attention: ["mismatch"],
+    entryTypes: ["summary", "plan", "file"],
+    entryStatuses: ["listed-and-supplied", "listed-not-supplied", "supplied-not-listed", "supplied"],
+  },
   detect: detectA52,
   parse: parseA52,
   render: renderA52,

@@ -6,12 +6,22 @@ import { projectAcor } from "./project";
 import { renderAcor } from "./render";
 import { ACOR_RULES } from "./rules";
 import { acorSpecification } from "./spec";
+import { STATUS_VALUES } from "./symbols";
 import type { AcorDocument } from "./types";
 
 /** ACOR tool transcripts (spec 003) through the shape every format shares. */
 export const acorFormat: FormatContract<AcorDocument> = {
   kind: "acor",
   label: "ACOR tool transcript",
+  vocabulary: {
+    storedKinds: { acor: "ACOR run" },
+    // How a run ended: its last Status message's value, else what its messages say (see acorStatus).
+    statuses: [...STATUS_VALUES.map((s) => s.toLowerCase()), "error", "input-needed", "unfinished"],
+    attention: ["failed", "error", "input-needed"],
+    entryTypes: ["error", "recovery", "command"],
+    entryStatuses: [],
+    board: { title: "Tool runs" },
+  },
   detect: detectAcor,
   parse: parseAcor,
   render: renderAcor,

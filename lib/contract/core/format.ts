@@ -5,7 +5,27 @@ import type { Diagnostic, DiagnosticKind, Severity } from "./diagnostic";
  * The shape every document format takes (dialogue, A52 response, GoopSpec report, ACOR transcript).
  * A format is pure: text in, a typed document with its diagnostics out, canonical text back. It never throws on input.
  */
-export type DocumentKind = "dialogue" | "a52" | "goopspec" | "acor";
+/** The kind a registered format names itself by (`dialogue`, `a52`, `goopspec`, `acor`, …); the registry is the list. */
+export type DocumentKind = string;
+
+/**
+ * What a format's documents are called and what they can say: every list of kinds, statuses, search types and boards
+ * in the app is derived from these, so a format describes itself once, here, and is registered in one place.
+ */
+export interface FormatVocabulary {
+  /** Each kind storage keeps for this format (its own kind, and sub-kinds such as `a52-session`), with a reader's name. */
+  storedKinds: Readonly<Record<string, string>>;
+  /** The statuses the index shows for its documents, in the order a filter offers them. */
+  statuses: readonly string[];
+  /** Those of its statuses that ask a reviewer's attention (a blocked report, a failed run). */
+  attention: readonly string[];
+  /** The search entry types its projection makes (the dialogue's are its markers), in the order facets show them. */
+  entryTypes: readonly string[];
+  /** The statuses its search entries carry. */
+  entryStatuses: readonly string[];
+  /** A board that reads one folder of its documents together, with the board's title; none when absent. */
+  board?: { title: string };
+}
 
 /** One row of a format's closed table of diagnostic codes. `format` codes are fixed by `render`; `content` codes survive it. */
 export interface FormatRule {
@@ -39,6 +59,8 @@ export interface FormatContract<D extends FormatDocument = FormatDocument> {
   spec(): string;
   /** How storage keeps the document (title, status, rounds, search entries); the dialogue has its own richer path. */
   project?(doc: D): DocumentProjection;
+  /** What the app calls its documents and what they can say (statuses, search types, a board). */
+  vocabulary: FormatVocabulary;
   /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */
   rules: Readonly<Record<string, FormatRule>>;
 }

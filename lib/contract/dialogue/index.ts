@@ -3,6 +3,7 @@
  * The only code that reads or writes dialogue markdown. Pure; imported through `lib/contract/index.ts`.
  */
 import { DIAGNOSTIC_RULES } from "./rules";
+import { DIALOGUE_STATUSES, SEARCH_ENTRY_STATUSES, SEARCH_ENTRY_TYPES } from "./symbols";
 import type { FormatContract, FormatDocument } from "../core/format";
 import { toParsedJson } from "./json";
 import { parseDialogue } from "./parse";
@@ -20,6 +21,13 @@ export interface DialogueDocument extends FormatDocument<"dialogue"> {
 export const dialogueFormat: FormatContract<DialogueDocument> = {
   kind: "dialogue",
   label: "Alignment dialogue",
+  vocabulary: {
+    storedKinds: { dialogue: "Dialogue" },
+    statuses: DIALOGUE_STATUSES,
+    attention: [],
+    entryTypes: SEARCH_ENTRY_TYPES,
+    entryStatuses: SEARCH_ENTRY_STATUSES,
+  },
   // The fallback: any markdown reads as a dialogue, with diagnostics for what it lacks.
   detect: () => 0.1,
   parse(text) {
@@ -57,6 +65,7 @@ export { MARKER_LIMITS, markersByContribution } from "./marker-density";
 export {
   AGENT_EMOJI,
   DIALOGUE_FILE_SUFFIXES,
+  DIALOGUE_STATUSES,
   JSON_SUFFIX,
   MARKDOWN_SUFFIX,
   XML_SUFFIX,

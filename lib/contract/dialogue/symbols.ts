@@ -197,11 +197,17 @@ export type RegistryStatus = (typeof REGISTRY_STATUSES)[number];
  * has a tracker and the thread's marker maps onto none of its rows.
  */
 export type ThreadStatus = RegistryStatus | "untracked";
+/** The thread statuses search's facet offers (`open` takes in `partial`), in its order. */
+export const SEARCH_ENTRY_STATUSES = ["open", "resolved", "deferred", "accepted", "superseded", "untracked"] as const satisfies readonly ThreadStatus[];
+/** What search keeps of a dialogue, one entry a marker of these kinds, in the order facets show them. */
+export const SEARCH_ENTRY_TYPES = ["tension", "perspective", "resolution", "refinement", "concession"] as const;
 /** The statuses that count as open everywhere (index column, Threads header, search facet, stats). */
 export const OPEN_STATUSES: readonly ThreadStatus[] = ["open", "partial"];
 
 /** Dialogue status, from the first `Status` metadata value. */
 export type DialogueStatus = "in-progress" | "converged" | "complete" | "recorded" | "unknown";
+/** Every dialogue status, in the order the index's filter offers them. */
+export const DIALOGUE_STATUSES = ["converged", "complete", "in-progress", "recorded", "unknown"] as const satisfies readonly DialogueStatus[];
 export const DIALOGUE_STATUS_WORDS: [string, DialogueStatus][] = [
   ["converged", "converged"],
   ["convergence", "converged"],

@@ -8,12 +8,20 @@ import { detectGoopspec } from "./detect";
 import { parseGoopspec } from "./parse";
 import { renderGoopspec } from "./render";
 import { goopspecSpecification } from "./spec";
-import { GOOP_RULES } from "./rules";
+import { GOOP_RULES, STATUSES } from "./rules";
 import type { GoopspecDocument } from "./types";
 
 export const goopspecFormat: FormatContract<GoopspecDocument> = {
   kind: "goopspec",
   label: "GoopSpec report",
+  vocabulary: {
+    storedKinds: { goopspec: "GoopSpec report" },
+    statuses: [...STATUSES.map((s) => s.toLowerCase()), "template", "no-report", "unknown"],
+    attention: ["blocked", "partial"],
+    entryTypes: ["summary", "blocker", "next-action", "command", "file"],
+    entryStatuses: STATUSES.map((s) => s.toLowerCase()),
+    board: { title: "Session board" },
+  },
   detect: detectGoopspec,
   parse: parseGoopspec,
   render: renderGoopspec,

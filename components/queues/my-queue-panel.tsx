@@ -1,0 +1,42 @@
+import { QUEUE_RETURN_ID, QueueShortcuts, ReturnButton, TakeNextButton } from "@/components/queues/queue-controls";
+
+interface SkippedItem {
+  id: number;
+  title: string;
+  round: number;
+  reason: string | null;
+}
+
+/** The viewer's own part of a queue: how far they are, the next round to take, and what they skipped to come back to. */
+export function MyQueuePanel({ queueId, done, total, skipped }: { queueId: number; done: number; total: number; skipped: SkippedItem[] }) {
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <p className="text-sm">
+        You: <strong>{done}</strong> done of {total} rounds{skipped.length > 0 ? `, ${skipped.length} skipped` : ""}.
+      </p>
+      <TakeNextButton queueId={queueId} />
+      {skipped.length > 0 ? (
+        <div className="space-y-2">
+          <h2 className="font-medium">Skipped, to come back to</h2>
+          <ul aria-label="Skipped rounds" className="space-y-2">
+            {skipped.map((item, index) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-3 text-sm">
+                <ReturnButton
+                  queueId={queueId}
+                  itemId={item.id}
+                  id={index === 0 ? QUEUE_RETURN_ID : undefined}
+                  label={`Score ${item.title}, round ${item.round} now`}
+                />
+                <span>
+                  {item.title}, round {item.round}
+                </span>
+                {item.reason ? <span className="text-slate-600 dark:text-slate-400">— {item.reason}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <QueueShortcuts />
+    </div>
+  );
+}
