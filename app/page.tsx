@@ -11,7 +11,7 @@ import { Pagination } from "@/components/dialogue-index/pagination";
 import { db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { INDEX_COLUMNS_COOKIE, indexHref, parseIndexColumns, parseIndexQuery } from "@/lib/dialogue-index";
-import { statusMisfit } from "@/lib/document-kinds";
+import { kindMisfit, statusMisfit } from "@/lib/document-kinds";
 
 // The list is read from the database on every request, never baked in at build time.
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const judge = viewer !== null && roleAtLeast(viewer.role, "judge");
   const page = await listDialogues(db(), parseIndexQuery(await searchParams), { judgeId: judge ? viewer.id : null });
   const columns = parseIndexColumns((await cookies()).get(INDEX_COLUMNS_COOKIE)?.value);
-  const misfit = statusMisfit(page.query.kind, page.query.status);
+  const misfit = kindMisfit(page.query.kind) ?? statusMisfit(page.query.kind, page.query.status);
   return (
     <section aria-labelledby="dialogues-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -5,7 +5,7 @@ import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
-import { roundDiffs, stateAtRound } from "@/lib/dialogue-state";
+import { roundDiffs, stateAtRound } from "@/lib/views/dialogue/dialogue-state";
 import { argumentMapLayout } from "@/lib/argument-map/view";
 import type { ParsedDialogue } from "@/lib/contract";
 import type { Latency } from "./pages";

@@ -14,7 +14,7 @@ import { Threads } from "@/components/dialogue/threads";
 import { Timeline } from "@/components/dialogue/timeline";
 import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
 import { parseDialogueView } from "@/lib/dialogue-view";
-import { roundDiffs, stateAtRound, stateHref } from "@/lib/dialogue-state";
+import { roundDiffs, stateAtRound, stateHref } from "@/lib/views/dialogue/dialogue-state";
 import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
 import { markerHrefFor, pageBudget, pageBudgetDiagnostics, paged } from "@/lib/page-budget";
 import { seededRandom } from "@/lib/seeded-random";

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { createDb } from "@/lib/db/client";
 import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
 import { databaseTarget } from "@/lib/env";

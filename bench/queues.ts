@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { createDb } from "@/lib/db/client";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { applyMigrations } from "@/lib/db/migrate";

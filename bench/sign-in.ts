@@ -3,7 +3,7 @@ import { parseSetCookieHeader } from "better-auth/cookies";
 import { authFor } from "@/lib/auth/auth";
 import type { Role } from "@/lib/auth/roles";
 import { signIn } from "@/lib/auth/sign-in";
-import { createUser, setPassword } from "@/lib/auth/users";
+import { createUser, setPassword } from "@/lib/db/users";
 import { createDb } from "@/lib/db/client";
 import { databaseTarget } from "@/lib/env";
 

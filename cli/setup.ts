@@ -1,4 +1,4 @@
-import { ensureSetupToken } from "@/lib/auth/access-tokens";
+import { ensureSetupToken } from "@/lib/db/access-tokens";
 import { readSetupFile, writeSetupFile } from "@/lib/auth/setup-file";
 import { withDb } from "./with-db";
 

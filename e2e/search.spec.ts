@@ -124,7 +124,12 @@ test("the CSV download holds every result of the search, not only the page, with
   expect(csv.match(/\r\n\d+,/g)).toHaveLength(total);
   expect(csv).toContain("Who owns and reviews upcasters run by batch jobs");
   const json = await page.request.get((await page.getByRole("link", { name: "Download JSON" }).getAttribute("href"))!);
-  expect((await json.json()).results).toHaveLength(total);
+  const body = await json.json();
+  expect(body.results).toHaveLength(total);
+  // Links in the file point where the reader reached the app, not at the address the server listens on.
+  const origin = new URL(page.url()).origin;
+  expect(body.search.startsWith(`${origin}/search?`)).toBe(true);
+  expect(body.results.every((r: { url: string }) => r.url.startsWith(`${origin}/`))).toBe(true);
 });
 
 test("results grouped by dialogue: one block each with its count, best results first, and a way to all of them", async ({ page }) => {

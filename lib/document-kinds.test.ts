@@ -4,6 +4,8 @@ import {
   attentionStatuses,
   boardTitles,
   kindLabels,
+  kindMisfit,
+  kindOptions,
   searchEntryStatuses,
   searchTypes,
   statusesOf,
@@ -92,5 +94,16 @@ describe("lists of kinds derived from the format registry", () => {
   it("lets the index filter by any kind's status (a GoopSpec report's `blocked` no longer falls back to every status)", () => {
     expect(parseIndexQuery({ kind: "goopspec", status: "blocked" })).toMatchObject({ kind: "goopspec", status: "blocked" });
     expect(parseIndexQuery({ status: "DROP TABLE" }).status).toBeNull();
+  });
+
+  it("offers only kinds Roundtable reads in the kind filter, and says so of one it does not (`?kind=pcpp` is no kind)", () => {
+    expect(kindOptions("pcpp", [{ value: "dialogue", count: 41 }])).toEqual([{ value: "dialogue", label: "Dialogue", count: 41 }]);
+    expect(kindOptions("acor", [{ value: "dialogue", count: 41 }])).toEqual([
+      { value: "dialogue", label: "Dialogue", count: 41 },
+      { value: "acor", label: "ACOR run", count: 0 },
+    ]);
+    expect(kindMisfit("pcpp")).toBe("Roundtable reads no kind called “pcpp”; it reads GoopSpec report, A52 response, A52 session, ACOR run, Dialogue.");
+    expect(kindMisfit("a52-session")).toBeNull();
+    expect(kindMisfit(null)).toBeNull();
   });
 });

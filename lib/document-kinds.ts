@@ -72,6 +72,21 @@ export function statusOptions(kind: string | null, counts: readonly { value: str
   return offered.map((value) => ({ value, label: statusLabel(value), count: countOf.get(value) ?? 0 }));
 }
 
+/** Why a kind filter names no kind Roundtable reads (`?kind=pcpp`), listing those it does; null for a known kind or none. */
+export function kindMisfit(kind: string | null): string | null {
+  if (kind === null || storedKinds().includes(kind)) return null;
+  return `Roundtable reads no kind called “${kind}”; it reads ${Object.values(kindLabels()).join(", ")}.`;
+}
+
+/**
+ * The kinds the index's filter offers: those the documents have, and the chosen one when it is a registered kind none
+ * has yet (an unknown kind is not offered: `kindMisfit` says so instead).
+ */
+export function kindOptions(kind: string | null, counts: readonly { value: string; count: number }[]): { value: string; label: string; count: number }[] {
+  const offered = kind !== null && storedKinds().includes(kind) && !counts.some((c) => c.value === kind) ? [...counts, { value: kind, count: 0 }] : counts;
+  return offered.map((c) => ({ ...c, label: kindLabel(c.value) }));
+}
+
 /** Why a status filter cannot match the chosen kind (`blocked` asked of ACOR runs), naming the kind's own; null when it can. */
 export function statusMisfit(kind: string | null, status: string | null): string | null {
   if (kind === null || status === null) return null;

@@ -24,7 +24,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 import { authFor } from "@/lib/auth/auth";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { signIn } from "@/lib/auth/sign-in";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { saveJudgeScore, setBlindJudging } from "@/lib/db/judging";

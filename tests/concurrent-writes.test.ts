@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import Database from "better-sqlite3";
 import { createDb, type Db } from "@/lib/db/client";
 import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";

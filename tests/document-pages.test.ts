@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderA52, type A52Document, type A52Session } from "@/lib/contract";
-import { cycleFiles, diffSide, fileRows, blockOf, sessionMarkdown } from "@/lib/a52-view";
+import { cycleFiles, diffSide, fileRows, blockOf, sessionMarkdown } from "@/lib/views/a52/a52-view";
 import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { listDialogues } from "@/lib/db/dialogues";
 import { ensureSource } from "@/lib/db/store";

@@ -7,7 +7,7 @@ import { Threads } from "@/components/dialogue/threads";
 import { MarkerList } from "@/components/dialogue/marker-list";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { RoundDiffView } from "@/components/dialogue/round-diff";
-import { roundDiffs } from "@/lib/dialogue-state";
+import { roundDiffs } from "@/lib/views/dialogue/dialogue-state";
 import { markerHrefFor, PAGE_BUDGET, pageBudget, pageBudgetDiagnostics, paged, pageHref, parsePageParam } from "@/lib/page-budget";
 import { crowdedDialogue } from "./helpers/hostile";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseDialogue } from "@/lib/contract";
-import { roundDiffs } from "@/lib/dialogue-state";
+import { roundDiffs } from "@/lib/views/dialogue/dialogue-state";
 import { RoundDiffView } from "@/components/dialogue/round-diff";
 import { Timeline } from "@/components/dialogue/timeline";
 import { visibleText } from "./helpers/visible-text";

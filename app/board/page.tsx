@@ -6,7 +6,7 @@ import { formatOf } from "@/lib/contract";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { BOARD_LIMIT, listFolderDocuments } from "@/lib/db/documents";
-import { parseBoardQuery } from "@/lib/document-board";
+import { parseBoardQuery } from "@/lib/views/document-board";
 import { boardTitles } from "@/lib/document-kinds";
 
 export const dynamic = "force-dynamic";

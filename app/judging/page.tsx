@@ -10,6 +10,7 @@ import { nextUnscoredRound } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { agreementByMeasure, disagreements, judgeLeniency } from "@/lib/judging/agreement";
 import { PageSection } from "@/components/ui/page-section";
+import { counted } from "@/lib/plural";
 
 export const metadata: Metadata = { title: "Judging" };
 export const dynamic = "force-dynamic";
@@ -38,7 +39,8 @@ export default async function JudgingPage() {
           <p className="text-slate-600 dark:text-slate-400">You have scored every round of every dialogue.</p>
         )}
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {new Set(current.map((c) => c.judgeId)).size} judges, {dialogues.size} dialogues, {current.length} current scores ({versions.length} versions).
+          {counted(new Set(current.map((c) => c.judgeId)).size, "judge")}, {counted(dialogues.size, "dialogue")}, {counted(current.length, "current score")} (
+          {counted(versions.length, "version")}).
         </p>
       </PageSection>
       <section aria-labelledby="agreement-heading" className="space-y-2">

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { LinkNotice } from "@/components/auth/link-notice";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
-import { checkToken, refusalText, tokenSchema } from "@/lib/auth/access-tokens";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/auth";
+import { checkToken, refusalText, tokenSchema } from "@/lib/db/access-tokens";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/credentials";
 import { db } from "@/lib/db/client";
 import { firstValue } from "@/lib/url-params";
 

@@ -1,5 +1,5 @@
 import type { A52FileBlock } from "@/lib/contract";
-import { closerLabel } from "@/lib/a52-view";
+import { closerLabel } from "@/lib/views/a52/a52-view";
 
 /** The id a block's figure carries, so the files table can link to it. */
 export const blockAnchor = (index: number) => `block-${index + 1}`;

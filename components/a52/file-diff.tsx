@@ -1,6 +1,6 @@
 import { diffHunks, type DiffKind } from "@/lib/diff/line-diff";
 import { diffResponseFile, type FileChange } from "@/lib/diff/response-file";
-import type { DiffSide } from "@/lib/a52-view";
+import type { DiffSide } from "@/lib/views/a52/a52-view";
 
 const ROW: Record<DiffKind, string> = {
   equal: "",

@@ -1,5 +1,5 @@
 import type { A52Document } from "@/lib/contract";
-import { FILE_ROW_LABELS, fileRows, type FileRowMark } from "@/lib/a52-view";
+import { FILE_ROW_LABELS, fileRows, type FileRowMark } from "@/lib/views/a52/a52-view";
 import { ColumnHeads } from "@/components/data-table/column-heads";
 import { blockAnchor } from "./file-block";
 

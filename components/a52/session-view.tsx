@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { A52Cycle, A52Session, A52SessionResponse } from "@/lib/contract";
 import type { DocumentViewProps } from "@/components/documents/view-props";
 import { Findings } from "@/components/documents/findings";
-import { cycleFiles, diffSide, pickOf, PREVIOUS_PICK, sessionHref, sessionQuery } from "@/lib/a52-view";
+import { cycleFiles, diffSide, pickOf, PREVIOUS_PICK, sessionHref, sessionQuery } from "@/lib/views/a52/a52-view";
 import { FileDiff } from "./file-diff";
 import { ResponseBody } from "./response-view";
 

@@ -1,6 +1,6 @@
 import type { AcorMessageType } from "@/lib/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { AcorOutcome } from "@/lib/acor-runs";
+import type { AcorOutcome } from "@/lib/views/acor/acor-runs";
 
 const OUTCOME_TONES: Record<AcorOutcome, BadgeTone> = {
   complete: "success",

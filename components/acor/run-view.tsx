@@ -1,5 +1,5 @@
 import type { AcorDocument } from "@/lib/contract";
-import { summariseRun, type AcorRunSummary } from "@/lib/acor-runs";
+import { summariseRun, type AcorRunSummary } from "@/lib/views/acor/acor-runs";
 import { MessageCard, messageAnchor } from "./message-card";
 import { OutcomeBadge, StatusChip, TYPE_COLORS } from "./outcome";
 import { RunLint } from "./run-lint";

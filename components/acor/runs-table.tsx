@@ -1,5 +1,5 @@
 import type { AcorDocument } from "@/lib/contract";
-import { groupRunsByTool, summariseRun } from "@/lib/acor-runs";
+import { groupRunsByTool, summariseRun } from "@/lib/views/acor/acor-runs";
 import { ColumnHeads } from "@/components/data-table/column-heads";
 import { OutcomeBadge } from "./outcome";
 

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { ROLE_LABELS } from "@/lib/auth/roles";
-import type { UserRow } from "@/lib/auth/users";
+import type { UserRow } from "@/lib/db/users";
 import { timeAgo, utcMinute } from "@/lib/time-ago";
 import { PasswordLinkButton } from "./password-link-button";
 import { UserRowActions } from "./user-row-actions";

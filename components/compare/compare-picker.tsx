@@ -2,6 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass, linkClass } from "@/components/ui/styles";
+import { counted } from "@/lib/plural";
 
 export interface PickItem {
   slug: string;
@@ -57,7 +58,7 @@ export function ComparePicker({
               <span className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                 <StatusBadge status={item.status} />
                 {item.date ? <span>{item.date}</span> : null}
-                <span>{item.roundCount} rounds</span>
+                <span>{counted(item.roundCount, "round")}</span>
                 {item.similarity !== null && item.similarity > 0 ? <span title="Title similarity">{Math.round(item.similarity * 100)} % alike</span> : null}
               </span>
             </li>

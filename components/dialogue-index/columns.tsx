@@ -4,6 +4,7 @@ import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/
 import { Badge } from "@/components/ui/badge";
 import { formatBytes, sourceLabel, type IndexColumn, type IndexSort } from "@/lib/dialogue-index";
 import type { DialogueListItem } from "@/lib/db/dialogues";
+import { counted } from "@/lib/plural";
 
 export interface IndexColumnMeta {
   /** Numbers line up on the right. */
@@ -127,7 +128,7 @@ export function ScoredByMe({ value }: { value: DialogueListItem["scoredByMe"] })
     return (
       <span className="font-semibold text-emerald-700 dark:text-emerald-300">
         <span aria-hidden="true">✓</span>
-        <span className="sr-only">all {value.rounds} rounds scored</span>
+        <span className="sr-only">all {counted(value.rounds, "round")} scored</span>
       </span>
     );
   return (

@@ -53,8 +53,7 @@ export function IndexToolbar({
   }, [text, query.q]);
 
   const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null || query.stubs;
-  const kinds =
-    page.kinds.some((k) => k.value === query.kind) || !query.kind ? page.kinds : [...page.kinds, { value: query.kind, label: query.kind, count: 0 }];
+  const kinds = page.kinds;
   const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
 
   return (

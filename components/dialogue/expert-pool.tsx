@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ColumnHeads } from "@/components/data-table/column-heads";
-import { sat, type ExpertPoolView, type Seat } from "@/lib/expert-pool";
+import { sat, type ExpertPoolView, type Seat } from "@/lib/views/dialogue/expert-pool";
 
 const cell = "px-3 py-1.5";
 const head = "px-3 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400";

@@ -1,6 +1,6 @@
 import type { ParsedDialogue } from "@/lib/contract";
 import { ColumnHeads } from "@/components/data-table/column-heads";
-import { expertPoolView } from "@/lib/expert-pool";
+import { expertPoolView } from "@/lib/views/dialogue/expert-pool";
 import { ExpertPool, ScrollRegion } from "./expert-pool";
 
 const cell = "px-3 py-1.5";

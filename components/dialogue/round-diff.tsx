@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { markerAnchor } from "@/lib/anchors";
-import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/dialogue-state";
+import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/views/dialogue/dialogue-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { capped } from "@/lib/page-budget";
 

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useOptimistic, useState, useTransition } from "react";
 import { scrubKey } from "./keyboard-nav";
+import { counted } from "@/lib/plural";
 
 const PLAY_STEP_MS = 900;
 
@@ -81,7 +82,7 @@ export function RoundScrubber({ rounds, current, hrefs }: { rounds: number[]; cu
             max={last}
             step={1}
             value={shown}
-            aria-valuetext={`Round ${rounds[shown]} of ${rounds.length} rounds`}
+            aria-valuetext={`Round ${rounds[shown]} of ${counted(rounds.length, "round")}`}
             onChange={(e) => {
               setPlaying(false);
               go(Number(e.target.value));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { markerAnchor } from "@/lib/anchors";
-import type { DialogueState, RoundDiff } from "@/lib/dialogue-state";
+import type { DialogueState, RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 import { PhaseBadge, RoundDiffSummary } from "./round-diff";
 import { RoundScrubber } from "./round-scrubber";
 import { capped } from "@/lib/page-budget";

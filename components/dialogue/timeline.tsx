@@ -5,7 +5,7 @@ import { slot, withoutSlotCharacters } from "@/lib/markdown/slots";
 import { MarkdownBlock, plainMarkdown, renderMarkdown, type RenderedMarkdown } from "./markdown";
 import { PAGE_BUDGET, pageBudget, type PageBudget } from "@/lib/page-budget";
 import { MarkerChip } from "./marker-chip";
-import type { RoundDiff } from "@/lib/dialogue-state";
+import type { RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 import { RoundDiffSummary } from "./round-diff";
 
 type Numbered = [Marker, number];

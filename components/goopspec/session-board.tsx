@@ -1,4 +1,4 @@
-import { buildSessionBoard, type BoardEntry, type BoardInput } from "@/lib/goopspec-board";
+import { buildSessionBoard, type BoardEntry, type BoardInput } from "@/lib/views/goopspec/goopspec-board";
 import { GoopStatusBadge } from "./status-badge";
 import { NextCommand, box, label } from "./parts";
 

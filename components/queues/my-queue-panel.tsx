@@ -1,4 +1,5 @@
 import { QUEUE_RETURN_ID, QueueShortcuts, ReturnButton, TakeNextButton } from "@/components/queues/queue-controls";
+import { counted } from "@/lib/plural";
 
 interface SkippedItem {
   id: number;
@@ -12,7 +13,8 @@ export function MyQueuePanel({ queueId, done, total, skipped }: { queueId: numbe
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <p className="text-sm">
-        You: <strong>{done}</strong> done of {total} rounds{skipped.length > 0 ? `, ${skipped.length} skipped` : ""}.
+        You: <strong>{done}</strong> done of {counted(total, "round")}
+        {skipped.length > 0 ? `, ${skipped.length} skipped` : ""}.
       </p>
       <TakeNextButton queueId={queueId} />
       {skipped.length > 0 ? (

@@ -2,8 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { issuePasswordLink } from "@/lib/auth/access-tokens";
-import { createInvitedUser, createUser, invitedUserSchema, passwordSchema } from "@/lib/auth/users";
+import { issuePasswordLink } from "@/lib/db/access-tokens";
+import { passwordSchema } from "@/lib/auth/credentials";
+import { createInvitedUser, createUser, invitedUserSchema } from "@/lib/db/users";
 import { db } from "@/lib/db/client";
 import { defineAction } from "./kit/define-action";
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { roleSchema } from "@/lib/auth/roles";
-import { setDisabled, setRole } from "@/lib/auth/users";
+import { setDisabled, setRole } from "@/lib/db/users";
 import { db } from "@/lib/db/client";
 import { defineAction } from "./kit/define-action";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { createFirstAdmin, firstAdminSchema } from "@/lib/auth/access-tokens";
+import { createFirstAdmin, firstAdminSchema } from "@/lib/db/access-tokens";
 import { removeSetupFile } from "@/lib/auth/setup-file";
 import { db } from "@/lib/db/client";
 import { AppError, userText } from "@/lib/errors";

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { issuePasswordLink } from "@/lib/auth/access-tokens";
+import { issuePasswordLink } from "@/lib/db/access-tokens";
 import { db } from "@/lib/db/client";
 import { defineAction } from "./kit/define-action";
 

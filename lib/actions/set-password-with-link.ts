@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { setPasswordWithLink, setPasswordWithLinkSchema } from "@/lib/auth/access-tokens";
+import { setPasswordWithLink, setPasswordWithLinkSchema } from "@/lib/db/access-tokens";
 import { db } from "@/lib/db/client";
 import { AppError, userText } from "@/lib/errors";
 import { fieldErrorsOf } from "./kit/form";

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { dialectOf, type Db } from "@/lib/db/client";
+import { MIN_PASSWORD_LENGTH } from "./credentials";
 import { authSecret } from "./secret";
 
 export const SESSION_DAYS = 7;
@@ -30,8 +31,6 @@ export function createAuth(db: Db, options: { secure: boolean }) {
     advanced: { useSecureCookies: options.secure, cookiePrefix: "roundtable" },
   });
 }
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 export type Auth = ReturnType<typeof createAuth>;
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { Auth } from "./auth";
+import { emailSchema } from "./credentials";
 import { roleSchema, type Viewer } from "./roles";
-import { clearAccountFailures, releaseAttempt, takeAttempt } from "./throttle";
-
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email("Enter an email address.").max(254));
+import { clearAccountFailures, releaseAttempt, takeAttempt } from "@/lib/db/sign-in-throttle";
+import { deleteSessionByToken, findUserByEmail, recordSignIn } from "@/lib/db/users";
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -39,14 +39,14 @@ export async function signIn(db: Db, auth: Auth, input: z.infer<typeof signInSch
     return { ok: false, reason: "invalid", message: INVALID };
   }
   await releaseAttempt(db, verdict.attempt);
-  const user = await db.user.findUnique({ where: { email: input.email } });
+  const user = await findUserByEmail(db, input.email);
   const role = roleSchema.safeParse(user?.role);
   if (!user || user.disabledAt || !role.success) {
-    await db.session.deleteMany({ where: { token: signedIn.response.token ?? "" } });
+    await deleteSessionByToken(db, signedIn.response.token ?? "");
     return { ok: false, reason: "disabled", message: "This account is disabled. Ask an admin to enable it." };
   }
   await clearAccountFailures(db, input.email);
-  await db.user.update({ where: { id: user.id }, data: { lastSignInAt: now } });
+  await recordSignIn(db, user.id, now);
   return { ok: true, viewer: { id: user.id, email: user.email, name: user.name, role: role.data }, setCookies: signedIn.headers.getSetCookie() };
 }
 

@@ -1,4 +1,4 @@
-import { kindLabel, statusLabel, statusOptions, statusTone, type StatusTone } from "@/lib/document-kinds";
+import { kindLabel, kindOptions, statusLabel, statusOptions, statusTone, type StatusTone } from "@/lib/document-kinds";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
 import type { Prisma } from "@/generated/sqlite/client";
@@ -196,8 +196,9 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
       .map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
     stubCount,
-    kinds: kindGroups
-      .map((g) => ({ value: g.kind, label: kindLabel(g.kind), count: g._count._all }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    kinds: kindOptions(
+      query.kind,
+      kindGroups.map((g) => ({ value: g.kind, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    ),
   };
 }

@@ -8,9 +8,9 @@ import {
   issuePasswordLink,
   PASSWORD_LINK_DAYS,
   setPasswordWithLink,
-} from "@/lib/auth/access-tokens";
+} from "@/lib/db/access-tokens";
 import { signIn } from "@/lib/auth/sign-in";
-import { createInvitedUser, createUser, listUsers } from "@/lib/auth/users";
+import { createInvitedUser, createUser, listUsers } from "@/lib/db/users";
 import type { Db } from "@/lib/db/client";
 
 export interface OpenedDb {

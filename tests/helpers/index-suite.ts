@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { ensureDirectorySource, ensureSource } from "@/lib/db/store";
 import { saveJudgeScore } from "@/lib/db/judging";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";

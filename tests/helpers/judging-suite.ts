@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Viewer } from "@/lib/auth/roles";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import type { Db } from "@/lib/db/client";
 import { judgeScoreVersions, nextUnscoredRound, revealRound, roundAgentsOf, saveJudgeScore, setAgreementAfterReveal, setBlindJudging } from "@/lib/db/judging";
 import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createAuth } from "@/lib/auth/auth";
 import { viewerFromHeaders, viewerSessionFromHeaders } from "@/lib/auth/session";
 import { signIn } from "@/lib/auth/sign-in";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { createDb, type Db } from "@/lib/db/client";
 import { dataVersionReader } from "@/lib/db/data-version";
 import type { DatabaseTarget } from "@/lib/env";

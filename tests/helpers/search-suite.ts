@@ -4,7 +4,7 @@ import { arguedElsewhere, elsewhereSubject } from "@/lib/db/argued-elsewhere";
 import { deleteSavedSearch, listSavedSearches, renameSavedSearch, saveSearch } from "@/lib/db/saved-searches";
 import { searchForExport, searchMarkers, type SearchResult } from "@/lib/db/search";
 import { searchResultsCsv, searchResultsJson } from "@/lib/export/search-results";
-import { createUser } from "@/lib/auth/users";
+import { createUser } from "@/lib/db/users";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AddUserForm } from "@/components/admin/add-user-form";
 import { UsersTable } from "@/components/admin/users-table";
 import { requireRole } from "@/lib/auth/guard";
-import { listUsers } from "@/lib/auth/users";
+import { listUsers } from "@/lib/db/users";
 import { db } from "@/lib/db/client";
 import { PageSection } from "@/components/ui/page-section";
 

@@ -8,6 +8,7 @@ import { ProgressBar } from "@/components/queues/progress-bar";
 import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { loadQueue, loadQueuePage } from "./load";
+import { counted } from "@/lib/plural";
 
 export const dynamic = "force-dynamic";
 
@@ -32,8 +33,7 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
           {m.queue.name}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {m.itemCount} rounds · {m.queue.judgesPerItem} judge{m.queue.judgesPerItem === 1 ? "" : "s"} each · a taken round is held for you for{" "}
-          {m.queue.reserveMinutes} minutes
+          {counted(m.itemCount, "round")} · {counted(m.queue.judgesPerItem, "judge")} each · a taken round is held for you for {m.queue.reserveMinutes} minutes
         </p>
         <ProgressBar label="Whole queue" done={m.all.done} total={m.all.total} percent={m.all.percent} />
         {m.mine ? <MyQueuePanel queueId={m.queue.id} done={m.myDone} total={m.itemCount} skipped={m.skipped} /> : null}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { documentView } from "@/components/documents/views";
-import { boardHref } from "@/lib/document-board";
+import { boardHref } from "@/lib/views/document-board";
 import { boardTitles } from "@/lib/document-kinds";
 import { loadDocument } from "./load";
 import { DocumentFacts, DocumentDownloads } from "@/components/documents/document-facts";

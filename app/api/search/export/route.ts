@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { db } from "@/lib/db/client";
 import { searchForExport } from "@/lib/db/search";
 import { download } from "@/lib/export/download";
+import { publicOrigin } from "@/lib/public-origin";
 import { searchResultsCsv, searchResultsJson } from "@/lib/export/search-results";
 import { paramsRecord, parseSearchRequest, searchHref, searchRequestIssues } from "@/lib/search/request";
 
@@ -25,7 +26,8 @@ export async function GET(request: Request) {
   const stamp = new Date();
   const name = `roundtable-search-${stamp.toISOString().slice(0, 10)}.${format}`;
   const address = searchHref({ ...search, page: 1 });
+  const origin = publicOrigin(request.headers, url.origin);
   return format === "csv"
-    ? download(searchResultsCsv(result, url.origin), "text/csv", name)
-    : download(searchResultsJson(result, url.origin, address, stamp), "application/json", name);
+    ? download(searchResultsCsv(result, origin), "text/csv", name)
+    : download(searchResultsJson(result, origin, address, stamp), "application/json", name);
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { renderA52, type A52Session } from "@/lib/contract";
-import { sessionMarkdown } from "@/lib/a52-view";
+import { sessionMarkdown } from "@/lib/views/a52/a52-view";
 import { db } from "@/lib/db/client";
 import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { readStoredCached } from "@/lib/documents/parse-stored";

@@ -3,11 +3,8 @@ import { hashPassword } from "better-auth/crypto";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { MIN_PASSWORD_LENGTH } from "./auth";
-import { type Role, roleSchema } from "./roles";
-import { emailSchema } from "./sign-in";
-
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`).max(256, "Use at most 256 characters.");
+import { type Role, roleSchema } from "@/lib/auth/roles";
+import { emailSchema, passwordSchema } from "@/lib/auth/credentials";
 
 export const newUserSchema = z.object({
   email: emailSchema,
@@ -105,4 +102,18 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
   const { count } = await db.account.updateMany({ where: { userId, providerId: "credential" }, data: { password: hash } });
   if (count === 0) throw new AppError("not-found", "No such user.");
   await db.session.deleteMany({ where: { userId } });
+}
+
+/** The account a sign-in names, with what decides whether it may sign in (role, disabled). */
+export function findUserByEmail(db: Db, email: string) {
+  return db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, role: true, disabledAt: true } });
+}
+
+export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { lastSignInAt: at } });
+}
+
+/** Ends one session by its token (a sign-in that turned out not to be allowed). */
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.session.deleteMany({ where: { token } });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { goopspecFormat } from "@/lib/contract";
 import { buildSessionBoard, sameAgent, type BoardInput } from "./goopspec-board";
 
-const DIR = join(__dirname, "../tests/fixtures/goopspec-session");
+const DIR = join(process.cwd(), "tests/fixtures/goopspec-session");
 const session = (): BoardInput[] =>
   readdirSync(DIR)
     .sort()

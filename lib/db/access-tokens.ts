@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { retryBusy } from "@/lib/db/retry";
 import { AppError } from "@/lib/errors";
-import { passwordSchema } from "./users";
-import { emailSchema } from "./sign-in";
+import { passwordSchema } from "@/lib/auth/credentials";
+import { emailSchema } from "@/lib/auth/credentials";
 
 /**
  * One-time links. The token (32 random bytes, base64url) is shown once, in the link; the database keeps only its

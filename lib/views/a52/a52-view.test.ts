@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseA52, parseA52Session, renderA52 } from "@/lib/contract";
 import { blockOf, sessionHref, sessionQuery, closerLabel, cycleFiles, diffSide, fileRows, pickOf, sessionMarkdown } from "./a52-view";
 
-const fixture = readFileSync(join(__dirname, "../tests/fixtures/a52/response.md"), "utf8");
+const fixture = readFileSync(join(process.cwd(), "tests/fixtures/a52/response.md"), "utf8");
 
 const response = (files: Record<string, string>) =>
   [

@@ -1,5 +1,5 @@
 import type { ParsedDialogue } from "@/lib/contract";
-import { roundDiffs, stateAtRound, type DialogueState, type RoundDiff } from "@/lib/dialogue-state";
+import { roundDiffs, stateAtRound, type DialogueState, type RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 
 // A parse is cached and immutable (lib/ingest/pipeline.ts): the page works out its diffs and states once per parse,
 // not once per view (for 20,000 markers that was a fifth of a second a view). The functions stay pure for the bench.
