@@ -85,7 +85,21 @@ describe("which answers the page cache may keep", () => {
     expect(splitCookies("__Secure-roundtable.session_token=x; theme=dark; roundtable.session_data=y")).toEqual({
       auth: "__Secure-roundtable.session_token=x; roundtable.session_data=y",
       other: "theme=dark",
+      ambiguous: false,
     });
+  });
+
+  it("passes through a request with a session cookie sent twice, under either spelling, whichever order", () => {
+    for (const cookie of [
+      "roundtable.session_token=good; roundtable.session_token=!",
+      "roundtable.session_token=!; roundtable.session_token=good",
+      "roundtable.session_token=good; __Secure-roundtable.session_token=good",
+      "theme=dark;  roundtable.session_token =a; roundtable.session_token=b",
+    ])
+      expect(plan("/", { cookie }), cookie).toBeNull();
+    expect(splitCookies("roundtable.session_token=b; theme=dark; roundtable.session_data=a").auth).toBe(
+      "roundtable.session_token=b; roundtable.session_data=a",
+    );
   });
 
   it("keeps only plain 200 answers that set no cookie, without the per-connection headers", () => {
