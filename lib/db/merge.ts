@@ -40,6 +40,12 @@ export async function mergeDocuments(db: Db, options: { into: number; from: numb
           await tx.judgeScore.update({ where: { id: s.id }, data: { dialogueId: into.id, version: (latest?.version ?? 0) + 1 } });
         }
         const comments = await tx.roundComment.updateMany({ where: { dialogueId: from.id }, data: { dialogueId: into.id } });
+        // A judge's reveal of a round (blind judging) carries over unless they had revealed that round of the kept one too.
+        for (const r of await tx.roundReveal.findMany({ where: { dialogueId: from.id }, select: { id: true, round: true, judgeId: true } })) {
+          const both = await tx.roundReveal.findUnique({ where: { dialogueId_round_judgeId: { dialogueId: into.id, round: r.round, judgeId: r.judgeId } } });
+          if (both) await tx.roundReveal.delete({ where: { id: r.id } });
+          else await tx.roundReveal.update({ where: { id: r.id }, data: { dialogueId: into.id } });
+        }
         let queueItems = 0;
         let queueItemsDropped = 0;
         for (const item of await tx.queueItem.findMany({ where: { dialogueId: from.id }, select: { id: true, queueId: true, round: true } })) {

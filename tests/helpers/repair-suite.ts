@@ -8,7 +8,7 @@ import { migrateDatabase } from "@/lib/db/setup";
 import { listSources } from "@/lib/db/sources";
 import type { DatabaseTarget } from "@/lib/env";
 
-const FIRST_WITH_IDENTITY = "20261129000000_document_identity";
+const FIRST_WITH_IDENTITY = "20261129100000_document_identity";
 const SLUG = "2026-05-03T0900Z-cache-policy";
 const DIRECTORY = [
   { path: "round-0/muffin.md", content: "[TENSION T01: Cache invalidation on write]\n" },

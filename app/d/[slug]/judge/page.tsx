@@ -22,6 +22,7 @@ import { QUEUE_BACK_ID, QUEUE_NEXT_ID, QueueShortcuts, SkipForm, TakeNextButton 
 import { getQueue, mayJudgeQueue, queuePlace } from "@/lib/db/queues";
 import { visibleComments } from "@/lib/db/comments";
 import { RoundDiscussion } from "@/components/judging/round-discussion";
+import { RevealRoundForm } from "@/components/judging/reveal-round-form";
 import { markerAnchor } from "@/lib/anchors";
 
 export const dynamic = "force-dynamic";
@@ -79,7 +80,8 @@ export default async function JudgePage({
         .flatMap((r) => r.contributions.filter((c) => !c.judge).map((c) => ({ agent: c.agent, role: c.role, body: c.lines.map((l) => l.text).join("\n") })))
     : await contributionBodies(db(), stored.id, round);
   const emoji = stored.kind === "dialogue" ? "🧁 " : "";
-  const hiddenHere = stored.blindJudging && !done.has(round);
+  // Blind judging: the others' scores for the round show once the judge says they are done with it, never by saving.
+  const hiddenHere = stored.blindJudging && !judging.revealed.has(round);
   return (
     <article aria-labelledby="judge-heading" className="space-y-6">
       <header className="space-y-2">
@@ -159,7 +161,8 @@ export default async function JudgePage({
                 />
                 {hiddenHere ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Other judges&apos; scores stay hidden until you have scored every agent in this round.
+                    Other judges&apos; scores stay hidden until you say you are done with this round
+                    {done.has(round) ? " (below)" : ", after scoring every agent"}.
                   </p>
                 ) : others.length > 0 ? (
                   <table className="w-full text-sm" aria-label={`Other judges' scores for ${agent}`}>
@@ -189,6 +192,7 @@ export default async function JudgePage({
           );
         })}
       </ol>
+      {hiddenHere && done.has(round) ? <RevealRoundForm slug={stored.slug} dialogueId={stored.id} round={round} /> : null}
       <RoundDiscussion
         slug={stored.slug}
         dialogueId={stored.id}
