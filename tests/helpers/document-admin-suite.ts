@@ -63,6 +63,7 @@ export function documentAdminSuite(label: string, fresh: Fresh) {
       await score(db, "j1", copy.id, 12);
       await score(db, "j2", copy.id);
       await db.roundComment.create({ data: { dialogueId: copy.id, round: 0, authorId: "j2", body: "same as kept" } });
+      await db.roundReveal.create({ data: { dialogueId: copy.id, round: 0, judgeId: "j2" } });
       const queue = await createQueue(db, { name: "q", match: "", kind: "any", judgesPerItem: 1, members: [] });
 
       const result = await mergeBySlug(db, { into: "kept", from: "copy" }, ADMIN);
@@ -84,6 +85,9 @@ export function documentAdminSuite(label: string, fresh: Fresh) {
         { judgeId: "j2", version: 1, wisdom: 10 },
       ]);
       expect(merged.comments).toEqual([{ body: "same as kept" }]);
+      expect(await db.roundReveal.findMany({ select: { dialogue: { select: { slug: true } }, judgeId: true } })).toEqual([
+        { dialogue: { slug: "kept" }, judgeId: "j2" },
+      ]);
       expect(merged.versions.map((v) => v.number)).toEqual([1, 2, 3]);
       expect(merged.parts.map((p) => p.path)).toEqual(["copy.dialogue.md", "kept.dialogue.md"]);
       expect(merged.redirects).toEqual([{ slug: "copy", reason: "merged" }]);
