@@ -67,6 +67,8 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/skip-item.ts#skipItemAction": "judge",
   "lib/actions/return-to-item.ts#returnToItemAction": "judge",
   "lib/actions/issue-password-link.ts#issuePasswordLinkAction": "admin",
+  "lib/actions/reveal-round.ts#revealRoundAction": "judge",
+  "lib/actions/set-agreement-after-reveal.ts#setAgreementAfterRevealAction": "admin",
   // Each reader's own saved searches (the owner check is tested below).
   "lib/actions/save-search.ts#saveSearchAction": "viewer",
   "lib/actions/rename-saved-search.ts#renameSavedSearchAction": "viewer",
@@ -77,6 +79,11 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   // Open to whoever holds a one-time token, which is the permission (tests/helpers/access-token-suite.ts; below: no token, no change).
   "lib/actions/create-first-admin.ts#createFirstAdminAction": "anyone",
   "lib/actions/set-password-with-link.ts#setPasswordWithLinkAction": "anyone",
+  // Changes to documents themselves (issue 28): in this order, so the undo finds the merge made just before it.
+  "lib/actions/merge-documents.ts#mergeDocumentsAction": "admin",
+  "lib/actions/undo-merge.ts#undoMergeAction": "admin",
+  "lib/actions/archive-document.ts#archiveDocumentAction": "admin",
+  "lib/actions/rename-document.ts#renameDocumentAction": "admin",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -95,7 +102,7 @@ function actionFiles(): string[] {
     .map((name) => join("lib/actions", name));
 }
 
-let ids: { dialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number; savedIds: [number, number] };
+let ids: { dialogueId: number; revealDialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number; savedIds: [number, number] };
 const cookies: Partial<Record<Role, string>> = {};
 
 async function cookieFor(role: Role, email: string, password: string) {
@@ -108,7 +115,11 @@ async function cookieFor(role: Role, email: string, password: string) {
 async function snapshot() {
   const d = db();
   return JSON.stringify({
-    dialogues: await d.dialogue.findMany({ select: { id: true, blindJudging: true, contentHash: true, removedAt: true }, orderBy: { id: "asc" } }),
+    dialogues: await d.dialogue.findMany({
+      select: { id: true, slug: true, blindJudging: true, agreementAfterReveal: true, contentHash: true, removedAt: true },
+      orderBy: { id: "asc" },
+    }),
+    reveals: await d.roundReveal.count(),
     sources: await d.source.findMany({
       select: { id: true, name: true, status: true, statusDetail: true, lastCommit: true, url: true, pausedAt: true, deletedAt: true },
       orderBy: { id: "asc" },
@@ -142,6 +153,8 @@ function validForm(key: string): FormData {
   if (key.endsWith("#addUserAction")) set({ email: "new@example.org", name: "New", role: "judge", password: "a long enough password" });
   if (key.endsWith("#changeUserAction")) set({ userId: ids.viewerId, change: "role", role: "admin" });
   if (key.endsWith("#setBlindAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), blind: "on" });
+  if (key.endsWith("#revealRoundAction")) set({ slug: "reveal", dialogueId: String(ids.revealDialogueId), round: "2", confirm: "yes" });
+  if (key.endsWith("#setAgreementAfterRevealAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), count: "on" });
   if (key.endsWith("#addCommentAction"))
     set({ slug: "authz", dialogueId: String(ids.dialogueId), round: "1", marker: "", markerLabel: "", body: "authz comment" });
   if (key.endsWith("#createQueueAction")) set({ name: "authz queue", match: "", kind: "any", judgesPerItem: "1" });
@@ -152,6 +165,10 @@ function validForm(key: string): FormData {
   if (key.endsWith("#deleteSavedSearchAction")) set({ id: String(ids.savedIds[1]) });
   if (key.endsWith("#returnToItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId) });
   if (key.endsWith("#issuePasswordLinkAction")) set({ userId: ids.viewerId });
+  if (key.endsWith("#mergeDocumentsAction")) set({ into: "authz", from: "merge-me" });
+  if (key.endsWith("#undoMergeAction")) set({ audit: "1" });
+  if (key.endsWith("#archiveDocumentAction")) set({ slug: "merge-me", archived: "1" });
+  if (key.endsWith("#renameDocumentAction")) set({ slug: "merge-me", kind: "dialogue", to: "merged-me" });
   if (key.endsWith("#createFirstAdminAction"))
     set({ email: "first@example.org", name: "", password: "a long enough password", confirm: "a long enough password" });
   if (key.endsWith("#setPasswordWithLinkAction")) set({ password: "a long enough password", confirm: "a long enough password" });
@@ -188,17 +205,47 @@ async function call(key: string, session: string): Promise<{ digest?: string; va
 beforeAll(async () => {
   mkdirSync(env.dir, { recursive: true });
   await applyMigrations(databaseTarget());
-  const upload = await uploadDialogues(db(), [{ path: "authz.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE) }]);
+  const upload = await uploadDialogues(db(), [
+    { path: "authz.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE) },
+    { path: "merge-me.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE.replace("Authz", "Merge me")) },
+  ]);
   if (!upload.ok) throw new Error(upload.error);
   const dialogue = await db().dialogue.findFirstOrThrow({ where: { slug: "authz" } });
   const source = await createGitSource(db(), { name: "existing", url: "https://example.org/existing.git", branch: "main", globs: ["**/*.md"] });
   await createUser(db(), { email: "admin@example.org", role: "admin", password: "admin password 123" });
-  await createUser(db(), { email: "judge@example.org", role: "judge", password: "judge password 123" });
+  const judge = await createUser(db(), { email: "judge@example.org", role: "judge", password: "judge password 123" });
   const viewer = await createUser(db(), { email: "viewer@example.org", role: "viewer", password: "viewer password 123" });
   const queue = await createQueue(db(), { name: "existing queue", match: "", kind: "any", judgesPerItem: 1, members: [] });
   const item = await db().queueItem.findFirstOrThrow({ where: { queueId: queue.id } });
+  // A dialogue the judge has scored whole (after the queue was made, so it is no queue item): the reveal's round.
+  const scored = await uploadDialogues(db(), [
+    { path: "reveal.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE.replace("Authz", "Reveal").replace("## Round 1", "## Round 2")) },
+  ]);
+  if (!scored.ok) throw new Error(scored.error);
+  const reveal = await db().dialogue.findFirstOrThrow({ where: { slug: "reveal" } });
+  for (const agent of ["Muffin", "Cupcake"])
+    await saveJudgeScore(db(), judge.id, {
+      dialogueId: reveal.id,
+      round: 2,
+      agent,
+      wisdom: 1,
+      consistency: 1,
+      truth: 1,
+      relationships: 1,
+      rationale: null,
+      reason: null,
+      baseVersion: 0,
+    });
   const saved = [await saveSearch(db(), viewer.id, { name: "mine", query: "q=caching" }), await saveSearch(db(), viewer.id, { name: "old", query: "q=x" })];
-  ids = { dialogueId: dialogue.id, sourceId: source.id, viewerId: viewer.id, queueId: queue.id, itemId: item.id, savedIds: [saved[0]!.id, saved[1]!.id] };
+  ids = {
+    dialogueId: dialogue.id,
+    revealDialogueId: reveal.id,
+    sourceId: source.id,
+    viewerId: viewer.id,
+    queueId: queue.id,
+    itemId: item.id,
+    savedIds: [saved[0]!.id, saved[1]!.id],
+  };
   await cookieFor("admin", "admin@example.org", "admin password 123");
   await cookieFor("judge", "judge@example.org", "judge password 123");
   await cookieFor("viewer", "viewer@example.org", "viewer password 123");
@@ -240,7 +287,7 @@ describe("every server action checks the role on the server", () => {
       const before = await snapshot();
       const result = await call(key, cookies[role]!);
       // Queue actions end by sending the judge on (a redirect into the app), never to sign-in or a refusal; deleting a source returns to /sources.
-      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|d\/|sources\?)/);
+      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|d\/|sources\?|admin\/documents\?)/);
       expect(await snapshot(), key).not.toBe(before);
     }
   }, 60_000);

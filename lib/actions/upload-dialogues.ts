@@ -28,9 +28,9 @@ export const uploadDialoguesAction = defineAction({
     paths: form.getAll("paths").map(String),
   }),
   invalid: (errors) => errors.files ?? errors.paths ?? "The upload is not valid.",
-  run: async ({ files, paths }) => {
+  run: async ({ files, paths }, viewer) => {
     const entries = await Promise.all(files.map(async (file, i) => ({ path: paths[i] || file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
-    const result = await uploadDialogues(db(), entries);
+    const result = await uploadDialogues(db(), entries, undefined, viewer.name || viewer.email);
     if (!result.ok) return { ok: false, message: result.error };
     revalidatePath("/");
     return { ok: true, message: null, data: await linkedUploadRows(db(), result.sourceId, result.outcomes) };

@@ -4,7 +4,9 @@ import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS,
 import { dialectOf, type Db } from "./client";
 import { retryBusy } from "./retry";
 import { searchKeyOf } from "./search-key";
-import { clearChildren, freeSlug } from "./store";
+import type { Attachment } from "./document-parts";
+import { recordArrival } from "./document-parts";
+import { writeDocumentRow } from "./store";
 
 export interface DocumentStoreInput {
   sourceId: number;
@@ -15,6 +17,7 @@ export interface DocumentStoreInput {
   byteSize: number;
   commit: string | null;
   projection: DocumentProjection;
+  attachment: Attachment;
 }
 
 /**
@@ -49,22 +52,18 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
     byteSize: input.byteSize,
     commit: input.commit,
     removedAt: null,
+    sourceId: input.sourceId,
+    path: input.path,
+    logicalKey: input.attachment.logicalKey,
   };
   // As for dialogues: a busy database is waited out and tried again, not reported as a rejected document.
   return retryBusy(() =>
     db.$transaction(
       async (tx) => {
-        const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-        let id: number;
-        if (existing) {
-          id = existing.id;
-          await tx.dialogue.update({ where: { id }, data });
-          await clearChildren(tx, id);
-        } else {
-          const slug = await freeSlug(tx, slugFromPath(input.path || p.kind));
-          id = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
-        }
+        const existing = input.attachment.dialogueId;
+        const id = await writeDocumentRow(tx, existing, data, slugFromPath(input.path || p.kind));
         await tx.dialogueText.upsert({ where: { dialogueId: id }, create: { dialogueId: id, raw: input.raw }, update: { raw: input.raw } });
+        await recordArrival(tx, id, input.attachment, { raw: input.raw, layout: "single-file", contentHash: input.hash });
         const names = new Map<string, string>();
         for (const r of p.rounds) for (const c of r.contributions) if (!names.has(c.agent.toLowerCase())) names.set(c.agent.toLowerCase(), c.agent);
         await insertRows(
@@ -115,7 +114,7 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
           ]),
         );
         await insertDiagnostics(tx, dialect, id, p.diagnostics);
-        return existing ? "updated" : "imported";
+        return existing !== null ? "updated" : "imported";
       },
       { timeout: 120_000, maxWait: 30_000 },
     ),

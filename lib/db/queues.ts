@@ -74,7 +74,8 @@ export const mayJudgeQueue = (queue: QueueRow, judgeId: string) => queue.memberI
 /** A queue's items with their claims and the judges who have finished each round: a fixed number of queries. */
 export async function queueItems(db: Db, queueId: number): Promise<QueueItemView[]> {
   const items = await db.queueItem.findMany({
-    where: { queueId },
+    // An archived (or removed) document leaves its queues; its items come back with it.
+    where: { queueId, dialogue: { removedAt: null } },
     include: { dialogue: { select: { slug: true, title: true } }, claims: { select: { judgeId: true, state: true, reason: true, until: true } } },
     orderBy: { position: "asc" },
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { splitCredentials } from "@/lib/git-credentials";
 import type { Db } from "./client";
+import { countDocumentsBySource } from "./document-parts";
 import { retryBusy } from "./retry";
 
 export interface SourceView {
@@ -20,11 +21,7 @@ export interface SourceView {
 }
 
 export async function listSources(db: Db): Promise<SourceView[]> {
-  const rows = await db.source.findMany({
-    where: { deletedAt: null },
-    orderBy: { id: "asc" },
-    include: { _count: { select: { dialogues: { where: { removedAt: null } } } } },
-  });
+  const [rows, counts] = await Promise.all([db.source.findMany({ where: { deletedAt: null }, orderBy: { id: "asc" } }), countDocumentsBySource(db)]);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -38,7 +35,8 @@ export async function listSources(db: Db): Promise<SourceView[]> {
     statusDetail: r.statusDetail,
     syncedAt: r.syncedAt,
     pausedAt: r.pausedAt,
-    dialogues: r._count.dialogues,
+    // Every document the source holds, adopted ones too: what its tree holds, not only what it brought first.
+    dialogues: counts.get(r.id) ?? 0,
   }));
 }
 
@@ -118,7 +116,13 @@ export async function finishSync(
       : { lockedUntil: null, status: "failed", statusDetail: outcome.detail },
   });
   // A sync that outlived its lock may have imported into a source deleted meanwhile: nothing of it stays live.
-  if (row.deletedAt) await db.dialogue.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: row.deletedAt } });
+  if (row.deletedAt) {
+    await db.documentPart.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: row.deletedAt } });
+    await db.dialogue.updateMany({
+      where: { removedAt: null, OR: [{ sourceId: id }, { parts: { some: { sourceId: id } } }], parts: { none: { removedAt: null } } },
+      data: { removedAt: row.deletedAt },
+    });
+  }
 }
 
 /** Records a webhook delivery; false when its body or its delivery id was seen before (a replay). */
@@ -202,7 +206,12 @@ export async function deleteGitSource(db: Db, id: number): Promise<DeleteOutcome
         data: { deletedAt: now, name: `${source.name} (deleted #${id})`, webhookSecret: null, status: "deleted", statusDetail: `Was ${source.name}.` },
       });
       if (count !== 1) return { ok: false, reason: "syncing" } as const;
-      const archived = await tx.dialogue.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: now } });
+      // Its parts leave; a document another source or an upload also holds stays live through that one.
+      await tx.documentPart.updateMany({ where: { sourceId: id, removedAt: null }, data: { removedAt: now } });
+      const archived = await tx.dialogue.updateMany({
+        where: { removedAt: null, OR: [{ sourceId: id }, { parts: { some: { sourceId: id } } }], parts: { none: { removedAt: null } } },
+        data: { removedAt: now },
+      });
       return { ok: true, name: source.name, archived: archived.count } as const;
     }),
   );

@@ -5,10 +5,12 @@ import { retryBusy } from "./retry";
 import { dialectOf, type Db, type Tx } from "./client";
 import { searchKeyOf } from "./search-key";
 import { markerFacets } from "@/lib/search/marker-facets";
+import { recordArrival, type Attachment } from "./document-parts";
 
 export type { Tx };
 
 export interface StoreInput {
+  /** Where the document is read from (its directory, or the file that arrived last): the row's source and path. */
   sourceId: number;
   path: string;
   raw: string;
@@ -17,10 +19,15 @@ export interface StoreInput {
   byteSize: number;
   commit: string | null;
   result: ParseResult;
+  /** Which document this arrival belongs to, and the part it brings. */
+  attachment: Attachment;
 }
 
 export async function findStored(db: Db, sourceId: number, path: string) {
-  return db.dialogue.findUnique({ where: { sourceId_path: { sourceId, path } }, select: { id: true, contentHash: true, removedAt: true, commit: true } });
+  return db.dialogue.findUnique({
+    where: { sourceId_path: { sourceId, path } },
+    select: { id: true, slug: true, contentHash: true, removedAt: true, commit: true },
+  });
 }
 
 export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
@@ -79,18 +86,20 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
   return retryBusy(() =>
     db.$transaction(
       async (tx) => {
-        const existing = await tx.dialogue.findUnique({ where: { sourceId_path: { sourceId: input.sourceId, path: input.path } }, select: { id: true } });
-        const data = { ...summary(d, input.result, input.path), contentHash: input.hash, byteSize: input.byteSize, commit: input.commit, removedAt: null };
-        let dialogueId: number;
-        if (existing) {
-          dialogueId = existing.id;
-          await tx.dialogue.update({ where: { id: dialogueId }, data });
-          await clearChildren(tx, dialogueId);
-        } else {
-          const slug = await freeSlug(tx, slugFromPath(input.path || "dialogue"));
-          dialogueId = (await tx.dialogue.create({ data: { ...data, sourceId: input.sourceId, path: input.path, slug }, select: { id: true } })).id;
-        }
+        const data = {
+          ...summary(d, input.result, input.path),
+          contentHash: input.hash,
+          byteSize: input.byteSize,
+          commit: input.commit,
+          removedAt: null,
+          sourceId: input.sourceId,
+          path: input.path,
+          logicalKey: input.attachment.logicalKey,
+        };
+        const existing = input.attachment.dialogueId;
+        const dialogueId = await writeDocumentRow(tx, existing, data, slugFromPath(input.path || "dialogue"));
         await tx.dialogueText.upsert({ where: { dialogueId }, create: { dialogueId, raw: input.raw }, update: { raw: input.raw } });
+        await recordArrival(tx, dialogueId, input.attachment, { raw: input.raw, layout: d.layout, contentHash: input.hash });
 
         const agents = new Map<string, [string, string, string | null, string | null, number | null, boolean]>();
         // The agents board counts these rows: the reading's agents (who took part, as the dialogue names them), each
@@ -220,11 +229,40 @@ export async function saveDialogue(db: Db, input: StoreInput): Promise<"imported
           scoreValues(d.scoreboard).map((s) => [dialogueId, s.agent, s.round, s.dimension, s.value, "file"]),
         );
         await insertDiagnostics(tx, dialect, dialogueId, input.result.diagnostics);
-        return existing ? "updated" : "imported";
+        return existing !== null ? "updated" : "imported";
       },
       { timeout: 120_000, maxWait: 30_000 },
     ),
   );
+}
+
+/**
+ * Updates the document an arrival attached to (its children are rewritten after), or creates it under a free slug.
+ * The row's key is kept once set: a document found by its part or its content keeps the identity it had.
+ */
+export async function writeDocumentRow(
+  tx: Tx,
+  existing: number | null,
+  data: { sourceId: number; path: string; logicalKey: string | null } & Record<string, unknown>,
+  wantedSlug: string,
+): Promise<number> {
+  if (existing !== null) {
+    const { logicalKey, ...rest } = data;
+    const held = await tx.dialogue.findUniqueOrThrow({ where: { id: existing }, select: { logicalKey: true, archivedAt: true, removedAt: true } });
+    await tx.dialogue.update({
+      where: { id: existing },
+      data: {
+        ...rest,
+        ...(held.logicalKey === null && logicalKey !== null ? { logicalKey } : {}),
+        // An admin's archive holds whatever arrives: only a restore brings the document back.
+        ...(held.archivedAt ? { removedAt: held.removedAt } : {}),
+      } as never,
+    });
+    await clearChildren(tx, existing);
+    return existing;
+  }
+  const slug = await freeSlug(tx, wantedSlug);
+  return (await tx.dialogue.create({ data: { ...data, slug } as never, select: { id: true } })).id;
 }
 
 /** Marks the source's dialogues whose paths are gone as removed: kept, never deleted. */

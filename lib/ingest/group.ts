@@ -1,4 +1,13 @@
-import { baseName, DIALOGUE_FILE_SUFFIXES, dialogueDirectoryOf, isDocumentJson, JSON_SUFFIX, MARKDOWN_SUFFIX, XML_SUFFIX } from "@/lib/contract";
+import {
+  baseName,
+  DIALOGUE_FILE_SUFFIXES,
+  dialogueDirectoryOf,
+  isDocumentJson,
+  isTimestampSlug,
+  JSON_SUFFIX,
+  MARKDOWN_SUFFIX,
+  XML_SUFFIX,
+} from "@/lib/contract";
 
 export interface RawFile {
   /** Path inside the source, with `/` separators. */
@@ -75,10 +84,4 @@ export function pairRecordedSummaries(items: ImportItem[]): ImportItem[] {
     dir.files.push({ path: name, bytes: item.file.bytes, from: item.path });
     return false;
   });
-}
-
-/** `2026-03-11T1341Z-jira…`: a name that starts with Blue's timestamp. */
-export function isTimestampSlug(name: string): boolean {
-  const z = name.indexOf("Z-");
-  return z >= 13 && z <= 16 && name[4] === "-" && name[10] === "T";
 }

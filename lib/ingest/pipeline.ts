@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import {
+  baseName,
+  combineParts,
+  dialogueKey,
   inputDiagnostic,
+  isRevision,
   projectText,
   inputFromStored,
   isDialogue,
@@ -16,7 +20,9 @@ import { saveDocument } from "@/lib/db/documents";
 import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
-import { findByContent, findStored, saveDialogue } from "@/lib/db/store";
+import { findStored, saveDialogue } from "@/lib/db/store";
+import { byteSizeOf } from "@/lib/db/reread";
+import { findByKey, findByPartContent, findPart, readParts, recordPart, type Attachment, type PartArrival } from "@/lib/db/document-parts";
 import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
 import type { ImportItem } from "./group";
@@ -44,6 +50,8 @@ function detach(s: string | null): string | null {
 
 export interface ImportOptions {
   commit?: string | null;
+  /** Who brought it (an uploader's name), kept on the document's provenance. */
+  addedBy?: string | null;
   onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
 }
 
@@ -91,12 +99,15 @@ export function decodeItem(item: ImportItem): { ok: true; input: DocumentInput }
 export function prepareItem(item: ImportItem): Prepared {
   const decoded = decodeItem(item);
   if (!decoded.ok) return decoded;
-  const input = decoded.input;
-  // A file in another registered format is stored through that format's projection; the rest is read as a dialogue.
+  return prepareInput(item.path, decoded.input);
+}
+
+/** Parses a document input: another registered format through its projection, the rest as a dialogue. */
+function prepareInput(path: string, input: DocumentInput): Prepared {
   const projection = input.type === "file" ? projectText(input.text) : null;
   if (input.type === "file" && projection) return { ok: true, format: "other", raw: input.text, projection };
   const result = parseInput(input);
-  if (!isDialogue(item.path, result)) return { ok: false, diagnostics: [notADialogue()] };
+  if (!isDialogue(path, result)) return { ok: false, diagnostics: [notADialogue()] };
   return { ok: true, format: "dialogue", raw: storedForm(input).raw, result };
 }
 
@@ -108,7 +119,7 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
   const outcomes: ImportOutcome[] = [];
   let changed = 0;
   for (const item of items) {
-    const outcome = await importOne(db, sourceId, item, options.commit ?? null);
+    const outcome = await importOne(db, sourceId, item, options.commit ?? null, options.addedBy ?? null);
     outcomes.push(outcome);
     if (outcome.status === "imported" || outcome.status === "updated") changed++;
     options.onProgress?.(outcomes.length, items.length, outcome);
@@ -117,29 +128,40 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
   return outcomes;
 }
 
-async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null): Promise<ImportOutcome> {
-  const prepared = prepareItem(item);
-  if (!prepared.ok)
-    return { path: item.path, status: "rejected", title: null, diagnostics: prepared.diagnostics, diagnosticCount: prepared.diagnostics.length };
-  const { raw } = prepared;
-  const hash = createHash("sha256").update(raw).digest("hex");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null, addedBy: string | null): Promise<ImportOutcome> {
+  const decoded = decodeItem(item);
+  if (!decoded.ok) return rejected(item.path, decoded.diagnostics);
+  const prepared = prepareInput(item.path, decoded.input);
+  if (!prepared.ok) return rejected(item.path, prepared.diagnostics);
   // The bytes as they arrived, not the stored form: a directory's JSON wrapping is not the reader's file size.
   const byteSize = item.kind === "file" ? item.file.bytes.length : item.files.reduce((sum, f) => sum + f.bytes.length, 0);
   const title = detach(prepared.format === "dialogue" ? prepared.result.dialogue.title : prepared.projection.title);
   const diagnosticCount = (prepared.format === "dialogue" ? prepared.result : prepared.projection).diagnostics.length;
+  const input = decoded.input;
+  const part: PartArrival = {
+    sourceId,
+    path: item.path,
+    layout: item.kind,
+    files: input.type === "file" ? [{ path: input.name, content: input.text }] : input.files,
+    contentHash: sha256(prepared.raw),
+    commit,
+    addedBy,
+  };
+  const logicalKey = prepared.format === "dialogue" ? dialogueKey(item.path, item.kind) : prepared.projection.logicalKey;
+  const arrival = { part, logicalKey, byteSize, title, diagnosticCount };
   try {
-    const stored = await findStored(db, sourceId, item.path);
-    if (stored && stored.contentHash === hash && stored.removedAt === null)
-      return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount };
-    // The same content arriving by another way in (an upload of a file a source already synced) is that dialogue, not a copy.
-    const same = stored ? null : await findByContent(db, hash);
-    if (same) return { path: item.path, status: "unchanged", title, diagnostics: [], diagnosticCount, existing: same.slug };
-    const status =
-      prepared.format === "dialogue"
-        ? await saveDialogue(db, { sourceId, path: item.path, raw, hash, byteSize, commit, result: prepared.result })
-        : await saveDocument(db, { sourceId, path: item.path, raw, hash, byteSize, commit, projection: prepared.projection });
-    return { path: item.path, status, title, diagnostics: [], diagnosticCount };
+    return await attachArrival(db, arrival);
   } catch (error) {
+    // Two arrivals of one new document at once: the second finds the first's row when it tries again.
+    if (isUniqueViolation(error)) {
+      try {
+        return await attachArrival(db, arrival);
+      } catch (again) {
+        error = again;
+      }
+    }
     const message = lastLine(error);
     return {
       path: item.path,
@@ -149,6 +171,81 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
       diagnostics: [inputDiagnostic("import-failed", 1, `The database refused this dialogue; nothing of it was written: ${message}`)],
     };
   }
+}
+
+function rejected(path: string, diagnostics: Diagnostic[]): ImportOutcome {
+  return { path, status: "rejected", title: null, diagnostics, diagnosticCount: diagnostics.length };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e?.code === "P2002" || (typeof e?.message === "string" && /Unique constraint|UNIQUE constraint|duplicate key/i.test(e.message));
+}
+
+interface Arrival {
+  part: PartArrival;
+  logicalKey: string | null;
+  byteSize: number;
+  title: string | null;
+  diagnosticCount: number;
+}
+
+/**
+ * Attaches an arrival to the document it belongs to, whatever way and order it came in: the document holding this
+ * part (the same path of the same source), else the one with its logical key, else the one holding this content.
+ * The document is then re-read from all its parts at once; a new one is made only when none of these matches.
+ */
+async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
+  const { part, logicalKey, title, diagnosticCount } = arrival;
+  const outcome = (status: OutcomeStatus, existing?: string): ImportOutcome => ({
+    path: part.path,
+    status,
+    title,
+    diagnostics: [],
+    diagnosticCount,
+    ...(existing ? { existing } : {}),
+  });
+  const held = await findPart(db, part.sourceId, part.path);
+  if (held && held.contentHash === part.contentHash && held.removedAt === null && (held.dialogue.removedAt === null || held.dialogue.archivedAt !== null))
+    return outcome("unchanged");
+  const target = held
+    ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, removedAt: true, contentHash: true } })
+    : ((logicalKey ? await findByKey(db, logicalKey) : null) ??
+      (await findByPartContent(db, part.contentHash)) ??
+      (await findStored(db, part.sourceId, part.path)));
+  const others = target ? await readParts(db, target.id, part) : [];
+  const name = logicalKey?.startsWith("dialogue:") ? logicalKey.slice("dialogue:".length) : baseName(part.path);
+  const combined = combineParts([...others, part], name)!;
+  const prepared = prepareInput(part.path, combined);
+  if (!prepared.ok) return rejected(part.path, prepared.diagnostics);
+  const hash = sha256(prepared.raw);
+  // A directory is read from its own place; a single file from where it last arrived.
+  const directory = [...others, part].filter((p) => p.layout === "directory").at(-1);
+  const location = combined.type === "directory" && directory ? { sourceId: directory.sourceId ?? part.sourceId, path: directory.path } : part;
+  if (target && target.removedAt === null) {
+    const known = await db.documentVersion.findFirst({
+      where: { dialogueId: target.id, contentHash: hash },
+      orderBy: { number: "desc" },
+      select: { createdAt: true },
+    });
+    // Content the document holds now, or held before (an old copy uploaded after an edit): a further source, no new reading.
+    if (hash === target.contentHash || known) {
+      await recordPart(db, target.id, part, hash === target.contentHash ? null : known!.createdAt);
+      return outcome("unchanged", held ? undefined : target.slug);
+    }
+  }
+  const before = target
+    ? await db.dialogueText.findUnique({ where: { dialogueId: target.id }, select: { raw: true, dialogue: { select: { layout: true, path: true } } } })
+    : null;
+  const revision = before ? isRevision(inputFromStored({ raw: before.raw, layout: before.dialogue.layout, path: before.dialogue.path }), combined) : false;
+  const attachment: Attachment = { dialogueId: target?.id ?? null, logicalKey, part, revision };
+  const byteSize = target ? byteSizeOf(combined) : arrival.byteSize;
+  const common = { sourceId: location.sourceId, path: location.path, raw: prepared.raw, hash, byteSize, commit: part.commit, attachment };
+  const status =
+    prepared.format === "dialogue"
+      ? await saveDialogue(db, { ...common, result: prepared.result })
+      : await saveDocument(db, { ...common, projection: prepared.projection });
+  return outcome(status);
 }
 
 export function summarise(outcomes: ImportOutcome[]): Record<OutcomeStatus, number> {

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { DIALOGUE_FILE_SUFFIXES, roundSegmentNumber, type DirectoryFile, type DocumentInput } from "@/lib/contract";
+import { DIALOGUE_FILE_SUFFIXES, isTimestampSlug, roundSegmentNumber, type DirectoryFile, type DocumentInput } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
 import { MAX_FILE_BYTES } from "./decode";
 import { listFiles } from "./disk";
-import { isTimestampSlug } from "./group";
+
 
 function readText(path: string): string {
   const size = statSync(path).size;

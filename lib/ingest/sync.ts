@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { hostname } from "node:os";
 import { finishSync, findSource, holdSource, lockSource, startSyncRun } from "@/lib/db/sources";
-import { archiveMissing } from "@/lib/db/store";
+import { archiveMissingParts, stillHeldAfterRemoval } from "@/lib/db/document-parts";
+import { rereadDocument } from "@/lib/db/reread";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk } from "./disk";
 import { changedPaths, checkoutBranch, checkoutDir, checkoutPaths, GIT_TIMEOUT_MS } from "./git";
@@ -75,11 +76,13 @@ export async function syncSource(db: Db, ref: string | number, options: SyncOpti
             changed.some((p) => p === item.path || p.startsWith(item.path + "/") || (item.kind === "directory" && item.files.some((f) => f.from === p))),
           );
     const outcomes = await importFromDisk(db, source.id, dir, touched, { commit, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
-    const archived = await archiveMissing(
+    const archived = await archiveMissingParts(
       db,
       source.id,
       items.map((i) => i.path),
     );
+    // A document still held elsewhere (an upload) is read again without the part its repository dropped.
+    for (const id of await stillHeldAfterRemoval(db, source.id)) await rereadDocument(db, id);
     const counts = summarise(outcomes);
     const detail = `${commit.slice(0, 12)}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected, ${archived} archived`;
     release();

@@ -19,7 +19,12 @@ function refusal(path: string, code: InputCode, message: string): ImportOutcome 
 }
 
 /** Markdown files, folders and zips → dialogues in the uploads source; every file and refused entry gets an outcome. */
-export async function uploadDialogues(db: Db, entries: UploadEntry[], limits: UploadLimits = DEFAULT_LIMITS): Promise<UploadResult> {
+export async function uploadDialogues(
+  db: Db,
+  entries: UploadEntry[],
+  limits: UploadLimits = DEFAULT_LIMITS,
+  uploadedBy: string | null = null,
+): Promise<UploadResult> {
   const total = entries.reduce((n, e) => n + e.bytes.length, 0);
   if (entries.length === 0) return { ok: false, error: "Choose at least one file." };
   if (total > limits.maxTotalBytes) return { ok: false, error: `The upload is ${total} bytes; the limit is ${limits.maxTotalBytes}.` };
@@ -52,7 +57,7 @@ export async function uploadDialogues(db: Db, entries: UploadEntry[], limits: Up
   }
   const source = await ensureSource(db, { kind: "upload", name: "uploads" });
   const { items, skipped } = groupDialogueFiles(files);
-  const outcomes = await importItems(db, source.id, items);
+  const outcomes = await importItems(db, source.id, items, { addedBy: uploadedBy });
   const ignored = skipped.map((path) => refusal(path, "not-markdown", "Only markdown (and a round-scoped directory's JSON) is imported."));
   return { ok: true, sourceId: source.id, outcomes: [...outcomes, ...refused, ...ignored] };
 }

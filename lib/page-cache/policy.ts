@@ -5,6 +5,8 @@
  * data version. Pages that show the time passing (queues, users) or that write are never kept.
  */
 
+import { knownQuery, ROUTE_PARAMS } from "@/lib/page-params";
+
 /** Route shapes, `*` one path segment. */
 export const CACHEABLE_ROUTES = [
   "/",
@@ -42,6 +44,16 @@ function routeMatches(route: string, pathname: string): boolean {
   const have = pathname.split("/");
   if (want.length !== have.length) return false;
   return want.every((segment, i) => (segment === "*" ? (have[i] ?? "") !== "" : segment === have[i]));
+}
+
+/**
+ * The address as the key holds it: on a route whose parameters are known (lib/page-params.ts), only those, so `?x=1`,
+ * `?x=2`, … are one key (and one render) rather than one each. The page itself redirects such a request to the address
+ * without them, so what is kept under the key is always the page of that address.
+ */
+export function keyedUrl(pathname: string, search: string): string {
+  for (const [route, known] of Object.entries(ROUTE_PARAMS)) if (routeMatches(route, pathname)) return pathname + knownQuery(search, known);
+  return pathname + search;
 }
 
 export function isCacheablePath(pathname: string): boolean {
@@ -113,7 +125,7 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
   return {
     authCookies: cookies.auth,
     viewerKey: `${single(parts.headers["x-forwarded-proto"])}\n${cookies.auth}`,
-    request: [parts.url, cookies.other, ...varying].join("\n"),
+    request: [keyedUrl(pathname, queryAt < 0 ? "" : parts.url.slice(queryAt)), cookies.other, ...varying].join("\n"),
   };
 }
 

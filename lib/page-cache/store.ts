@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import { LruCache } from "@/lib/lru-cache";
 import type { StoredHeaders } from "./policy";
 
 export interface CachedPage {
@@ -34,13 +33,21 @@ export const VIEWER_LIMITS = { count: 10_000, bytes: 4 * 1024 * 1024, entryBytes
 /** A JavaScript string's characters take two bytes each; the rest is the entry's own few fields. */
 const viewerEntryBytes = (entry: ViewerEntry, viewerKey: string) => 2 * (viewerKey.length + entry.key.length) + 64;
 
+/** Pages least recently used first out, bounded by their summed bytes (with their key and headers). */
+export function pageStore(capacityBytes: number): LRUCache<string, CachedPage> {
+  return new LRUCache<string, CachedPage>({
+    maxSize: Math.max(1, capacityBytes),
+    sizeCalculation: (page, key) => page.body.byteLength + key.length + 200 * page.headers.length + 1,
+  });
+}
+
 /**
  * Pages and viewer lookups valid for one data version. Everything is dropped when the version moves (an entry of an
  * older version can never be served again), and a page rendered while it moved is not kept: it may hold either side.
  */
 export class PageCache {
   private version: string | null = null;
-  private readonly pages: LruCache<string, CachedPage>;
+  private readonly pages: LRUCache<string, CachedPage>;
   private readonly viewers = new LRUCache<string, ViewerEntry>({
     max: VIEWER_LIMITS.count,
     maxSize: VIEWER_LIMITS.bytes,
@@ -54,7 +61,7 @@ export class PageCache {
     /** Larger answers are not kept (they would push out many pages). */
     private readonly maxEntryBytes = Math.min(8 * 1024 * 1024, capacityBytes / 4),
   ) {
-    this.pages = new LruCache(capacityBytes, (key, page) => page.body.byteLength + key.length + 200 * page.headers.length);
+    this.pages = pageStore(capacityBytes);
   }
 
   /** Moves to the version read for a request; true when it changed (and everything was dropped). */
@@ -93,6 +100,6 @@ export class PageCache {
   }
 
   snapshot(): PageCacheStats {
-    return { ...this.stats, entries: this.pages.size, bytes: this.pages.bytes, viewers: this.viewers.size, viewerBytes: this.viewers.calculatedSize };
+    return { ...this.stats, entries: this.pages.size, bytes: this.pages.calculatedSize, viewers: this.viewers.size, viewerBytes: this.viewers.calculatedSize };
   }
 }

@@ -95,6 +95,8 @@ export function storageSuite(label: string, open: () => Promise<{ db: Db; cleanu
     it("a git repository built from it, synced, changed and synced again, stays equal to parsing its checkout", async () => {
       // Start from an empty database state for this source: archive the upload first so only the repository counts.
       await db.dialogue.updateMany({ data: { removedAt: new Date() } });
+      // …and what the upload brought: a document the upload still held would stay live through it (issue 28).
+      await db.documentPart.updateMany({ data: { removedAt: new Date() } });
       const origin = mkdtempSync(join(tmpdir(), "roundtable-storage-repo-"));
       const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], { cwd: origin });
       git("init", "--quiet", "-b", "main");

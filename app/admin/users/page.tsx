@@ -20,6 +20,12 @@ export default async function UsersPage() {
           password link works once and for 7 days; a new one replaces the last.
         </p>
         <UsersTable users={users} selfId={admin.id} now={new Date()} />
+        <p className="text-sm">
+          <a href="/admin/documents" className="text-blue-700 underline dark:text-blue-300">
+            Documents
+          </a>
+          : merges, archives and restores (with who made them and Undo), and the duplicates the last upgrade merged.
+        </p>
       </PageSection>
       <section aria-labelledby="add-user-heading" className="space-y-3">
         <h2 id="add-user-heading" className="text-lg font-semibold">

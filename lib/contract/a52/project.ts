@@ -57,6 +57,8 @@ export function projectA52(doc: A52Document): DocumentProjection {
     title: firstLine(doc.summary, 100) ?? firstLine(doc.courseOfAction, 100) ?? "A52 response",
     status: a52Status(doc),
     date: null,
+    // A response carries no name of its own: the same text is the same response, nothing more is known.
+    logicalKey: null,
     rounds: [],
     entries: a52Entries(doc),
     diagnostics: doc.diagnostics,
@@ -71,11 +73,14 @@ export function responseAgent(id: string): string {
 /** A session's cycles become rounds and their parallel responses contributions, so judges score them like rounds. */
 export function projectA52Session(session: A52Session): DocumentProjection {
   const titled = session.cycles.find((c) => c.title);
+  // A history export grows by cycles: its first cycle's start names the session in every later export of it.
+  const first = [...session.cycles].sort((a, b) => a.cycleId - b.cycleId)[0];
   return {
     kind: "a52-session",
     title: titled?.title ? `PCPP session: ${titled.title}` : "PCPP session",
     status: session.cycles.some((c) => c.selectedResponseId !== null) ? "picked" : "open",
     date: session.cycles.find((c) => c.timestamp)?.timestamp?.slice(0, 10) ?? null,
+    logicalKey: first?.timestamp ? `a52-session:${first.timestamp}` : null,
     rounds: session.cycles.map((c) => ({
       number: c.cycleId,
       label: c.title ?? `Cycle ${c.cycleId}`,

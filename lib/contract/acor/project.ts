@@ -40,6 +40,8 @@ export function projectAcor(doc: AcorDocument): DocumentProjection {
     title: firstError ? `Tool run: ${firstError}` : asked ? `Tool run: input needed (${asked})` : doc.finalStatus ? `Tool run: ${doc.finalStatus}` : "Tool run",
     status: acorStatus(doc),
     date: null,
+    // A run printed with a session id is that session's run; a bare transcript names nothing.
+    logicalKey: doc.sessions.find((s) => s.id)?.id ? `acor:${doc.sessions.find((s) => s.id)!.id}` : null,
     rounds: [],
     entries: acorEntries(doc),
     diagnostics: doc.diagnostics,

@@ -13,6 +13,11 @@ export interface DocumentProjection {
   /** The index's status word for this document (a report's status, a run's final status, …). */
   status: string;
   date: string | null;
+  /**
+   * What makes two arrivals the same document (a later export of it is a new version, not a copy), namespaced by kind;
+   * null when the document names no identity of its own.
+   */
+  logicalKey: string | null;
   rounds: ProjectedRound[];
   entries: ProjectedEntry[];
   diagnostics: Diagnostic[];

@@ -54,6 +54,7 @@ export {
   type DocumentInput,
   type StoredForm,
 } from "./input";
+export { combineParts, dialogueKey, dialogueNameOf, isRevision, isTimestampSlug, type DocumentPartInput, type LogicalKey } from "./identity";
 export { renderDialogue, type RenderOptions } from "./render";
 export { CONSENSUS_HEADING, type ConsensusRow } from "./consensus";
 export { specificationMarkdown } from "./spec";
@@ -61,6 +62,7 @@ export { DIAGNOSTIC_RULES, type DiagnosticCode } from "./rules";
 export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json";
 export { perspectiveThreads, scoreValues } from "./threads";
 export { tensionThreads } from "./tension-threads";
+export { MARKER_LIMITS, markersByContribution } from "./marker-density";
 export {
   AGENT_EMOJI,
   DIALOGUE_FILE_SUFFIXES,
