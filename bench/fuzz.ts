@@ -27,7 +27,7 @@ export interface FuzzFigures {
   seconds: number;
 }
 
-function walk(dir: string): string[] {
+export function walk(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -123,7 +123,7 @@ const TOKENS = [
   "NaN",
 ];
 
-function mutate(text: string, random: () => number, seeds: string[]): string {
+export function mutate(text: string, random: () => number, seeds: string[]): string {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   let out = text;
   const n = 1 + Math.floor(random() * 6);
@@ -166,7 +166,7 @@ function mutate(text: string, random: () => number, seeds: string[]): string {
   return out;
 }
 
-function generate(random: () => number): string {
+export function generate(random: () => number): string {
   let out = "";
   const n = Math.floor(random() * 400);
   for (let i = 0; i < n; i++) out += random() < 0.3 ? String.fromCharCode(32 + Math.floor(random() * 95)) : TOKENS[Math.floor(random() * TOKENS.length)]!;

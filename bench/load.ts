@@ -69,7 +69,7 @@ const stopAll = (children: ChildProcess[]) => {
 };
 
 /** The production server as `npm start` runs it (server/serve.ts: workers, page cache) on a free port. */
-async function startRoundtable(databaseUrl: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+export async function startRoundtable(databaseUrl: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", join(process.cwd(), "server/serve.ts")], {
     env: { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },

@@ -9,10 +9,12 @@ import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./im
 import { pagesBench } from "./pages";
 import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
+import { markerStallBench } from "./stall-markers";
 import { queuesBench } from "./queues";
 import { analysisBench } from "./analysis";
 import { agentsBench } from "./agents";
 import { fuzzBench } from "./fuzz";
+import { pageFuzzBench } from "./fuzz-pages";
 import { argumentMapBench } from "./argument-map";
 import { loadBench } from "./load";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
@@ -223,6 +225,23 @@ async function main() {
     results.stall = s;
   }
 
+  // `--only stall-markers`: the 20,000-marker case alone (it is part of `--only stall`).
+  if (!only || only === "stall" || only === "stall-markers") {
+    const m = await markerStallBench();
+    console.log(`stall: a dialogue of ${m.markers} markers in one contribution (${m.megabytes} MB), server/serve.ts (${m.workers} workers, page cache)`);
+    console.log(
+      `  first view (parse + render) ${m.firstViewMs} ms; uncached views (?markers=N) p50 ${m.uncachedViews.p50ms} ms, max ${m.uncachedViews.maxms} ms (goal < ${m.goals.uncachedViewMs} ms)`,
+    );
+    for (const [label, f] of [
+      ["four readers, a new unknown parameter each request", m.unknownParams],
+      ["four readers, a new page of markers each request", m.distinctPages],
+    ] as const)
+      console.log(
+        `  ${label}: ${f.views.n} views, p50 ${f.views.p50ms} ms, max ${f.views.maxms} ms, statuses ${f.statuses.join(",")}; /api/health p50 ${f.health.p50ms} ms, p99 ${f.health.p99ms} ms, max ${f.health.maxms} ms (goal p99 < ${m.goals.healthP99ms} ms)`,
+      );
+    results.stallMarkers = m;
+  }
+
   if (!only || only === "fuzz") {
     const inputs = args.includes("--inputs") ? Number(args[args.indexOf("--inputs") + 1]) : 100_000;
     const f = fuzzBench(inputs);
@@ -237,6 +256,20 @@ async function main() {
     for (const [shape, s] of Object.entries(f.scaling))
       console.log(`  ${shape}: 4x the size took ${s.ratio}x the time (exponent ${s.exponent}; ${s.ms4x} -> ${s.ms16x} ms at ${s.bytes16x} bytes)`);
     results.fuzz = f;
+  }
+
+  // The page render of every kind (issue 32); `--only fuzz-pages` alone, fewer inputs with `--page-inputs N` while developing.
+  if (!only || only === "fuzz" || only === "fuzz-pages") {
+    const pageInputs = args.includes("--page-inputs") ? Number(args[args.indexOf("--page-inputs") + 1]) : 20_000;
+    const p = await pageFuzzBench(pageInputs);
+    console.log(`fuzz of page renders: ${p.inputsPerKind} inputs a kind in ${p.seconds} s; ${p.corpus}`);
+    for (const [kind, k] of Object.entries(p.kinds))
+      console.log(
+        `  ${kind}: ${k.inputs} rendered, ${k.exceptions.length} exceptions; median ${k.medianMs} ms, max ${k.maxMs} ms; worst ${k.worstMsPerKB} ms/KB (${k.worstInputBytes} bytes, starts ${JSON.stringify(k.worstInputStart.slice(0, 60))})`,
+      );
+    for (const [kind, k] of Object.entries(p.kinds))
+      for (const e of k.exceptions) console.log(`  EXCEPTION ${kind}: ${e.message} on ${JSON.stringify(e.inputStart.slice(0, 120))}`);
+    results.fuzzPages = p;
   }
 
   if (!only || only === "map") {

@@ -121,17 +121,42 @@ test("a judge scores a round with the keyboard and edits one score; the history 
   await page.context().close();
 });
 
-test("in blind mode the second judge sees the first's scores only after submitting their own; agreement appears", async ({ browser }) => {
+test("in blind mode the second judge sees the first's scores only after saying they are done with the round; agreement keeps the score before", async ({
+  browser,
+}) => {
   const page = await freshPage(browser);
   await signIn(page, judges[1]!.email, judges[1]!.password, `/d/${SLUG}/judge?round=${ROUND}`);
-  await expect(page.getByText("Other judges' scores stay hidden until you have scored every agent in this round.").first()).toBeVisible();
+  await expect(page.getByText("Other judges' scores stay hidden until you say you are done with this round, after scoring every agent.").first()).toBeVisible();
   await expect(page.getByText("First Judge")).toHaveCount(0);
+  await expect(page.getByRole("form", { name: `Finish round ${ROUND}` })).toHaveCount(0);
   await page.goto(`/d/${SLUG}`);
   await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toHaveCount(0);
 
   await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
   await scoreRoundByKeyboard(page, 4);
+  // Issue 32, item 6: saving every agent's score reveals nothing by itself; the reveal is deliberate and confirmed.
+  await expect(page.getByText("First Judge")).toHaveCount(0);
+  const finish = page.getByRole("form", { name: `Finish round ${ROUND}` });
+  await finish.getByRole("button", { name: "I am done with this round" }).click();
+  await expect(finish.getByRole("status")).toHaveText("Tick the box to say you are done with this round.");
+  await expect(page.getByText("First Judge")).toHaveCount(0);
+  await finish.getByRole("checkbox").check();
+  await finish.getByRole("button", { name: "I am done with this round" }).click();
   await expect(page.getByRole("table", { name: "Other judges' scores for Donut" })).toContainText("First Judge");
+  // An edit after the reveal is kept and marked as such; the board and agreement below keep the score before it.
+  const eclair = page.getByRole("form", { name: "Score Eclair" });
+  await eclair.getByLabel("Wisdom").fill("20");
+  await eclair.getByLabel("Why the change").fill("Saw the others");
+  await eclair.getByLabel("Why the change").press("Enter");
+  await expect(eclair.getByText("Saved (version 2).")).toBeVisible();
+  const history = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "🧁 Eclair" }) })
+    .locator("details");
+  await history.locator("summary").click();
+  const versions = history.getByRole("list", { name: "Score history" }).getByRole("listitem");
+  await expect(versions.filter({ hasText: "Second Judge · v2" })).toContainText("after reveal");
+  await expect(versions.filter({ hasText: "Second Judge · v1" })).not.toContainText("after reveal");
 
   await page.goto(`/d/${SLUG}#judges`);
   const agreement = page.getByRole("table", { name: "Agreement between judges" });
@@ -150,6 +175,14 @@ test("in blind mode the second judge sees the first's scores only after submitti
   await expect(board.getByRole("columnheader", { name: /Second Judge/ })).toBeVisible();
   // Widest disagreement first: Donut, where the first judge's edit made the gap largest.
   await expect(board.getByRole("row").nth(1)).toContainText("Donut");
+  // The second judge's Eclair, edited after the reveal, is marked; its count is the score before (as the leniency above shows).
+  await expect(page.getByText(/^\* edited after the judge revealed the round/)).toBeVisible();
+  await expect(
+    board
+      .getByRole("row")
+      .filter({ hasText: "Eclair" })
+      .getByTitle(/Edited after this judge revealed the round/),
+  ).toHaveCount(1);
   await page.goto("/judging");
   await expect(page.getByRole("list", { name: "Rounds by disagreement" })).toContainText("round 1: Donut");
   await page.context().close();
@@ -163,7 +196,11 @@ test("the consensus export and the score audit CSV", async ({ page }) => {
   expect(text).toContain("Mean of 2 human judges");
   const csv = await (await page.request.get(`/d/${SLUG}/export?format=judge-csv`)).text();
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toBe("dialogue,round,agent,judge_email,judge_name,version,wisdom,consistency,truth,relationships,total,rationale,reason,saved_at");
+  expect(lines[0]).toBe(
+    "dialogue,round,agent,judge_email,judge_name,version,wisdom,consistency,truth,relationships,total,rationale,reason,after_reveal,saved_at",
+  );
+  // The second judge's Eclair edit came after their reveal, and says so.
+  expect(lines.filter((l) => l.includes(",Eclair,") && l.includes(judges[1]!.email)).map((l) => l.includes(",yes,"))).toEqual([false, true]);
   expect(lines.filter((l) => l.includes(",Donut,") && l.includes(judges[0]!.email))).toHaveLength(2);
 });
 
@@ -201,7 +238,7 @@ test("saving a round's last agent moves on to the next round with its own empty 
   const errors = watchForErrors(page);
   await signIn(page, third.email, third.password, `/d/${SLUG}#judges`);
   // Blind judging says what it hides, never how much.
-  const notice = page.getByText(/^Blind judging: other judges' scores for the rounds you have not finished are hidden/);
+  const notice = page.getByText(/^Blind judging: other judges' scores for a round stay hidden until you say you are done with it/);
   await expect(notice).toBeVisible();
   await expect(notice).not.toContainText(/version/);
 
@@ -242,7 +279,7 @@ test("saving a round's last agent moves on to the next round with its own empty 
   await page.context().close();
 });
 
-test("judges discuss a round and its markers; under blind judging others' comments wait until the round is scored", async ({ browser }) => {
+test("judges discuss a round and its markers; under blind judging others' comments wait until the judge is done with the round", async ({ browser }) => {
   const first = await freshPage(browser);
   const errors = watchForErrors(first);
   await signIn(first, judges[0]!.email, judges[0]!.password, `/d/${SLUG}/judge?round=1`);
@@ -264,12 +301,12 @@ test("judges discuss a round and its markers; under blind judging others' commen
 
   const second = await freshPage(browser);
   await signIn(second, judges[1]!.email, judges[1]!.password, `/d/${SLUG}/judge?round=1`);
-  // Round 1 is scored by the second judge: revealed.
+  // The second judge said they were done with round 1: revealed.
   await expect(second.getByRole("region", { name: "Discussion of round 1" })).toContainText("T02 was called resolved before Brioche answered");
   // Round 2 is not: the first judge's comment waits.
   await second.goto(`/d/${SLUG}/judge?round=2`);
   const hidden = second.getByRole("region", { name: "Discussion of round 2" });
-  await expect(hidden).toContainText("Other judges' comments stay hidden until you have scored every agent in this round.");
+  await expect(hidden).toContainText("Other judges' comments stay hidden until you say you are done with this round.");
   await expect(hidden).not.toContainText("Croissant never speaks");
   await second.context().close();
 });

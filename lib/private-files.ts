@@ -1,9 +1,19 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { dirname } from "node:path";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
-/** A directory for our data, made readable by its owner only when we create it (an existing one is left as it is). */
+/**
+ * A directory for our data, readable by its owner only. The project's own `data/` exists in every clone (0755 from
+ * git), so it is tightened when it exists too; any other directory (a DATABASE_URL's folder) only when we create it.
+ */
 export function privateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (resolve(dir) !== join(/* turbopackIgnore: true */ process.cwd(), "data")) return;
+  try {
+    const stat = statSync(dir);
+    if ((stat.mode & 0o077) !== 0 && stat.uid === process.getuid?.()) chmodSync(dir, 0o700);
+  } catch {
+    // Not ours to change: what is in it is still written 0600.
+  }
 }
 
 /**

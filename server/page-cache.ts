@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { cacheKey, cachePlan, storableHeaders, type CachePlan } from "@/lib/page-cache/policy";
+import { closeWitness, openWitness, RENDER_WITNESS_HEADER } from "@/lib/page-cache/render-witness";
 import type { CachedPage, PageCache, ViewerEntry } from "@/lib/page-cache/store";
 import type { SharedPagesClient } from "./shared-pages-client";
 
@@ -30,6 +32,8 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
   // write every reader misses at once; without this an overloaded server renders each page once per waiting reader).
   const rendering = new Map<string, Promise<CachedPage | null>>();
   return async (request, response) => {
+    // The witness header is the cache's alone: a client's is dropped before anything reads it.
+    delete request.headers[RENDER_WITNESS_HEADER];
     const plan = cachePlan({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     if (!plan) return handle(request, response);
     let version: string;
@@ -42,6 +46,8 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
       deps.onError?.(error);
       return handle(request, response);
     }
+    // Auth cookies that name no session (expired, forged, unreadable): the app may read them otherwise; keep nothing.
+    if (plan.authCookies !== "" && viewer.key === ANONYMOUS.key) return handle(request, response);
     const key = `${version}\n${cacheKey(plan, viewer.key)}`;
     const hit = deps.cache.get(key);
     if (hit) return send(response, hit);
@@ -77,7 +83,18 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
       response.once("close", () => handOver(null));
     }
     response.setHeader("x-roundtable-cache", "miss");
+    const witness = randomUUID();
+    openWitness(witness);
+    request.headers[RENDER_WITNESS_HEADER] = witness;
+    response.once("close", () => closeWitness(witness));
     record(response, (page) => {
+      // Kept only when the render itself read exactly the viewer the key names (lib/page-cache/render-witness.ts).
+      const readFor = closeWitness(witness);
+      if (readFor.size !== 1 || !readFor.has(viewer.key)) {
+        settle(null);
+        handOver(null);
+        return;
+      }
       deps.cache.set(version, key, page);
       settle(page);
       handOver(page);

@@ -6,6 +6,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { REFUSED_EXIT_CODE } from "@/lib/instances/registry";
 import { asSharedRequest, SharedPages, type SharedReply } from "@/lib/page-cache/shared";
 import { serveConfig } from "./config";
+import { DRAIN_MS } from "./drain";
 import { runWorker } from "./worker";
 
 // A worker that stops this soon after it started, this many times in a row, is failing to start: stop everything.
@@ -65,8 +66,10 @@ function primary(): void {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // The signal itself, not cluster's kill(): that disconnects first, and a worker whose primary is gone exits at
+    // once. Each worker answers what it has under way (server/drain.ts); the primary outlives them all.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), DRAIN_MS + 5_000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

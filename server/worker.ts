@@ -5,9 +5,11 @@ import { PEER_HEADER } from "@/lib/auth/sign-in";
 import { createDb } from "@/lib/db/client";
 import { dataVersionReader } from "@/lib/db/data-version";
 import { databaseTarget } from "@/lib/env";
+import { viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { PageCache } from "@/lib/page-cache/store";
 import { ANONYMOUS, withPageCache, type NodeHandler } from "./page-cache";
 import type { ServeConfig } from "./config";
+import { drainOnStop } from "./drain";
 import { ipcSharedPages, type SharedPagesClient } from "./shared-pages-client";
 
 /** One worker: Next's production server in this process, behind the page cache, listening on the shared port. */
@@ -26,7 +28,7 @@ export async function runWorker(config: ServeConfig): Promise<void> {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = drainOnStop(server, (code) => process.exit(code));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }
@@ -45,7 +47,7 @@ function cachedRender(render: NodeHandler, megabytes: number, shared: SharedPage
       const headers = new Headers({ cookie: authCookies });
       if (forwardedProto) headers.set("x-forwarded-proto", forwardedProto);
       const found = await viewerSessionFromHeaders(db, headers);
-      return found ? { key: `${found.viewer.id}:${found.viewer.role}`, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+      return found ? { key: viewerCacheKey(found.viewer), expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
     },
     onError: (error) => {
       if (warned) return;

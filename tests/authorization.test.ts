@@ -67,6 +67,8 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/skip-item.ts#skipItemAction": "judge",
   "lib/actions/return-to-item.ts#returnToItemAction": "judge",
   "lib/actions/issue-password-link.ts#issuePasswordLinkAction": "admin",
+  "lib/actions/reveal-round.ts#revealRoundAction": "judge",
+  "lib/actions/set-agreement-after-reveal.ts#setAgreementAfterRevealAction": "admin",
   // Each reader's own saved searches (the owner check is tested below).
   "lib/actions/save-search.ts#saveSearchAction": "viewer",
   "lib/actions/rename-saved-search.ts#renameSavedSearchAction": "viewer",
@@ -95,7 +97,7 @@ function actionFiles(): string[] {
     .map((name) => join("lib/actions", name));
 }
 
-let ids: { dialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number; savedIds: [number, number] };
+let ids: { dialogueId: number; revealDialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number; savedIds: [number, number] };
 const cookies: Partial<Record<Role, string>> = {};
 
 async function cookieFor(role: Role, email: string, password: string) {
@@ -108,7 +110,11 @@ async function cookieFor(role: Role, email: string, password: string) {
 async function snapshot() {
   const d = db();
   return JSON.stringify({
-    dialogues: await d.dialogue.findMany({ select: { id: true, blindJudging: true, contentHash: true, removedAt: true }, orderBy: { id: "asc" } }),
+    dialogues: await d.dialogue.findMany({
+      select: { id: true, blindJudging: true, agreementAfterReveal: true, contentHash: true, removedAt: true },
+      orderBy: { id: "asc" },
+    }),
+    reveals: await d.roundReveal.count(),
     sources: await d.source.findMany({
       select: { id: true, name: true, status: true, statusDetail: true, lastCommit: true, url: true, pausedAt: true, deletedAt: true },
       orderBy: { id: "asc" },
@@ -142,6 +148,8 @@ function validForm(key: string): FormData {
   if (key.endsWith("#addUserAction")) set({ email: "new@example.org", name: "New", role: "judge", password: "a long enough password" });
   if (key.endsWith("#changeUserAction")) set({ userId: ids.viewerId, change: "role", role: "admin" });
   if (key.endsWith("#setBlindAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), blind: "on" });
+  if (key.endsWith("#revealRoundAction")) set({ slug: "reveal", dialogueId: String(ids.revealDialogueId), round: "2", confirm: "yes" });
+  if (key.endsWith("#setAgreementAfterRevealAction")) set({ slug: "authz", dialogueId: String(ids.dialogueId), count: "on" });
   if (key.endsWith("#addCommentAction"))
     set({ slug: "authz", dialogueId: String(ids.dialogueId), round: "1", marker: "", markerLabel: "", body: "authz comment" });
   if (key.endsWith("#createQueueAction")) set({ name: "authz queue", match: "", kind: "any", judgesPerItem: "1" });
@@ -193,12 +201,39 @@ beforeAll(async () => {
   const dialogue = await db().dialogue.findFirstOrThrow({ where: { slug: "authz" } });
   const source = await createGitSource(db(), { name: "existing", url: "https://example.org/existing.git", branch: "main", globs: ["**/*.md"] });
   await createUser(db(), { email: "admin@example.org", role: "admin", password: "admin password 123" });
-  await createUser(db(), { email: "judge@example.org", role: "judge", password: "judge password 123" });
+  const judge = await createUser(db(), { email: "judge@example.org", role: "judge", password: "judge password 123" });
   const viewer = await createUser(db(), { email: "viewer@example.org", role: "viewer", password: "viewer password 123" });
   const queue = await createQueue(db(), { name: "existing queue", match: "", kind: "any", judgesPerItem: 1, members: [] });
   const item = await db().queueItem.findFirstOrThrow({ where: { queueId: queue.id } });
+  // A dialogue the judge has scored whole (after the queue was made, so it is no queue item): the reveal's round.
+  const scored = await uploadDialogues(db(), [
+    { path: "reveal.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE.replace("Authz", "Reveal").replace("## Round 1", "## Round 2")) },
+  ]);
+  if (!scored.ok) throw new Error(scored.error);
+  const reveal = await db().dialogue.findFirstOrThrow({ where: { slug: "reveal" } });
+  for (const agent of ["Muffin", "Cupcake"])
+    await saveJudgeScore(db(), judge.id, {
+      dialogueId: reveal.id,
+      round: 2,
+      agent,
+      wisdom: 1,
+      consistency: 1,
+      truth: 1,
+      relationships: 1,
+      rationale: null,
+      reason: null,
+      baseVersion: 0,
+    });
   const saved = [await saveSearch(db(), viewer.id, { name: "mine", query: "q=caching" }), await saveSearch(db(), viewer.id, { name: "old", query: "q=x" })];
-  ids = { dialogueId: dialogue.id, sourceId: source.id, viewerId: viewer.id, queueId: queue.id, itemId: item.id, savedIds: [saved[0]!.id, saved[1]!.id] };
+  ids = {
+    dialogueId: dialogue.id,
+    revealDialogueId: reveal.id,
+    sourceId: source.id,
+    viewerId: viewer.id,
+    queueId: queue.id,
+    itemId: item.id,
+    savedIds: [saved[0]!.id, saved[1]!.id],
+  };
   await cookieFor("admin", "admin@example.org", "admin password 123");
   await cookieFor("judge", "judge@example.org", "judge password 123");
   await cookieFor("viewer", "viewer@example.org", "viewer password 123");

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
+import { privateSqliteFile } from "@/lib/private-files";
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 const dirs: string[] = [];
@@ -54,6 +55,28 @@ describe("files holding sessions and secrets", () => {
     } finally {
       process.chdir(cwd);
       if (saved !== undefined) process.env.ROUNDTABLE_AUTH_SECRET = saved;
+    }
+  });
+
+  it("tightens the project's data/ folder when it already exists (every clone has it, 0755 from git)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-modes-"));
+    dirs.push(dir);
+    mkdirSync(join(dir, "data"), { mode: 0o755 });
+    chmodSync(join(dir, "data"), 0o755);
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const file = join(dir, "data", "roundtable.db");
+      privateSqliteFile(file);
+      expect(mode(join(dir, "data"))).toBe(0o700);
+      // Another folder a database is put in is not ours to tighten.
+      mkdirSync(join(dir, "elsewhere"), { mode: 0o755 });
+      chmodSync(join(dir, "elsewhere"), 0o755);
+      const other = join(dir, "elsewhere", "app.db");
+      privateSqliteFile(other);
+      expect(mode(join(dir, "elsewhere"))).toBe(0o755);
+    } finally {
+      process.chdir(cwd);
     }
   });
 });

@@ -61,6 +61,17 @@ describe("git sources an admin adds", () => {
     },
   );
 
+  it.each([
+    "https://github.com/org/repo.git\n--upload-pack=touch /tmp/pwned",
+    "https://github.com/org/ repo.git",
+    "git@github.com:org/repo.git\r\nhttps://evil.example/x.git",
+    "https://github.com/org/repo.git\tx",
+    "https://github.com/org/repo.git\u0000",
+    "ssh://git@host/org\u2028/repo.git",
+  ])("refuse %j: whitespace, newlines and control characters belong in no repository URL", (url) => {
+    expect(gitUrlSchema.safeParse(url).success).toBe(false);
+  });
+
   it("still take ordinary URLs", () => {
     for (const url of ["https://github.com/org/repo.git", "ssh://git@host:2222/org/repo.git", "git@github.com:org/repo.git", "https://[::1]/repo.git"])
       expect([url, gitUrlSchema.safeParse(url).success]).toEqual([url, true]);

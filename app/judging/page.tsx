@@ -20,9 +20,10 @@ const DISAGREEMENTS_SHOWN = 25;
 /** Judging across every dialogue: where to score next, how far judges agree, and where they disagree most. */
 export default async function JudgingPage() {
   const viewer = await requireReader("/judging");
-  const { versions, current, dialogues, fileRounds } = await getVisibleScores(db(), { viewer });
-  const agreement = agreementByMeasure(current, fileRounds);
-  const worst = disagreements(current).slice(0, DISAGREEMENTS_SHOWN);
+  const { versions, current, forAgreement, dialogues, fileRounds } = await getVisibleScores(db(), { viewer });
+  // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores).
+  const agreement = agreementByMeasure(forAgreement, fileRounds);
+  const worst = disagreements(forAgreement).slice(0, DISAGREEMENTS_SHOWN);
   const names = new Map(versions.map((v) => [v.judgeId, v.judgeName]));
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
   return (
@@ -47,7 +48,7 @@ export default async function JudgingPage() {
           Agreement across all dialogues
         </h2>
         <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
-        <LeniencyTable rows={judgeLeniency(current)} names={names} label="Judges against each other across all dialogues" />
+        <LeniencyTable rows={judgeLeniency(forAgreement)} names={names} label="Judges against each other across all dialogues" />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">

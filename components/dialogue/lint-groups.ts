@@ -28,16 +28,28 @@ export interface LintGroup {
 
 /** Diagnostics grouped by code: errors first, then warnings, then notes; within each, the largest group first. */
 export function groupDiagnostics(diagnostics: readonly Diagnostic[]): LintGroup[] {
+  const known = grouped.get(diagnostics);
+  if (known) return known;
   const byCode = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) byCode.set(d.code, [...(byCode.get(d.code) ?? []), d]);
+  // Pushed in place: a file can carry tens of thousands of diagnostics of one code.
+  for (const d of diagnostics) {
+    const list = byCode.get(d.code);
+    if (list) list.push(d);
+    else byCode.set(d.code, [d]);
+  }
   const groups = [...byCode].map(([code, list]): LintGroup => {
     const sorted = [...list].sort((a, b) => (a.file ?? "").localeCompare(b.file ?? "") || a.line - b.line);
     const severity = sorted.reduce<Severity>((worst, d) => (RANK[d.severity] < RANK[worst] ? d.severity : worst), "info");
     const hints = new Set(sorted.map((d) => d.hint));
     return { code, severity, summary: RULES[code]?.summary ?? sorted[0]!.message, hint: hints.size === 1 ? sorted[0]!.hint : null, diagnostics: sorted };
   });
-  return groups.sort((a, b) => RANK[a.severity] - RANK[b.severity] || b.diagnostics.length - a.diagnostics.length || a.code.localeCompare(b.code));
+  const sorted = groups.sort((a, b) => RANK[a.severity] - RANK[b.severity] || b.diagnostics.length - a.diagnostics.length || a.code.localeCompare(b.code));
+  grouped.set(diagnostics, sorted);
+  return sorted;
 }
+
+// The page's diagnostics are one array per parse (app/d/[slug]/load.ts): grouped once, not once a view.
+const grouped = new WeakMap<readonly Diagnostic[], LintGroup[]>();
 
 /** "2 errors, 104 warnings and 1 note", counting diagnostics. */
 export function severityCounts(diagnostics: readonly Diagnostic[]): string {

@@ -3,6 +3,7 @@ import type { Diagnostic, Severity } from "@/lib/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ExpandAll } from "./expand-all";
 import { groupDiagnostics, severityCounts } from "./lint-groups";
+import { capped, PAGE_BUDGET } from "@/lib/page-budget";
 
 const TONE: Record<Severity, BadgeTone> = { error: "danger", warning: "warning", info: "info" };
 const WORD: Record<Severity, [string, string]> = { error: ["error", "errors"], warning: ["warning", "warnings"], info: ["note", "notes"] };
@@ -61,7 +62,7 @@ export function LintPanel({
                 <div className="border-t border-slate-200 px-2 pb-2 pt-1.5 dark:border-slate-800">
                   {g.hint ? <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">Fix: {g.hint}</p> : null}
                   <ol className="space-y-1">
-                    {g.diagnostics.map((d, i) => (
+                    {capped(g.diagnostics).shown.map((d, i) => (
                       <li key={`${d.file ?? ""}-${d.line}-${i}`} className="break-words">
                         <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
                           {d.file ? `${d.file}:` : "line "}
@@ -71,6 +72,11 @@ export function LintPanel({
                         {g.hint ? null : <p className="text-xs text-slate-500 dark:text-slate-400">{d.hint}</p>}
                       </li>
                     ))}
+                    {count > PAGE_BUDGET.listItems ? (
+                      <li className="text-slate-600 dark:text-slate-400">
+                        and {(count - PAGE_BUDGET.listItems).toLocaleString("en")} more (every one in the CLI&apos;s `roundtable lint`)
+                      </li>
+                    ) : null}
                   </ol>
                 </div>
               </details>

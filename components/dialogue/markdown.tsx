@@ -66,6 +66,11 @@ function plainText(text: string, reason: string, slots: Slots | null): ReactElem
   );
 }
 
+/** A text shown as escaped plain text for a reason of the page's own (lib/page-budget.ts), without asking the renderer. */
+export function plainMarkdown(text: string, reason: string): RenderedMarkdown {
+  return { element: plainText(text, reason, null), overBudget: reason };
+}
+
 /** An image in untrusted markdown is a link to it, never loaded: a remote one would tell a third party who reads what. */
 function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
   const href = typeof src === "string" ? src : "";

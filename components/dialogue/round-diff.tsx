@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { markerAnchor } from "@/lib/anchors";
 import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/views/dialogue/dialogue-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { capped } from "@/lib/page-budget";
 
 export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success", untracked: "neutral" };
 
@@ -11,11 +12,14 @@ export function PhaseBadge({ phase }: { phase: TensionPhase }) {
 
 const linkClass = "text-blue-700 underline decoration-blue-300 underline-offset-2 hover:decoration-blue-700 dark:text-blue-300 dark:decoration-blue-700";
 
-function MarkerLink({ marker, children }: { marker: number | null; children: ReactNode }) {
+type MarkerHref = (ordinal: number) => string;
+const inPage: MarkerHref = (ordinal) => `#${markerAnchor(ordinal)}`;
+
+function MarkerLink({ marker, href, children }: { marker: number | null; href: MarkerHref; children: ReactNode }) {
   return marker === null ? (
     <>{children}</>
   ) : (
-    <a href={`#${markerAnchor(marker)}`} className={linkClass}>
+    <a href={href(marker)} className={linkClass}>
       {children}
     </a>
   );
@@ -33,10 +37,18 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 // A round opening a dialogue can add thirty perspectives: the first few, the rest a click away.
 const SHOWN_PERSPECTIVES = 8;
 
-function perspectiveItem(p: RoundDiff["perspectivesAdded"][number]) {
+/** "and N more", where a list is cut at the page's budget: the rest are in the threads. */
+function More({ count }: { count: number }) {
+  return count > 0 ? <li className="text-slate-600 dark:text-slate-400">and {count.toLocaleString("en")} more (see Threads)</li> : null;
+}
+
+function perspectiveItem(p: RoundDiff["perspectivesAdded"][number], href: MarkerHref) {
   return (
     <li key={`${p.id}-${p.agent}-${p.marker}`} className="break-words">
-      <MarkerLink marker={p.marker}>{p.id}</MarkerLink> {p.label}
+      <MarkerLink marker={p.marker} href={href}>
+        {p.id}
+      </MarkerLink>{" "}
+      {p.label}
       {p.agent ? <span className="text-slate-600 dark:text-slate-400"> · {p.agent}</span> : null}
     </li>
   );
@@ -56,7 +68,10 @@ function positionMoves(diff: RoundDiff): { from: string | null; to: string; agen
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** Everything a round changed: tensions raised and moved, status changes, perspectives, scores and positions. */
-export function RoundDiffView({ diff }: { diff: RoundDiff }) {
+export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; markerHref?: MarkerHref }) {
+  const raised = capped(diff.tensionsRaised);
+  const moved = capped(movesByTension(diff));
+  const added = capped(diff.perspectivesAdded.slice(SHOWN_PERSPECTIVES));
   const deltas = diff.scoreDeltas.filter((s) => s.delta !== null && s.delta !== 0);
   const empty =
     diff.tensionsRaised.length + diff.moves.length + diff.statusChanges.length + diff.perspectivesAdded.length + deltas.length + diff.positionChanges.length ===
@@ -66,13 +81,18 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
     <div className="grid gap-4 sm:grid-cols-2">
       {diff.tensionsRaised.length + diff.moves.length + diff.statusChanges.length > 0 ? (
         <Group title="Tensions">
-          {diff.tensionsRaised.map((t) => (
+          {raised.shown.map((t) => (
             <li key={`r-${t.id}-${t.agent}-${t.marker}`} className="break-words">
-              <span className="font-medium">raised</span> <MarkerLink marker={t.marker}>{t.id}</MarkerLink> {t.label}
+              <span className="font-medium">raised</span>{" "}
+              <MarkerLink marker={t.marker} href={markerHref}>
+                {t.id}
+              </MarkerLink>{" "}
+              {t.label}
               {t.agent ? <span className="text-slate-600 dark:text-slate-400"> · {t.agent}</span> : null}
             </li>
           ))}
-          {movesByTension(diff).map((t) => (
+          <More count={raised.more} />
+          {moved.shown.map((t) => (
             <li key={`t-${t.id}-${t.label}`} className="break-words" data-diff-tension={t.id}>
               <span className="block">
                 <span className="font-mono text-xs">{t.id}</span> {t.label}{" "}
@@ -85,28 +105,35 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
               {t.kinds.map((k) => (
                 <span key={k.kind} className="block pl-3 text-slate-600 dark:text-slate-400">
                   {k.kind} by{" "}
-                  {k.by.map((b, i) => (
+                  {capped(k.by).shown.map((b, i) => (
                     <span key={b.marker}>
                       {i > 0 ? ", " : ""}
-                      <MarkerLink marker={b.marker}>{b.agent ?? "unnamed"}</MarkerLink>
+                      <MarkerLink marker={b.marker} href={markerHref}>
+                        {b.agent ?? "unnamed"}
+                      </MarkerLink>
                     </span>
                   ))}
+                  {capped(k.by).more > 0 ? ` and ${capped(k.by).more.toLocaleString("en")} more` : ""}
                 </span>
               ))}
             </li>
           ))}
+          <More count={moved.more} />
         </Group>
       ) : null}
       {diff.perspectivesAdded.length > 0 ? (
         <Group title={`Perspectives added (${diff.perspectivesAdded.length})`}>
-          {diff.perspectivesAdded.slice(0, SHOWN_PERSPECTIVES).map(perspectiveItem)}
+          {diff.perspectivesAdded.slice(0, SHOWN_PERSPECTIVES).map((p) => perspectiveItem(p, markerHref))}
           {diff.perspectivesAdded.length > SHOWN_PERSPECTIVES ? (
             <li>
               <details>
                 <summary className="cursor-pointer text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300">
                   {diff.perspectivesAdded.length - SHOWN_PERSPECTIVES} more
                 </summary>
-                <ul className="mt-1 space-y-1">{diff.perspectivesAdded.slice(SHOWN_PERSPECTIVES).map(perspectiveItem)}</ul>
+                <ul className="mt-1 space-y-1">
+                  {added.shown.map((p) => perspectiveItem(p, markerHref))}
+                  <More count={added.more} />
+                </ul>
               </details>
             </li>
           ) : null}
@@ -142,7 +169,17 @@ export function RoundDiffView({ diff }: { diff: RoundDiff }) {
 }
 
 /** A round's "what happened" line, opening onto its full diff. */
-export function RoundDiffSummary({ diff, stateHref, open = false }: { diff: RoundDiff; stateHref?: string; open?: boolean }) {
+export function RoundDiffSummary({
+  diff,
+  stateHref,
+  open = false,
+  markerHref,
+}: {
+  diff: RoundDiff;
+  stateHref?: string;
+  open?: boolean;
+  markerHref?: MarkerHref;
+}) {
   const words = summarizeDiff(diff);
   const title = diff.from === null ? `What round ${diff.to} brought` : `What changed from round ${diff.from} to round ${diff.to}`;
   return (
@@ -156,7 +193,7 @@ export function RoundDiffSummary({ diff, stateHref, open = false }: { diff: Roun
         )}
       </summary>
       <div className="space-y-3 border-t border-slate-200 px-3 py-3 dark:border-slate-800">
-        <RoundDiffView diff={diff} />
+        <RoundDiffView diff={diff} markerHref={markerHref} />
         {stateHref ? (
           <p>
             <a href={stateHref} className={linkClass}>

@@ -3,6 +3,7 @@ import { markerAnchor } from "@/lib/anchors";
 import type { DialogueState, RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 import { PhaseBadge, RoundDiffSummary } from "./round-diff";
 import { RoundScrubber } from "./round-scrubber";
+import { capped } from "@/lib/page-budget";
 
 const COVERAGE_NOTES: Record<DialogueState["scores"]["coverage"], string> = {
   "by-round": "Cumulative to this round, from the file's per-round columns.",
@@ -21,8 +22,21 @@ function Stat({ label, children, note }: { label: string; children: ReactNode; n
 }
 
 /** The dialogue as it stood after one round, with the scrubber that moves it and what that round changed. */
-export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff: RoundDiff | null; hrefs: string[] }) {
+export function RoundState({
+  state,
+  diff,
+  hrefs,
+  markerHref = (ordinal) => `#${markerAnchor(ordinal)}`,
+}: {
+  state: DialogueState;
+  diff: RoundDiff | null;
+  hrefs: string[];
+  markerHref?: (ordinal: number) => string;
+}) {
   const { counts } = state;
+  // Past the page's budget a list shows its first items and a count: the rest are in the threads.
+  const tensions = capped(state.tensions);
+  const perspectives = capped(state.perspectives);
   const positionOf = new Map(state.positions.map((p) => [p.agent, p]));
   const agents = [
     ...state.scores.agents.map((a) => a.agent),
@@ -57,7 +71,7 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
           {state.positions.length} of {state.panelSize}
         </Stat>
       </dl>
-      {diff ? <RoundDiffSummary diff={diff} open /> : null}
+      {diff ? <RoundDiffSummary diff={diff} open markerHref={markerHref} /> : null}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="state-tensions" className="min-w-0">
           <h4 id="state-tensions" className="mb-2 font-semibold">
@@ -67,14 +81,14 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
             <p className="text-sm text-slate-600 dark:text-slate-400">No tension raised yet.</p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-              {state.tensions.map((t, i) => (
+              {tensions.shown.map((t, i) => (
                 <li key={`${t.id}-${t.agent}-${i}`} className="flex items-start gap-2 px-3 py-1.5" data-tension={t.id}>
                   <span className="w-20 shrink-0">
                     <PhaseBadge phase={t.phase} />
                   </span>
                   <span className="min-w-0 flex-1 break-words">
                     {t.marker !== null ? (
-                      <a href={`#${markerAnchor(t.marker)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+                      <a href={markerHref(t.marker)} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
                         {t.id}
                       </a>
                     ) : (
@@ -89,6 +103,9 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
                   </span>
                 </li>
               ))}
+              {tensions.more > 0 ? (
+                <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">and {tensions.more.toLocaleString("en")} more (see Threads)</li>
+              ) : null}
             </ul>
           )}
         </section>
@@ -132,7 +149,7 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
                       {state.scores.coverage === "by-round" ? <td className="py-1 text-right tabular-nums">{score?.round ?? "—"}</td> : null}
                       <td className="py-1 pl-3">
                         {position ? (
-                          <a href={`#${markerAnchor(position.marker)}`} className="text-blue-700 underline dark:text-blue-300">
+                          <a href={markerHref(position.marker)} className="text-blue-700 underline dark:text-blue-300">
                             {position.position}
                           </a>
                         ) : (
@@ -153,10 +170,10 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
             Perspectives raised by round {state.round} ({state.perspectives.length})
           </summary>
           <ul className="space-y-1 border-t border-slate-200 px-3 py-2 dark:border-slate-800">
-            {state.perspectives.map((p, i) => (
+            {perspectives.shown.map((p, i) => (
               <li key={`${p.id}-${p.agent}-${i}`} className="break-words">
                 {p.marker !== null ? (
-                  <a href={`#${markerAnchor(p.marker)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+                  <a href={markerHref(p.marker)} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
                     {p.id}
                   </a>
                 ) : (
@@ -169,6 +186,9 @@ export function RoundState({ state, diff, hrefs }: { state: DialogueState; diff:
                 </span>
               </li>
             ))}
+            {perspectives.more > 0 ? (
+              <li className="text-slate-600 dark:text-slate-400">and {perspectives.more.toLocaleString("en")} more (see Threads)</li>
+            ) : null}
           </ul>
         </details>
       ) : null}

@@ -2,6 +2,8 @@ import { OPEN_STATUSES, type Marker, type ParsedDialogue, type Thread, type Thre
 import { markerAnchor } from "@/lib/anchors";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ArguedElsewhere } from "@/components/search/argued-elsewhere";
+import { capped, PAGE_BUDGET, paged } from "@/lib/page-budget";
+import { ListPager } from "./list-pager";
 
 const VERB: Record<ThreadEventKind, string> = {
   raised: "raised",
@@ -24,12 +26,16 @@ const STATUS: Record<string, BadgeTone> = {
   unknown: "neutral",
 };
 
-function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; label: string }) {
+type MarkerHref = (ordinal: number) => string;
+
+function Moves({ thread, markers, label, markerHref }: { thread: Thread; markers: Marker[]; label: string; markerHref: MarkerHref }) {
+  // A thread's moves are markers: past the page's budget, the first ones and a count (the rest in the marker list).
+  const events = capped(thread.events);
   return (
     <ol className="mt-2 space-y-1 text-sm" aria-label={label}>
-      {thread.events.map((e) => (
+      {events.shown.map((e) => (
         <li key={`${e.kind}-${e.marker}`}>
-          <a href={`#${markerAnchor(e.marker)}`} className="text-blue-700 underline dark:text-blue-300">
+          <a href={markerHref(e.marker)} className="text-blue-700 underline dark:text-blue-300">
             {VERB[e.kind]} by {e.agent ?? "the preamble"}
             {e.round !== null ? `, round ${e.round}` : ""}
           </a>
@@ -38,6 +44,7 @@ function Moves({ thread, markers, label }: { thread: Thread; markers: Marker[]; 
           ) : null}
         </li>
       ))}
+      {events.more > 0 ? <li className="text-slate-600 dark:text-slate-400">and {events.more.toLocaleString("en")} more moves</li> : null}
     </ol>
   );
 }
@@ -48,12 +55,14 @@ function ThreadCard({
   markers,
   kind,
   slug,
+  markerHref,
 }: {
   thread: Thread;
   anchor: string;
   markers: Marker[];
   kind: "tension" | "perspective";
   slug: string;
+  markerHref: MarkerHref;
 }) {
   const open = kind === "tension" && OPEN_STATUSES.includes(thread.status);
   const status = kind === "tension" ? (open ? "open" : thread.status) : null;
@@ -76,7 +85,7 @@ function ThreadCard({
         ) : null}
       </p>
       {thread.events.length > 0 ? (
-        <Moves thread={thread} markers={markers} label={`Moves on ${thread.id}`} />
+        <Moves thread={thread} markers={markers} label={`Moves on ${thread.id}`} markerHref={markerHref} />
       ) : (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           From the {kind === "tension" ? "Tensions Tracker" : "Perspectives Inventory"} only{thread.agent ? `, raised by ${thread.agent}` : ""}
@@ -105,8 +114,14 @@ function ThreadSection({
   empty,
   listClass,
   slug,
+  page,
+  pageHref,
+  markerHref,
 }: {
   slug: string;
+  page: number;
+  pageHref: (n: number) => string;
+  markerHref: MarkerHref;
   kind: "tension" | "perspective";
   title: string;
   threads: Thread[];
@@ -115,6 +130,8 @@ function ThreadSection({
   empty: string;
   listClass: string;
 }) {
+  // Past the page's budget a list is paged: one page of threads per view, whatever the file holds.
+  const shown = threads.length > PAGE_BUDGET.listItems ? paged(threads, page) : null;
   return (
     <section aria-labelledby={`${kind}-threads-heading`}>
       <h3 id={`${kind}-threads-heading`} className="mb-2 font-semibold">
@@ -123,11 +140,22 @@ function ThreadSection({
       {threads.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (
-        <ol className={listClass} aria-label={`${title.slice(0, -1)} threads`}>
-          {threads.map((t, i) => (
-            <ThreadCard key={`${t.id}-${i}`} thread={t} anchor={`${kind}-${i + 1}`} markers={markers} kind={kind} slug={slug} />
-          ))}
-        </ol>
+        <>
+          {shown ? <ListPager page={shown} label={title.toLowerCase()} href={pageHref} /> : null}
+          <ol className={listClass} aria-label={`${title.slice(0, -1)} threads`} start={(shown?.from ?? 0) + 1}>
+            {(shown?.items ?? threads).map((t, i) => (
+              <ThreadCard
+                key={`${t.id}-${i}`}
+                thread={t}
+                anchor={`${kind}-${(shown?.from ?? 0) + i + 1}`}
+                markers={markers}
+                kind={kind}
+                slug={slug}
+                markerHref={markerHref}
+              />
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );
@@ -137,7 +165,21 @@ function ThreadSection({
  * Every tension and every perspective followed across rounds; each move links to its marker in the timeline, and
  * each thread can show where else it was argued.
  */
-export function Threads({ dialogue, slug }: { dialogue: ParsedDialogue; slug: string }) {
+export function Threads({
+  dialogue,
+  slug,
+  page = 1,
+  pageHref = (n) => `/d/${slug}?threads=${n}#threads`,
+  markerHref = (ordinal) => `#${markerAnchor(ordinal)}`,
+}: {
+  dialogue: ParsedDialogue;
+  slug: string;
+  /** The page of each list shown when a list is past the page's budget (`?threads=N`). */
+  page?: number;
+  pageHref?: (n: number) => string;
+  markerHref?: MarkerHref;
+}) {
+  const paging = { page, pageHref, markerHref };
   const open = dialogue.threads.filter((t) => OPEN_STATUSES.includes(t.status)).length;
   const untracked = dialogue.threads.filter((t) => t.status === "untracked").length;
   return (
@@ -145,6 +187,7 @@ export function Threads({ dialogue, slug }: { dialogue: ParsedDialogue; slug: st
       <ThreadSection
         kind="tension"
         slug={slug}
+        {...paging}
         title="Tensions"
         threads={dialogue.threads}
         markers={dialogue.markers}
@@ -155,6 +198,7 @@ export function Threads({ dialogue, slug }: { dialogue: ParsedDialogue; slug: st
       <ThreadSection
         kind="perspective"
         slug={slug}
+        {...paging}
         title="Perspectives"
         threads={dialogue.perspectiveThreads}
         markers={dialogue.markers}

@@ -2,49 +2,40 @@ import type { ReactNode } from "react";
 import type { Contribution, Marker, ParsedDialogue, Round } from "@/lib/contract";
 import { contributionAnchor, markerAnchor, roundAnchor } from "@/lib/anchors";
 import { slot, withoutSlotCharacters } from "@/lib/markdown/slots";
-import { MarkdownBlock, renderMarkdown, type RenderedMarkdown } from "./markdown";
+import { MarkdownBlock, plainMarkdown, renderMarkdown, type RenderedMarkdown } from "./markdown";
+import { PAGE_BUDGET, pageBudget, type PageBudget } from "@/lib/page-budget";
 import { MarkerChip } from "./marker-chip";
 import type { RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 import { RoundDiffSummary } from "./round-diff";
 
 type Numbered = [Marker, number];
 
-/** Each contribution's markers with their ordinals, found in one pass over the markers. */
-function markersByContribution(dialogue: ParsedDialogue): Map<Contribution, Numbered[]> {
-  const out = new Map<Contribution, Numbered[]>();
-  const spans = dialogue.rounds.flatMap((r) => r.contributions.map((c) => ({ c, round: r.number, last: c.lines.at(-1)?.line ?? c.line })));
-  dialogue.markers.forEach((m, ordinal) => {
-    const span = spans.find(
-      (s) => s.round === m.round && s.c.agent === m.agent && (s.c.file ?? null) === (m.file ?? null) && m.line >= s.c.line && m.line <= s.last,
-    );
-    if (span) out.set(span.c, [...(out.get(span.c) ?? []), [m, ordinal]]);
-  });
-  return out;
-}
-
 /**
  * A contribution's markdown with each marker's bracket text replaced by a slot where its chip goes (its line from the
  * contract, the first occurrence of its `raw` after the previous marker on that line). Markers not found stay out.
+ * Each line is cut once, in order, so many markers on one line cost no more than the line.
  */
 function withSlots(c: Contribution, markers: Numbered[]): { text: string; placed: Numbered[]; unplaced: Numbered[] } {
   const lines = c.lines.map((l) => withoutSlotCharacters(l.text));
   const index = new Map(c.lines.map((l, i) => [l.line, i]));
-  const from = new Map<number, number>();
+  const pieces = new Map<number, { parts: string[]; from: number }>();
   const placed: Numbered[] = [];
   const unplaced: Numbered[] = [];
   for (const entry of markers) {
     const [m] = entry;
     const i = index.get(m.line);
-    const at = i === undefined ? -1 : lines[i]!.indexOf(m.raw, from.get(i) ?? 0);
+    const cut = i === undefined ? undefined : (pieces.get(i) ?? { parts: [], from: 0 });
+    const at = i === undefined ? -1 : lines[i]!.indexOf(m.raw, cut!.from);
     if (i === undefined || at < 0) {
       unplaced.push(entry);
       continue;
     }
-    const mark = slot(placed.length);
-    lines[i] = lines[i]!.slice(0, at) + mark + lines[i]!.slice(at + m.raw.length);
-    from.set(i, at + mark.length);
+    cut!.parts.push(lines[i]!.slice(cut!.from, at), slot(placed.length));
+    cut!.from = at + m.raw.length;
+    pieces.set(i, cut!);
     placed.push(entry);
   }
+  for (const [i, cut] of pieces) lines[i] = cut.parts.join("") + lines[i]!.slice(cut.from);
   return { text: lines.join("\n"), placed, unplaced };
 }
 
@@ -59,7 +50,17 @@ async function chip([m, ordinal]: Numbered): Promise<ReactNode> {
   return <MarkerChip key={ordinal} marker={m} anchor={markerAnchor(ordinal)} description={description} />;
 }
 
-async function renderContribution(c: Contribution, markers: Numbered[]): Promise<RenderedContribution> {
+async function renderContribution(c: Contribution, markers: Numbered[], budget: PageBudget): Promise<RenderedContribution> {
+  // Over the page's budget no chip is drawn: the markers are in the paged list, and a crowded contribution is plain text.
+  if (budget.plain.has(c))
+    return {
+      body: plainMarkdown(
+        contributionText(c),
+        `${markers.length.toLocaleString("en")} markers, over the ${PAGE_BUDGET.markersPerContribution} the page draws in place`,
+      ),
+      unplaced: [],
+    };
+  if (budget.over) return { body: await renderMarkdown(contributionText(c)), unplaced: [] };
   const { text, placed, unplaced } = withSlots(c, markers);
   const chips: ReactNode[] = [];
   for (const entry of placed) chips.push(await chip(entry));
@@ -68,6 +69,8 @@ async function renderContribution(c: Contribution, markers: Numbered[]): Promise
   for (const entry of unplaced) rest.push(await chip(entry));
   return { body, unplaced: rest };
 }
+
+const contributionText = (c: Contribution) => c.lines.map((l) => withoutSlotCharacters(l.text)).join("\n");
 
 function ContributionCard({ c, round, index, rendered }: { c: Contribution; round: Round; index: number; rendered: RenderedContribution }) {
   const anchor = contributionAnchor(round.number, index);
@@ -113,7 +116,7 @@ const timelines = new WeakMap<ParsedDialogue, Map<object, RenderedMarkdown | Ren
 async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, RenderedMarkdown | RenderedContribution>> {
   const known = timelines.get(dialogue);
   if (known) return known;
-  const markers = markersByContribution(dialogue);
+  const budget = pageBudget(dialogue);
   const out = new Map<object, RenderedMarkdown | RenderedContribution>();
   for (const round of dialogue.rounds) {
     const intro = round.intro
@@ -121,7 +124,15 @@ async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, Ren
       .join("\n")
       .trim();
     if (intro) out.set(round, await renderMarkdown(intro));
-    for (const c of round.contributions) out.set(c, await renderContribution(c, markers.get(c) ?? []));
+    for (const c of round.contributions)
+      out.set(
+        c,
+        await renderContribution(
+          c,
+          (budget.markersOf.get(c) ?? []).map((ordinal): Numbered => [dialogue.markers[ordinal]!, ordinal]),
+          budget,
+        ),
+      );
   }
   timelines.set(dialogue, out);
   return out;
@@ -132,8 +143,11 @@ export async function Timeline({
   dialogue,
   diffs,
   stateLinks,
+  markerHref,
 }: {
   dialogue: ParsedDialogue;
+  /** Where a marker of a round's changes is (lib/page-budget.ts): its chip, or its row in the paged list. */
+  markerHref?: (ordinal: number) => string;
   /** Each round's change from the round before: its "what happened" header. */
   diffs?: Map<number, RoundDiff>;
   stateLinks?: Map<number, string>;
@@ -158,7 +172,7 @@ export async function Timeline({
               </h3>
               {diffs?.get(round.number) ? (
                 <div className="mt-1">
-                  <RoundDiffSummary diff={diffs.get(round.number)!} stateHref={stateLinks?.get(round.number)} />
+                  <RoundDiffSummary diff={diffs.get(round.number)!} stateHref={stateLinks?.get(round.number)} markerHref={markerHref} />
                 </div>
               ) : null}
               {intro ? (

@@ -12,6 +12,7 @@ import type { SortDirection } from "@/lib/sorting";
 import { AgreementTable } from "./agreement-table";
 import { LeniencyTable } from "./leniency-table";
 import { BlindToggle } from "./blind-toggle";
+import { AgreementAfterRevealToggle } from "./agreement-after-reveal-toggle";
 
 /** The judges' board's part of the page's view. */
 export type JudgeSort = Pick<DialogueView, "jview" | "jsort" | "jdir">;
@@ -49,6 +50,7 @@ export function JudgesSection({
   agreement,
   leniency,
   sort,
+  agreementAfterReveal = false,
 }: {
   slug: string;
   dialogueId: number;
@@ -58,6 +60,8 @@ export function JudgesSection({
   agreement: MeasureAgreement[];
   leniency: JudgeLeniency[];
   sort: JudgeSort;
+  /** Whether agreement counts scores edited after a reveal (an admin's say). */
+  agreementAfterReveal?: boolean;
 }) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
   const columns: [string, string][] = [
@@ -84,8 +88,8 @@ export function JudgesSection({
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Blind judging:{" "}
           {canJudge
-            ? "other judges' scores for the rounds you have not finished are hidden"
-            : "judges' scores are shown only to judges who have scored the round"}
+            ? "other judges' scores for a round stay hidden until you say you are done with it (on the scoring page)"
+            : "judges' scores are shown only to judges who have finished the round"}
           .
         </p>
       ) : null}
@@ -93,6 +97,13 @@ export function JudgesSection({
         <p className="text-slate-600 dark:text-slate-400">No human judge has scored this dialogue yet.</p>
       ) : (
         <>
+          {board.rounds.some((r) => r.afterReveal.length > 0) ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              * edited after the judge revealed the round (saw the other judges&apos; scores). The board and agreement keep their last score before the reveal
+              {viewer?.role === "admin" ? "" : ", unless an admin says otherwise"}.
+            </p>
+          ) : null}
+          {viewer?.role === "admin" && blind ? <AgreementAfterRevealToggle slug={slug} dialogueId={dialogueId} counts={agreementAfterReveal} /> : null}
           <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
           <LeniencyTable rows={leniency} names={new Map(board.judges.map((j) => [j.id, j.name]))} label="Judges against each other" />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
@@ -133,6 +144,14 @@ export function JudgesSection({
                       className={`px-2 py-1.5 first:pl-0 ${key === "agent" || key === "round" ? "text-left" : "text-right font-mono tabular-nums"} ${key === "spread" && (row.spread ?? 0) > 0 ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}
                     >
                       {key === "agent" ? row.agent : key === "round" ? `R${row.round}` : fmt(cellValue(row, key) as number | null)}
+                      {row.afterReveal.includes(key) ? (
+                        <abbr
+                          title="Edited after this judge revealed the round: the score before the reveal is the one counted"
+                          className="ml-0.5 no-underline"
+                        >
+                          *
+                        </abbr>
+                      ) : null}
                     </td>
                   ))}
                 </tr>

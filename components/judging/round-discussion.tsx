@@ -29,7 +29,7 @@ export function RoundDiscussion({
         Discussion of round {round}
       </h2>
       {held ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Other judges&apos; comments stay hidden until you have scored every agent in this round.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Other judges&apos; comments stay hidden until you say you are done with this round.</p>
       ) : null}
       {comments.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No comments {held ? "of yours " : ""}yet.</p>

@@ -1,5 +1,6 @@
 import type { JudgeScoreVersion } from "@/lib/db/judging";
 import { DIMENSIONS, MEASURE_LABELS, totalOf } from "@/lib/judging/scores";
+import { Badge } from "@/components/ui/badge";
 
 const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
@@ -17,6 +18,11 @@ export function ScoreHistory({ versions }: { versions: JudgeScoreVersion[] }) {
           <li key={v.id} className="rounded border border-slate-200 p-2 dark:border-slate-800">
             <p>
               <span className="font-medium">{v.judgeName}</span> · v{v.version} · <time dateTime={v.createdAt.toISOString()}>{when(v.createdAt)}</time>
+              {v.afterReveal ? (
+                <Badge tone="warning" className="ml-2">
+                  after reveal
+                </Badge>
+              ) : null}
             </p>
             <p className="font-mono tabular-nums">
               {DIMENSIONS.map((d) => `${MEASURE_LABELS[d][0]} ${v[d]}`).join(" · ")} = {totalOf(v)}

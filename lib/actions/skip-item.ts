@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { getQueue, skipItem, takeNext } from "@/lib/db/queues";
+import { getQueue, mayJudgeQueue, skipItem, takeNext } from "@/lib/db/queues";
 import { queueItemHref } from "@/lib/judging/queue";
 import { defineAction } from "./kit/define-action";
 
@@ -18,7 +18,7 @@ export const skipItemAction = defineAction({
   fields: ["reason"],
   run: async ({ queueId, itemId, reason }, judge) => {
     const queue = await getQueue(db(), queueId);
-    if (!queue) return { ok: false, message: "That queue no longer exists." };
+    if (!queue || !mayJudgeQueue(queue, judge.id)) return { ok: false, message: "That queue is not yours to judge." };
     await skipItem(db(), queue, itemId, judge.id, reason);
     const next = await takeNext(db(), queue, judge.id);
     redirect(next ? queueItemHref(queue.id, next) : `/queues/${queue.id}`);

@@ -95,7 +95,7 @@ export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
       const m = dialogue.markers[e.marker];
       if (!m) continue;
       const k = contribution(m);
-      byContribution.set(k, [...(byContribution.get(k) ?? []), e.marker]);
+      (byContribution.get(k) ?? byContribution.set(k, []).get(k)!).push(e.marker);
     }
   });
   for (const list of byContribution.values()) list.sort((a, b) => a - b);
@@ -147,7 +147,7 @@ export function buildArgumentGraph(dialogue: GraphInput): ArgumentGraph {
   });
   // A raise whose words name another node refers to it (`[PERSPECTIVE P01: T01 resolves with a three-tier policy]`).
   const byId = new Map<string, MapNode[]>();
-  for (const n of nodes) byId.set(n.id, [...(byId.get(n.id) ?? []), n]);
+  for (const n of nodes) (byId.get(n.id) ?? byId.set(n.id, []).get(n.id)!).push(n);
   for (const n of nodes) {
     if (n.marker === null || n.kind === "moves") continue;
     const m = dialogue.markers[n.marker];

@@ -82,8 +82,8 @@ export function countCrossings(columns: string[][], edges: MapEdge[]): number {
 export function orderColumns(initial: string[][], edges: MapEdge[], sweeps = 4): string[][] {
   const neighbours = new Map<string, string[]>();
   for (const e of edges) {
-    neighbours.set(e.source, [...(neighbours.get(e.source) ?? []), e.target]);
-    neighbours.set(e.target, [...(neighbours.get(e.target) ?? []), e.source]);
+    (neighbours.get(e.source) ?? neighbours.set(e.source, []).get(e.source)!).push(e.target);
+    (neighbours.get(e.target) ?? neighbours.set(e.target, []).get(e.target)!).push(e.source);
   }
   let columns = initial.map((c) => [...c]);
   let best = columns.map((c) => [...c]);

@@ -2,11 +2,17 @@ import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
+import { noteRenderViewer, RENDER_WITNESS_HEADER, viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { type Role, roleAtLeast, type Viewer } from "./roles";
 import { publicRead, viewerFromHeaders } from "./session";
 
-/** Who is asking, once per request. */
-export const currentViewer = cache(async (): Promise<Viewer | null> => viewerFromHeaders(db(), await headers()));
+/** Who is asking, once per request; the page cache is told whom the render is for (lib/page-cache/render-witness.ts). */
+export const currentViewer = cache(async (): Promise<Viewer | null> => {
+  const requestHeaders = await headers();
+  const viewer = await viewerFromHeaders(db(), requestHeaders);
+  noteRenderViewer(requestHeaders.get(RENDER_WITNESS_HEADER), viewerCacheKey(viewer));
+  return viewer;
+});
 
 /**
  * The gate of every page and server action that needs a role: no session goes to sign-in (and comes back to
@@ -27,7 +33,9 @@ export async function requireReader(returnTo: string): Promise<Viewer | null> {
 
 /** For route handlers, which answer with a status rather than a page: null when the request may read. */
 export async function readRefusal(): Promise<Response | null> {
-  if (publicRead() || (await currentViewer())) return null;
+  // The session is read even when public: the answer is kept by the page cache only for the reader it was made for.
+  const viewer = await currentViewer();
+  if (publicRead() || viewer) return null;
   return Response.json({ error: "sign in to read (or set ROUNDTABLE_PUBLIC_READ=1)" }, { status: 401 });
 }
 

@@ -3,8 +3,6 @@ import type { Viewer } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { roundAgentsOf } from "@/lib/db/judging";
 import { AppError } from "@/lib/errors";
-import { latestVersions } from "@/lib/judging/scores";
-import { completedRounds } from "@/lib/judging/visibility";
 
 export const newCommentSchema = z.object({
   dialogueId: z.coerce.number().int().positive(),
@@ -61,13 +59,8 @@ export async function visibleComments(db: Db, viewer: Viewer, dialogueId: number
     }),
   ]);
   let revealed = viewer.role === "admin" || !dialogue?.blindJudging;
-  if (!revealed) {
-    const mine = await db.judgeScore.findMany({
-      where: { dialogueId, judgeId: viewer.id },
-      select: { dialogueId: true, round: true, agent: true, judgeId: true, version: true, wisdom: true, consistency: true, truth: true, relationships: true },
-    });
-    revealed = completedRounds(viewer.id, latestVersions(mine), await roundAgentsOf(db, dialogueId)).has(round);
-  }
+  // Under blind judging the discussion of a round opens with its scores: when the judge says they are done with it.
+  if (!revealed) revealed = (await db.roundReveal.findUnique({ where: { dialogueId_round_judgeId: { dialogueId, round, judgeId: viewer.id } } })) !== null;
   const comments = rows
     .filter((c) => revealed || c.authorId === viewer.id)
     .map((c) => ({

@@ -15,6 +15,8 @@ export interface StoredDialogue {
   raw: string;
   importedAt: Date;
   blindJudging: boolean;
+  /** An admin's say that agreement counts scores edited after a reveal (blind judging). */
+  agreementAfterReveal: boolean;
   source: { name: string; kind: string; url: string | null };
 }
 
@@ -35,6 +37,7 @@ export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDia
       contentHash: true,
       importedAt: true,
       blindJudging: true,
+      agreementAfterReveal: true,
       text: { select: { raw: true } },
       source: { select: { name: true, kind: true, url: true } },
     },

@@ -11,6 +11,8 @@ export interface JudgeScoreVersion extends CurrentScore {
   judgeEmail: string;
   rationale: string | null;
   reason: string | null;
+  /** Saved after its judge revealed the round under blind judging: made having seen the other judges' scores. */
+  afterReveal: boolean;
   createdAt: Date;
 }
 
@@ -50,10 +52,15 @@ export interface JudgedDialogue {
   slug: string;
   title: string;
   blindJudging: boolean;
+  /** An admin's say that agreement counts scores edited after a reveal (by default, the last score before it). */
+  agreementAfterReveal: boolean;
 }
 
 export async function judgedDialogues(db: Db, dialogueIds: number[]): Promise<Map<number, JudgedDialogue>> {
-  const rows = await db.dialogue.findMany({ where: { id: { in: dialogueIds } }, select: { id: true, slug: true, title: true, blindJudging: true } });
+  const rows = await db.dialogue.findMany({
+    where: { id: { in: dialogueIds } },
+    select: { id: true, slug: true, title: true, blindJudging: true, agreementAfterReveal: true },
+  });
   return new Map(rows.map((d) => [d.id, d]));
 }
 
@@ -78,7 +85,13 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
         const values = scoreValuesOf(input);
         if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
         if (latest && !input.reason) throw new AppError("input-invalid", REASON_NEEDED);
-        await tx.judgeScore.create({ data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null } });
+        // Read in the same transaction as the write: a reveal either came before this save (and marks it) or after.
+        const revealed = await tx.roundReveal.findUnique({
+          where: { dialogueId_round_judgeId: { dialogueId: input.dialogueId, round: input.round, judgeId } },
+        });
+        await tx.judgeScore.create({
+          data: { ...key, ...values, version: current + 1, rationale: input.rationale, reason: latest ? input.reason : null, afterReveal: revealed !== null },
+        });
         return { version: current + 1, unchanged: false };
       }),
     );
@@ -89,6 +102,46 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
       throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
     throw error;
   }
+}
+
+/**
+ * A judge's "I am done with this round" under blind judging: from now on they see the others' scores and comments for
+ * it, and what they save for it is marked as made after the reveal. Only once every agent of the round has their score
+ * (a reveal is the end of a round's judging, not a way to start it); saying it again changes nothing.
+ */
+export async function revealRound(db: Db, judgeId: string, dialogueId: number, round: number): Promise<{ revealedAt: Date; already: boolean }> {
+  const agents = (await roundAgentsOf(db, dialogueId)).get(round);
+  if (!agents) throw new AppError("not-found", `Round ${round} has no agents to score.`);
+  const key = { dialogueId_round_judgeId: { dialogueId, round, judgeId } };
+  const known = await db.roundReveal.findUnique({ where: key });
+  if (known) return { revealedAt: known.createdAt, already: true };
+  const scored = new Set(
+    (await db.judgeScore.findMany({ where: { dialogueId, round, judgeId }, select: { agent: true }, distinct: ["agent"] })).map((s) => s.agent),
+  );
+  const missing = agents.filter((a) => !scored.has(a));
+  if (missing.length > 0)
+    throw new AppError(
+      "input-invalid",
+      `Score every agent of round ${round} first: ${missing.join(", ")} ${missing.length === 1 ? "has" : "have"} no score yet.`,
+    );
+  const row = await db.roundReveal.upsert({ where: key, create: { dialogueId, round, judgeId }, update: {} });
+  return { revealedAt: row.createdAt, already: false };
+}
+
+/** The rounds each judge has revealed, by dialogue then judge. One query. */
+export async function roundRevealsByDialogue(db: Db, dialogueIds: number[]): Promise<Map<number, Map<string, Set<number>>>> {
+  const rows = await db.roundReveal.findMany({ where: { dialogueId: { in: dialogueIds } }, select: { dialogueId: true, judgeId: true, round: true } });
+  const out = new Map<number, Map<string, Set<number>>>();
+  for (const r of rows) {
+    const byJudge = out.get(r.dialogueId) ?? out.set(r.dialogueId, new Map()).get(r.dialogueId)!;
+    (byJudge.get(r.judgeId) ?? byJudge.set(r.judgeId, new Set()).get(r.judgeId)!).add(r.round);
+  }
+  return out;
+}
+
+export async function setAgreementAfterReveal(db: Db, dialogueId: number, count: boolean): Promise<void> {
+  const { count: updated } = await db.dialogue.updateMany({ where: { id: dialogueId }, data: { agreementAfterReveal: count } });
+  if (updated === 0) throw new AppError("not-found", "No such dialogue.");
 }
 
 /** Every version, oldest first, optionally of one dialogue. */

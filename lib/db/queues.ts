@@ -3,7 +3,7 @@ import { dialectOf, type Db } from "@/lib/db/client";
 import { roundAgentsByDialogue } from "@/lib/db/judging";
 import { retryBusy } from "@/lib/db/retry";
 import { AppError } from "@/lib/errors";
-import { type ClaimState, nextItemFor, type QueueItemView } from "@/lib/judging/queue";
+import { type ClaimState, nextItemFor, openSlots, type QueueItemView } from "@/lib/judging/queue";
 
 export const newQueueSchema = z.object({
   name: z.string().trim().min(1, "Give the queue a name.").max(200, "Keep the name under 200 characters."),
@@ -125,7 +125,7 @@ export async function takeNext(db: Db, queue: QueueRow, judgeId: string, now = n
   if (!mayJudgeQueue(queue, judgeId)) throw new AppError("input-invalid", "You are not one of this queue's judges.");
   return retryBusy(() =>
     db.$transaction(async (tx) => {
-      if (dialectOf(db) === "postgres") await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(8126, $1)", queue.id);
+      await lockQueue(db, tx as Db, queue.id);
       const next = nextItemFor(await queueItems(tx as Db, queue.id), judgeId, queue.judgesPerItem, now);
       if (next) await claim(tx as Db, next.id, judgeId, "reserved", null, new Date(now.getTime() + queue.reserveMinutes * 60_000));
       return next;
@@ -133,20 +133,45 @@ export async function takeNext(db: Db, queue: QueueRow, judgeId: string, now = n
   );
 }
 
+/** SQLite's write transactions are IMMEDIATE (one writer at a time); PostgreSQL takes an advisory lock per queue. */
+async function lockQueue(db: Db, tx: Db, queueId: number): Promise<void> {
+  if (dialectOf(db) === "postgres") await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(8126, $1)", queueId);
+}
+
+function refuseNonMember(queue: QueueRow, judgeId: string): void {
+  if (!mayJudgeQueue(queue, judgeId)) throw new AppError("input-invalid", "You are not one of this queue's judges.");
+}
+
 /** Puts an item aside for this judge, with why; it stays in their list to come back to. */
 export async function skipItem(db: Db, queue: QueueRow, itemId: number, judgeId: string, reason: string): Promise<void> {
+  refuseNonMember(queue, judgeId);
   const item = await db.queueItem.findFirst({ where: { id: itemId, queueId: queue.id } });
   if (!item) throw new AppError("not-found", "That item is not in this queue.");
   await claim(db, itemId, judgeId, "skipped", reason, null);
 }
 
-/** Takes back a skipped item: reserved for this judge again, and sent to next. */
+/**
+ * Takes back an item this judge skipped: reserved for them again (and whatever else they held in the queue freed),
+ * under the same lock and open-slots rule as takeNext, so an item other judges hold or have filled is never taken.
+ */
 export async function returnToItem(db: Db, queue: QueueRow, itemId: number, judgeId: string, now = new Date()): Promise<QueueItemView> {
-  const items = await queueItems(db, queue.id);
-  const item = items.find((i) => i.id === itemId);
-  if (!item) throw new AppError("not-found", "That item is not in this queue.");
-  await claim(db, itemId, judgeId, "reserved", null, new Date(now.getTime() + queue.reserveMinutes * 60_000));
-  return item;
+  refuseNonMember(queue, judgeId);
+  return retryBusy(() =>
+    db.$transaction(async (tx) => {
+      await lockQueue(db, tx as Db, queue.id);
+      const items = await queueItems(tx as Db, queue.id);
+      const item = items.find((i) => i.id === itemId);
+      if (!item) throw new AppError("not-found", "That item is not in this queue.");
+      if (!item.claims.some((c) => c.judgeId === judgeId && c.state === "skipped"))
+        throw new AppError("input-invalid", "You can come back only to an item you skipped.");
+      if (openSlots(item, queue.judgesPerItem, now, judgeId) === 0)
+        throw new AppError("conflict", "Other judges hold or have finished this item: it needs nobody else now.");
+      const others = items.filter((i) => i.id !== itemId).map((i) => i.id);
+      await (tx as Db).queueClaim.deleteMany({ where: { judgeId, state: "reserved", itemId: { in: others } } });
+      await claim(tx as Db, itemId, judgeId, "reserved", null, new Date(now.getTime() + queue.reserveMinutes * 60_000));
+      return item;
+    }),
+  );
 }
 
 /** The people a queue counts on: its members, or every judge when it names none. */

@@ -1,14 +1,26 @@
 import type { Viewer } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
-import { fileRoundTotals, type JudgedDialogue, judgedDialogues, judgeScoreVersions, type JudgeScoreVersion, roundAgentsByDialogue } from "@/lib/db/judging";
+import {
+  fileRoundTotals,
+  type JudgedDialogue,
+  judgedDialogues,
+  judgeScoreVersions,
+  type JudgeScoreVersion,
+  roundAgentsByDialogue,
+  roundRevealsByDialogue,
+} from "@/lib/db/judging";
 import { latestVersions } from "@/lib/judging/scores";
-import { visibleAcross } from "@/lib/judging/visibility";
+import { agreementScores, visibleAcross } from "@/lib/judging/visibility";
 
 export interface VisibleScores {
   /** Every version this reader may see, oldest first. */
   versions: JudgeScoreVersion[];
   /** The latest of those per (dialogue, round, agent, judge). */
   current: JudgeScoreVersion[];
+  /** What agreement and leniency are computed from: `current`, but the last score before a reveal (lib/judging/visibility.ts). */
+  forAgreement: JudgeScoreVersion[];
+  /** The rounds this reader has revealed, by dialogue (blind judging). */
+  revealed: Map<number, Set<number>>;
   /** Versions blind judging keeps from this reader. */
   hidden: number;
   /** The dialogues scored (or the one asked for), by id. */
@@ -32,6 +44,14 @@ export async function getVisibleScores(db: Db, { viewer, dialogueId }: { viewer:
     db,
     ids.filter((id) => id === dialogueId || dialogues.get(id)?.blindJudging),
   );
-  const versions = visibleAcross(all, viewer, (id) => dialogues.get(id)?.blindJudging ?? false, roundAgents);
-  return { versions, current: latestVersions(versions), hidden: all.length - versions.length, dialogues, roundAgents, fileRounds };
+  const reveals = await roundRevealsByDialogue(db, ids);
+  const revealed = new Map(ids.map((id) => [id, (viewer && reveals.get(id)?.get(viewer.id)) || new Set<number>()]));
+  const versions = visibleAcross(
+    all,
+    viewer,
+    (id) => dialogues.get(id)?.blindJudging ?? false,
+    (id) => revealed.get(id) ?? new Set(),
+  );
+  const forAgreement = agreementScores(versions, (id) => dialogues.get(id)?.agreementAfterReveal ?? false);
+  return { versions, current: latestVersions(versions), forAgreement, revealed, hidden: all.length - versions.length, dialogues, roundAgents, fileRounds };
 }

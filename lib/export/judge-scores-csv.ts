@@ -4,7 +4,20 @@ import { csvCell } from "./scoreboard-csv";
 
 /** Every saved version of every judge score, oldest first: the audit trail in a spreadsheet. */
 export function judgeScoresCsv(versions: (JudgeScoreVersion & { slug: string })[]): string {
-  const header = ["dialogue", "round", "agent", "judge_email", "judge_name", "version", ...DIMENSIONS, "total", "rationale", "reason", "saved_at"];
+  const header = [
+    "dialogue",
+    "round",
+    "agent",
+    "judge_email",
+    "judge_name",
+    "version",
+    ...DIMENSIONS,
+    "total",
+    "rationale",
+    "reason",
+    "after_reveal",
+    "saved_at",
+  ];
   const rows = versions.map((v) => [
     v.slug,
     v.round,
@@ -16,6 +29,8 @@ export function judgeScoresCsv(versions: (JudgeScoreVersion & { slug: string })[
     totalOf(v),
     v.rationale,
     v.reason,
+    // Saved after its judge revealed the round (blind judging): made having seen the other judges' scores.
+    v.afterReveal ? "yes" : "no",
     v.createdAt.toISOString(),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

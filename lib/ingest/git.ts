@@ -29,6 +29,8 @@ export const gitUrlSchema = z
   .min(1, "Give the repository's URL.")
   .max(2000)
   .refine((url) => !url.startsWith("-"), "A URL cannot start with '-'.")
+  // Inside the URL (its ends are trimmed): a newline or space would reach git's arguments and its config as two things.
+  .refine((url) => !/[\s\p{Cc}\p{Cf}]/u.test(url), "A URL has no spaces, line breaks or control characters.")
   // `ext::` runs a command, `fd::` reads a descriptor: git's <transport>::<address> form is never a repository URL here.
   .refine((url) => !/^[A-Za-z0-9+.-]*::/.test(url), "Use an https://, ssh:// or git@host:path URL.")
   .refine(

@@ -19,12 +19,21 @@ export interface ZipRejection {
 export type Unzipped = { ok: true; files: RawFile[]; rejected: ZipRejection[] } | { ok: false; reason: string };
 
 interface CentralEntry {
+  /** The entry's path: UTF-8 when the entry says so (flag bit 11), code page 437 otherwise (the zip specification's default). */
   name: string;
+  /** The same bytes as fflate decodes a local header's name (Latin-1 without the flag): what the inflater reports. */
+  asRead: string;
   compressed: number;
   uncompressed: number;
   symlink: boolean;
   directory: boolean;
 }
+
+// Code page 437's upper half; its lower half is ASCII.
+const CP437_HIGH = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0";
+const cp437 = (bytes: Uint8Array) => Array.from(bytes, (b) => (b < 0x80 ? String.fromCharCode(b) : CP437_HIGH[b - 0x80]!)).join("");
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join("");
+const UTF8_NAMES = 0x800;
 
 const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
@@ -50,9 +59,12 @@ export function readCentralDirectory(zip: Uint8Array): CentralEntry[] | null {
     const commentLength = u16(zip, at + 32);
     const madeBy = u16(zip, at + 4) >> 8;
     const mode = u32(zip, at + 38) >>> 16;
-    const name = decoder.decode(zip.subarray(at + 46, at + 46 + nameLength));
+    const raw = zip.subarray(at + 46, at + 46 + nameLength);
+    const utf8 = (u16(zip, at + 8) & UTF8_NAMES) !== 0;
+    const name = utf8 ? decoder.decode(raw) : cp437(raw);
     entries.push({
       name,
+      asRead: utf8 ? name : latin1(raw),
       compressed: u32(zip, at + 20),
       uncompressed: u32(zip, at + 24),
       // Unix-made entries carry their mode in the high half of the external attributes.
@@ -73,6 +85,8 @@ export function unsafePath(name: string): string | null {
   if (name.includes("\0")) return "NUL in path";
   return null;
 }
+
+const PUSH_CHUNK_BYTES = 64 * 1024;
 
 /** Bytes inflated so far across one whole upload: every zip of it draws on the same `maxTotalBytes`. */
 export interface InflateBudget {
@@ -107,22 +121,30 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
 
   const rejected: ZipRejection[] = [];
   const refuse = new Map<string, string>();
-  const names = new Set<string>();
+  // By the name as the inflater reports it, the entry's real name.
+  const names = new Map<string, string>();
   for (const e of central) {
-    names.add(e.name);
-    const why = e.symlink ? "symbolic link" : unsafePath(e.name);
-    if (why) refuse.set(e.name, why);
+    names.set(e.asRead, e.name);
+    const why = e.symlink ? "symbolic link" : (unsafePath(e.name) ?? unsafePath(e.asRead));
+    if (why) refuse.set(e.asRead, why);
   }
   const out: RawFile[] = [];
   let total = 0;
+  let read = 0;
   let abort: string | null = null;
   const unzip = new Unzip((file) => {
     if (abort || file.name.endsWith("/")) return;
+    // The directory's count is a claim too: local entries it does not list are read, and counted, all the same.
+    if (++read > limits.maxFiles) {
+      abort = `more than ${limits.maxFiles} files in the archive; the limit is ${limits.maxFiles}`;
+      return;
+    }
     // The local header's name is the one inflated; it must be safe and be the name the directory was checked under.
-    const why =
-      refuse.get(file.name) ?? unsafePath(file.name) ?? (names.has(file.name) ? null : "its local header names a file the central directory does not list");
-    if (why) {
-      rejected.push({ path: file.name, reason: why });
+    const path = names.get(file.name);
+    const unlisted = "its local header names a file the central directory does not list";
+    const why = refuse.get(file.name) ?? unsafePath(file.name) ?? (path === undefined ? unlisted : null);
+    if (why !== null || path === undefined) {
+      rejected.push({ path: path ?? file.name, reason: why ?? unlisted });
       return;
     }
     const chunks: Uint8Array[] = [];
@@ -131,7 +153,7 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
     file.ondata = (error, chunk, final) => {
       if (abort || refused) return;
       if (error) {
-        rejected.push({ path: file.name, reason: `cannot inflate: ${error.message}` });
+        rejected.push({ path, reason: `cannot inflate: ${error.message}` });
         refused = true;
         return;
       }
@@ -151,20 +173,22 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
         return;
       }
       if (size > limits.maxFileBytes) {
-        rejected.push({ path: file.name, reason: `larger than ${limits.maxFileBytes} bytes` });
+        rejected.push({ path, reason: `larger than ${limits.maxFileBytes} bytes` });
         refused = true;
         chunks.length = 0;
         file.terminate();
         return;
       }
       chunks.push(chunk);
-      if (final) out.push({ path: file.name, bytes: concat(chunks, size) });
+      if (final) out.push({ path, bytes: concat(chunks, size) });
     };
     file.start();
   });
   unzip.register(UnzipInflate);
   try {
-    unzip.push(zip, true);
+    // In chunks: fflate handles every entry found in one push by recursion, which overflows the stack past ~3,000.
+    for (let at = 0; at < zip.length && !abort; at += PUSH_CHUNK_BYTES)
+      unzip.push(zip.subarray(at, at + PUSH_CHUNK_BYTES), at + PUSH_CHUNK_BYTES >= zip.length);
   } catch (error) {
     return { ok: false, reason: `corrupt archive: ${(error as Error).message}` };
   }

@@ -17,6 +17,8 @@ export interface BoardRow {
   mean: number | null;
   /** Largest gap between two judges' totals (rounds view only). */
   spread: number | null;
+  /** Judges (column keys) who edited this score after revealing its round (blind judging); rounds view only. */
+  afterReveal: string[];
 }
 
 export interface JudgeBoard {
@@ -35,6 +37,8 @@ export function judgeBoard(
   scores: (CurrentScore & { judgeName: string })[],
   fileRoundTotals: Map<string, number>,
   fileAgentTotals: Map<string, number>,
+  /** `unitKey:judgeId` of scores edited after their judge's reveal (lib/judging/visibility.ts), to mark them. */
+  afterReveal: ReadonlySet<string> = new Set(),
 ): JudgeBoard {
   const judges = [...new Map(scores.map((s) => [s.judgeId, s.judgeName])).entries()]
     .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
@@ -54,6 +58,7 @@ export function judgeBoard(
       ),
       mean: mean(totals),
       spread: totals.length >= 2 ? Math.max(...totals) - Math.min(...totals) : null,
+      afterReveal: judges.filter((j) => afterReveal.has(`${key}:${j.id}`)).map((j) => j.key),
     };
   });
   const agents = [...new Set(rounds.map((r) => r.agent))];
@@ -73,6 +78,7 @@ export function judgeBoard(
       byJudge,
       mean: mine.reduce((s, r) => s + (r.mean ?? 0), 0),
       spread: null,
+      afterReveal: [],
     };
   });
   return { judges, rounds, totals };

@@ -18,11 +18,11 @@ export type ScoreValues = Record<ScoreDimension, number>;
 /** A whole number within the rubric's bounds for one dimension: out-of-range values are refused, never stored. */
 export function dimensionSchema(d: ScoreDimension) {
   const { name, min, max } = DEFAULT_RUBRIC[d];
-  return z.coerce
-    .number({ error: "Enter a whole number." })
-    .int("Enter a whole number.")
-    .min(min, `${name} is ${min}–${max}.`)
-    .max(max, `${name} is ${min}–${max}.`);
+  return z.preprocess(
+    // Digits only: Number() would read an empty field as 0 and "0x10" as 16, numbers the judge never typed.
+    (value) => (typeof value === "string" ? (/^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN) : value),
+    z.number({ error: "Enter a whole number." }).int("Enter a whole number.").min(min, `${name} is ${min}–${max}.`).max(max, `${name} is ${min}–${max}.`),
+  );
 }
 
 const dimensionFields = Object.fromEntries(DIMENSIONS.map((d) => [d, dimensionSchema(d)])) as Record<ScoreDimension, ReturnType<typeof dimensionSchema>>;

@@ -1,5 +1,5 @@
 import type { Viewer } from "@/lib/auth/roles";
-import { type CurrentScore, groupBy } from "./scores";
+import { type CurrentScore, groupBy, latestVersions } from "./scores";
 
 type Scored = Pick<CurrentScore, "dialogueId" | "judgeId" | "round" | "agent">;
 
@@ -12,29 +12,38 @@ export function completedRounds(judgeId: string, scores: Pick<CurrentScore, "jud
 }
 
 /**
- * Blind judging holds for every reader who has not scored the round: a judge sees other judges' scores for a round
- * only once they have scored every agent in it (their own are always theirs to see); a viewer, or anyone reading
- * signed out when reading is public, has scored nothing and sees none. Admins oversee judging (they can download
- * every version anyway) and see all.
+ * Blind judging holds for every reader who has not said they are done with the round: a judge sees other judges'
+ * scores for a round only once they have revealed it ("I am done with this round", after scoring every agent; see
+ * lib/db/judging.ts revealRound), never by merely saving scores, placeholders included; their own are always theirs to
+ * see. A viewer, or anyone reading signed out when reading is public, has revealed nothing and sees none. Admins
+ * oversee judging (they can download every version anyway) and see all.
  */
-export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round" | "agent">>(
+export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round">>(
   scores: T[],
   viewer: Viewer | null,
   blind: boolean,
-  roundAgents: Map<number, string[]>,
+  revealed: ReadonlySet<number>,
 ): T[] {
   if (!blind || viewer?.role === "admin") return scores;
   if (!viewer) return [];
-  const done = completedRounds(viewer.id, scores, roundAgents);
-  return scores.filter((s) => s.judgeId === viewer.id || done.has(s.round));
+  return scores.filter((s) => s.judgeId === viewer.id || revealed.has(s.round));
 }
 
-/** The same rule over scores of many dialogues, each by its own blind switch and rounds. */
+/** The same rule over scores of many dialogues, each by its own blind switch and the viewer's reveals in it. */
 export function visibleAcross<T extends Scored>(
   scores: T[],
   viewer: Viewer | null,
   blind: (dialogueId: number) => boolean,
-  roundAgents: Map<number, Map<number, string[]>>,
+  revealed: (dialogueId: number) => ReadonlySet<number>,
 ): T[] {
-  return [...groupBy(scores, (s) => s.dialogueId).entries()].flatMap(([id, mine]) => visibleScores(mine, viewer, blind(id), roundAgents.get(id) ?? new Map()));
+  return [...groupBy(scores, (s) => s.dialogueId).entries()].flatMap(([id, mine]) => visibleScores(mine, viewer, blind(id), revealed(id)));
+}
+
+/**
+ * The scores agreement is computed from: each judge's latest score per agent and round, except that under blind
+ * judging an edit made after its judge's reveal does not count (the judge had seen the others), so the last score
+ * before the reveal stands, unless an admin has said the dialogue's agreement counts such edits.
+ */
+export function agreementScores<T extends CurrentScore & { afterReveal: boolean }>(versions: T[], countsAfterReveal: (dialogueId: number) => boolean): T[] {
+  return latestVersions(versions.filter((v) => !v.afterReveal || countsAfterReveal(v.dialogueId)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cacheKey, cachePlan, isCacheablePath, splitCookies, storableHeaders } from "./policy";
+import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 
 const plan = (url: string, headers: Record<string, string> = {}, method = "GET") => cachePlan({ method, url, headers });
 
@@ -50,6 +51,29 @@ describe("which answers the page cache may keep", () => {
     expect(cacheKey(base, "user-1:viewer")).not.toBe(cacheKey(base, "user-1:admin"));
   });
 
+  it("keys a dialogue page on the parameters it reads alone: unknown ones are one key, not one render each (issue 32, item 3)", () => {
+    const key = (url: string) => plan(url)!.request;
+    for (const route of ["/d/x", "/d/x/map", "/d/x/source"]) {
+      expect(key(`${route}?x=1`)).toBe(key(route));
+      expect(key(`${route}?x=2&utm_source=y`)).toBe(key(route));
+    }
+    expect(key("/d/x?x=1&at=2&y=3&view=rounds")).toBe(key("/d/x?at=2&view=rounds"));
+    expect(key("/d/x?at=2")).not.toBe(key("/d/x"));
+    expect(key("/d/x?markers=2")).not.toBe(key("/d/x?markers=3"));
+    expect(key("/d/x/map?group=tension&x=1")).toBe(key("/d/x/map?group=tension"));
+    expect(key("/d/x/map?group=tension")).not.toBe(key("/d/x/map"));
+    // Routes without a table of their parameters keep the whole address.
+    expect(key("/search?q=a&x=1")).not.toBe(key("/search?q=a"));
+  });
+
+  it("sends a page asked for with unknown parameters to its address without them, and leaves a known address alone", () => {
+    expect(withoutUnknownParams("/d/x", { at: "2", x: "1" }, DIALOGUE_PARAMS)).toBe("/d/x?at=2");
+    expect(withoutUnknownParams("/d/x", { x: ["1", "2"] }, DIALOGUE_PARAMS)).toBe("/d/x");
+    expect(withoutUnknownParams("/d/x", { at: "2", dir: ["a", "b"] }, DIALOGUE_PARAMS)).toBeNull();
+    expect(withoutUnknownParams("/d/x", { _rsc: "abc" }, DIALOGUE_PARAMS)).toBeNull();
+    expect(withoutUnknownParams("/d/x/source", {}, [])).toBeNull();
+  });
+
   it("remembers who a session is apart for HTTPS and plain requests (they read different cookie names)", () => {
     const plain = plan("/", { cookie: "roundtable.session_token=abc" })!;
     const secure = plan("/", { cookie: "roundtable.session_token=abc", "x-forwarded-proto": "https" })!;
@@ -61,7 +85,21 @@ describe("which answers the page cache may keep", () => {
     expect(splitCookies("__Secure-roundtable.session_token=x; theme=dark; roundtable.session_data=y")).toEqual({
       auth: "__Secure-roundtable.session_token=x; roundtable.session_data=y",
       other: "theme=dark",
+      ambiguous: false,
     });
+  });
+
+  it("passes through a request with a session cookie sent twice, under either spelling, whichever order", () => {
+    for (const cookie of [
+      "roundtable.session_token=good; roundtable.session_token=!",
+      "roundtable.session_token=!; roundtable.session_token=good",
+      "roundtable.session_token=good; __Secure-roundtable.session_token=good",
+      "theme=dark;  roundtable.session_token =a; roundtable.session_token=b",
+    ])
+      expect(plan("/", { cookie }), cookie).toBeNull();
+    expect(splitCookies("roundtable.session_token=b; theme=dark; roundtable.session_data=a").auth).toBe(
+      "roundtable.session_token=b; roundtable.session_data=a",
+    );
   });
 
   it("keeps only plain 200 answers that set no cookie, without the per-connection headers", () => {

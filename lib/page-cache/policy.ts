@@ -5,6 +5,8 @@
  * data version. Pages that show the time passing (queues, users) or that write are never kept.
  */
 
+import { knownQuery, ROUTE_PARAMS } from "@/lib/page-params";
+
 /** Route shapes, `*` one path segment. */
 export const CACHEABLE_ROUTES = [
   "/",
@@ -44,6 +46,16 @@ function routeMatches(route: string, pathname: string): boolean {
   return want.every((segment, i) => (segment === "*" ? (have[i] ?? "") !== "" : segment === have[i]));
 }
 
+/**
+ * The address as the key holds it: on a route whose parameters are known (lib/page-params.ts), only those, so `?x=1`,
+ * `?x=2`, … are one key (and one render) rather than one each. The page itself redirects such a request to the address
+ * without them, so what is kept under the key is always the page of that address.
+ */
+export function keyedUrl(pathname: string, search: string): string {
+  for (const [route, known] of Object.entries(ROUTE_PARAMS)) if (routeMatches(route, pathname)) return pathname + knownQuery(search, known);
+  return pathname + search;
+}
+
 export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE_ROUTES.some((route) => routeMatches(route, pathname));
 }
@@ -57,17 +69,32 @@ export interface RequestParts {
 
 const single = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(",") : (value ?? ""));
 
-/** The request's cookies split into the auth ones (sorted, for the viewer lookup) and the rest (sorted, for the key). */
-export function splitCookies(header: string): { auth: string; other: string } {
+/** The name the app knows a cookie by whether or not it came over HTTPS: better-auth reads one of the two spellings. */
+const bareName = (name: string) => (name.startsWith("__Secure-") ? name.slice("__Secure-".length) : name);
+
+/**
+ * The request's cookies split into the auth ones (in the order sent: the app reads the first of a name, as
+ * better-call's parser does) and the rest (sorted, for the key); `ambiguous` when an auth cookie is sent more than
+ * once under either spelling, where which one counts depends on details the cache must not bet a page on.
+ */
+export function splitCookies(header: string): { auth: string; other: string; ambiguous: boolean } {
   const auth: string[] = [];
   const other: string[] = [];
+  const authNames = new Set<string>();
+  let ambiguous = false;
   for (const part of header.split(";")) {
     const pair = part.trim();
     if (!pair) continue;
-    const name = pair.slice(0, pair.indexOf("=") < 0 ? pair.length : pair.indexOf("="));
-    (isAuthCookie(name) ? auth : other).push(pair);
+    const name = pair.slice(0, pair.indexOf("=") < 0 ? pair.length : pair.indexOf("=")).trim();
+    if (!isAuthCookie(name)) {
+      other.push(pair);
+      continue;
+    }
+    if (authNames.has(bareName(name))) ambiguous = true;
+    authNames.add(bareName(name));
+    auth.push(pair);
   }
-  return { auth: auth.sort().join("; "), other: other.sort().join("; ") };
+  return { auth: auth.join("; "), other: other.sort().join("; "), ambiguous };
 }
 
 export interface CachePlan {
@@ -88,6 +115,8 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
   const pathname = queryAt < 0 ? parts.url : parts.url.slice(0, queryAt);
   if (!isCacheablePath(pathname)) return null;
   const cookies = splitCookies(single(parts.headers.cookie));
+  // Several session cookies: the app reads the first; a cache keeps nothing it would have to read the same way.
+  if (cookies.ambiguous) return null;
   // Browsers send one spelling of accept-encoding each; spaces and case carry nothing there (elsewhere they might).
   const varying = VARYING_HEADERS.map((name) => {
     const value = single(parts.headers[name]);
@@ -96,7 +125,7 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
   return {
     authCookies: cookies.auth,
     viewerKey: `${single(parts.headers["x-forwarded-proto"])}\n${cookies.auth}`,
-    request: [parts.url, cookies.other, ...varying].join("\n"),
+    request: [keyedUrl(pathname, queryAt < 0 ? "" : parts.url.slice(queryAt)), cookies.other, ...varying].join("\n"),
   };
 }
 

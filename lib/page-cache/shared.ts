@@ -1,5 +1,5 @@
-import { LruCache } from "@/lib/lru-cache";
-import type { CachedPage } from "./store";
+import type { LRUCache } from "lru-cache";
+import { pageStore, type CachedPage } from "./store";
 
 /** What a worker asks the server's primary process, and what it answers (server/serve.ts carries them). */
 export type SharedRequest =
@@ -41,12 +41,12 @@ function asPage(value: unknown): CachedPage | null {
  * of an older version is never found under a newer key; old ones age out.
  */
 export class SharedPages {
-  private readonly pages: LruCache<string, CachedPage>;
+  private readonly pages: LRUCache<string, CachedPage>;
   /** Keys being rendered, by the worker rendering them, with who waits for each. */
   private readonly rendering = new Map<string, { worker: number; waiting: { worker: number; id: number }[] }>();
 
   constructor(capacityBytes: number) {
-    this.pages = new LruCache(capacityBytes, (key, page) => page.body.byteLength + key.length + 200 * page.headers.length);
+    this.pages = pageStore(capacityBytes);
   }
 
   handle(worker: number, request: SharedRequest, reply: (worker: number, message: SharedReply) => void): void {

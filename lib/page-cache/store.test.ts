@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./store";
+import { PageCache, VIEWER_LIMITS } from "./store";
 
 const page = (text: string) => ({ headers: [["content-type", "text/plain"]] as [string, string][], body: Buffer.from(text) });
 
@@ -44,5 +44,20 @@ describe("PageCache", () => {
     expect(cache.snapshot().bytes).toBeLessThanOrEqual(4_000);
     expect(cache.get("k9")).toBeDefined();
     expect(cache.get("k0")).toBeUndefined();
+  });
+
+  it("bounds the cookie-to-viewer answers by bytes, not only by count: 10,000 distinct 12 KB cookies keep a few MB", () => {
+    const cache = new PageCache(1024 * 1024);
+    cache.observe("v");
+    const cookie = (i: number) => `roundtable.session_token=${String(i).padStart(6, "0")}${"x".repeat(12 * 1024)}`;
+    for (let i = 0; i < 10_000; i++) cache.rememberViewer("v", cookie(i), { key: "anonymous", expiresAt: Number.POSITIVE_INFINITY });
+    expect(cache.viewer(cookie(9_999), 0)).toBeDefined();
+    expect(cache.viewer(cookie(0), 0)).toBeUndefined();
+    const { viewers, viewerBytes } = cache.snapshot();
+    expect(viewerBytes).toBeLessThanOrEqual(VIEWER_LIMITS.bytes);
+    expect(viewers).toBeLessThan(200);
+    // One cookie larger than an entry's share is not remembered at all (it is looked up each time).
+    cache.rememberViewer("v", "x".repeat(VIEWER_LIMITS.entryBytes), { key: "anonymous", expiresAt: 1 });
+    expect(cache.viewer("x".repeat(VIEWER_LIMITS.entryBytes), 0)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { LruCache } from "@/lib/lru-cache";
+import { LRUCache } from "lru-cache";
 import type { StoredHeaders } from "./policy";
 
 export interface CachedPage {
@@ -21,6 +21,24 @@ export interface PageCacheStats {
   bytes: number;
   /** Times the data version moved and everything kept was dropped. */
   invalidations: number;
+  /** Viewer lookups remembered, and what they hold (their cookies, mostly). */
+  viewers: number;
+  viewerBytes: number;
+}
+
+/** What the cookie-to-viewer answers may hold: anyone can send cookies, so the map is bounded by bytes as well as count. */
+// An entry may be as large as any cookie header Node accepts (16 KB by default, two bytes a character at worst).
+export const VIEWER_LIMITS = { count: 10_000, bytes: 4 * 1024 * 1024, entryBytes: 40 * 1024 } as const;
+
+/** A JavaScript string's characters take two bytes each; the rest is the entry's own few fields. */
+const viewerEntryBytes = (entry: ViewerEntry, viewerKey: string) => 2 * (viewerKey.length + entry.key.length) + 64;
+
+/** Pages least recently used first out, bounded by their summed bytes (with their key and headers). */
+export function pageStore(capacityBytes: number): LRUCache<string, CachedPage> {
+  return new LRUCache<string, CachedPage>({
+    maxSize: Math.max(1, capacityBytes),
+    sizeCalculation: (page, key) => page.body.byteLength + key.length + 200 * page.headers.length + 1,
+  });
 }
 
 /**
@@ -29,8 +47,13 @@ export interface PageCacheStats {
  */
 export class PageCache {
   private version: string | null = null;
-  private readonly pages: LruCache<string, CachedPage>;
-  private readonly viewers = new LruCache<string, ViewerEntry>(10_000, () => 1);
+  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly viewers = new LRUCache<string, ViewerEntry>({
+    max: VIEWER_LIMITS.count,
+    maxSize: VIEWER_LIMITS.bytes,
+    maxEntrySize: VIEWER_LIMITS.entryBytes,
+    sizeCalculation: viewerEntryBytes,
+  });
   private readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
 
   constructor(
@@ -38,7 +61,7 @@ export class PageCache {
     /** Larger answers are not kept (they would push out many pages). */
     private readonly maxEntryBytes = Math.min(8 * 1024 * 1024, capacityBytes / 4),
   ) {
-    this.pages = new LruCache(capacityBytes, (key, page) => page.body.byteLength + key.length + 200 * page.headers.length);
+    this.pages = pageStore(capacityBytes);
   }
 
   /** Moves to the version read for a request; true when it changed (and everything was dropped). */
@@ -77,6 +100,6 @@ export class PageCache {
   }
 
   snapshot(): PageCacheStats {
-    return { ...this.stats, entries: this.pages.size, bytes: this.pages.bytes };
+    return { ...this.stats, entries: this.pages.size, bytes: this.pages.calculatedSize, viewers: this.viewers.size, viewerBytes: this.viewers.calculatedSize };
   }
 }

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createAuth } from "@/lib/auth/auth";
-import {
-  checkToken,
-  createFirstAdmin,
-  ensureSetupToken,
-  hashToken,
-  issuePasswordLink,
-  PASSWORD_LINK_DAYS,
-  setPasswordWithLink,
-} from "@/lib/db/access-tokens";
+import { checkToken, createFirstAdmin, ensureSetupToken, hashToken, issuePasswordLink, PASSWORD_LINK_DAYS, setPasswordWithLink } from "@/lib/db/access-tokens";
 import { signIn } from "@/lib/auth/sign-in";
 import { createInvitedUser, createUser, listUsers } from "@/lib/db/users";
 import type { Db } from "@/lib/db/client";

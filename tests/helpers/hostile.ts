@@ -37,3 +37,8 @@ export function hostileDialogue(title: string, body: string): string {
     "",
   ].join("\n");
 }
+
+/** A dialogue whose Muffin raises `n` tensions in one contribution, one a line (issue 32, item 3: 20,000 took a minute a view). */
+export function crowdedDialogue(title: string, n: number): string {
+  return hostileDialogue(title, Array.from({ length: n }, (_, i) => `[TENSION T${i + 2}: tension number ${i}]`).join("\n"));
+}

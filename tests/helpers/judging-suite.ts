@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Viewer } from "@/lib/auth/roles";
 import { createUser } from "@/lib/db/users";
 import type { Db } from "@/lib/db/client";
-import { judgeScoreVersions, nextUnscoredRound, roundAgentsOf, saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
+import { judgeScoreVersions, nextUnscoredRound, revealRound, roundAgentsOf, saveJudgeScore, setAgreementAfterReveal, setBlindJudging } from "@/lib/db/judging";
+import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { addComment, visibleComments } from "@/lib/db/comments";
@@ -159,7 +160,7 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       await expect(createQueue(db, { name: "None", match: "no such title", kind: "any", judgesPerItem: 1, members: [] })).rejects.toThrow(/No document/);
     });
 
-    it("discussion: under blind judging another judge's comments show once the round is scored; admins see all", async () => {
+    it("discussion: under blind judging another judge's comments show once the judge has revealed the round; admins see all", async () => {
       const { db, a, b, one, two } = await setUp();
       const admin = await createUser(db, { email: "admin@example.org", role: "admin", password: "admin password 123" });
       const viewer = (id: string, role: "judge" | "admin" = "judge"): Viewer => ({ id, email: `${id}@x`, name: id, role });
@@ -174,6 +175,9 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 2));
       expect(await bodies(viewer(two))).toEqual(["mine"]);
       await saveJudgeScore(db, two, score(a.id, 0, "Cupcake", 2));
+      // Scoring every agent is not enough (issue 32, item 6): the discussion opens when the judge says they are done.
+      expect(await bodies(viewer(two))).toEqual(["mine"]);
+      await revealRound(db, two, a.id, 0);
       expect(await bodies(viewer(two))).toEqual(["Cupcake's reply ignores the opening", "mine"]);
       expect((await visibleComments(db, viewer(two), a.id, 0)).comments[1]).toMatchObject({ marker: "marker-1", markerLabel: "PERSPECTIVE P01: caching" });
       // Not blind: every judge reads the discussion at once.
@@ -200,26 +204,71 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await nextUnscoredRound(db, one)).toBeNull();
     });
 
-    it("hides other judges' rounds in blind mode until the round is finished", async () => {
+    it("hides other judges' rounds in blind mode until the judge reveals the round, which needs every agent scored", async () => {
       const { db, a, one, two } = await setUp();
       await setBlindJudging(db, a.id, true);
       await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3));
       await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 3));
       await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 4));
-      const rounds = await roundAgentsOf(db, a.id);
       const viewerTwo = { id: two, email: "two@example.org", name: "Two", role: "judge" as const };
-      const seenByTwo = () => judgeScoreVersions(db, a.id).then((v) => visibleScores(v, viewerTwo, true, rounds).map((s) => s.judgeName));
+      const seenByTwo = async () => (await getVisibleScores(db, { viewer: viewerTwo, dialogueId: a.id })).versions.map((s) => s.judgeName).sort();
       expect(await seenByTwo()).toEqual(["Two"]);
-      await saveJudgeScore(db, two, score(a.id, 0, "Cupcake", 4));
-      expect((await seenByTwo()).sort()).toEqual(["One", "One", "Two", "Two"]);
+      await expect(revealRound(db, two, a.id, 0)).rejects.toThrow(/Score every agent of round 0 first: Cupcake has no score yet/);
+      // Issue 32, item 6: placeholder scores for every agent (zeros) reveal nothing by themselves.
+      await saveJudgeScore(db, two, { ...score(a.id, 0, "Cupcake", 0), consistency: 0, truth: 0, relationships: 0 });
+      expect(await seenByTwo()).toEqual(["Two", "Two"]);
+      expect(await revealRound(db, two, a.id, 0)).toMatchObject({ already: false });
+      expect(await seenByTwo()).toEqual(["One", "One", "Two", "Two"]);
+      expect(await revealRound(db, two, a.id, 0)).toMatchObject({ already: true });
       // Admins (who oversee) see everything; so does everyone when the dialogue is not blind. A viewer, or a visitor
-      // when reading is public, has scored nothing and sees nothing (issue 17, item 6: they saw everything).
+      // when reading is public, has revealed nothing and sees nothing (issue 17, item 6: they saw everything).
       const all = await judgeScoreVersions(db, a.id);
-      expect(visibleScores(all, { ...viewerTwo, id: "a-viewer", role: "viewer" }, true, rounds)).toHaveLength(0);
-      expect(visibleScores(all, null, true, rounds)).toHaveLength(0);
-      expect(visibleScores(all, { ...viewerTwo, id: "an-admin", role: "admin" }, true, rounds)).toHaveLength(4);
-      expect(visibleScores(all, { ...viewerTwo, id: "a-third-judge" }, true, rounds)).toHaveLength(0);
-      expect(visibleScores(all, { ...viewerTwo, id: "someone-else" }, false, rounds)).toHaveLength(4);
+      const none = new Set<number>();
+      expect(visibleScores(all, { ...viewerTwo, id: "a-viewer", role: "viewer" }, true, none)).toHaveLength(0);
+      expect(visibleScores(all, null, true, none)).toHaveLength(0);
+      expect(visibleScores(all, { ...viewerTwo, id: "an-admin", role: "admin" }, true, none)).toHaveLength(4);
+      expect(visibleScores(all, { ...viewerTwo, id: "a-third-judge" }, true, none)).toHaveLength(0);
+      expect(visibleScores(all, { ...viewerTwo, id: "someone-else" }, false, none)).toHaveLength(4);
+    });
+
+    it("marks every edit after a reveal, in the history and the export, and agreement keeps the last score before it unless an admin says otherwise", async () => {
+      const { db, a, one, two } = await setUp();
+      await setBlindJudging(db, a.id, true);
+      for (const [agent, w] of [
+        ["Muffin", 1],
+        ["Cupcake", 1],
+      ] as const) {
+        await saveJudgeScore(db, one, score(a.id, 0, agent, 4));
+        await saveJudgeScore(db, two, score(a.id, 0, agent, w));
+      }
+      await revealRound(db, two, a.id, 0);
+      // Two has seen One's 4s and moves to match: the edit is kept, and marked.
+      await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 4, 1, "matched after seeing the others"));
+      const versions = await judgeScoreVersions(db, a.id);
+      expect(versions.filter((v) => v.judgeId === two && v.agent === "Muffin").map((v) => [v.version, v.afterReveal])).toEqual([
+        [1, false],
+        [2, true],
+      ]);
+      expect(versions.filter((v) => v.judgeId === one).every((v) => !v.afterReveal)).toBe(true);
+      const csv = judgeScoresCsv(versions.map((v) => ({ ...v, slug: a.slug })));
+      expect(csv.split("\r\n")[0]).toContain(",after_reveal,");
+      expect(
+        csv
+          .split("\r\n")
+          .filter((line) => line.includes(",Two,2,"))
+          .map((line) => line.includes(",yes,")),
+      ).toEqual([true]);
+      const admin: Viewer = { id: "an-admin", email: "admin@x", name: "Admin", role: "admin" };
+      const twoOnMuffin = async () => {
+        const read = await getVisibleScores(db, { viewer: admin, dialogueId: a.id });
+        return {
+          current: read.current.find((s) => s.judgeId === two && s.agent === "Muffin")!.wisdom,
+          agreement: read.forAgreement.find((s) => s.judgeId === two && s.agent === "Muffin")!.wisdom,
+        };
+      };
+      expect(await twoOnMuffin()).toEqual({ current: 4, agreement: 1 });
+      await setAgreementAfterReveal(db, a.id, true);
+      expect(await twoOnMuffin()).toEqual({ current: 4, agreement: 4 });
     });
 
     it("reads every dialogue's visible scores in one call, each by its own blind switch", async () => {
@@ -229,7 +278,7 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       const judgeOne: Viewer = { id: one, email: "one@example.org", name: "One", role: "judge" };
       const seen = async (viewer: Viewer | null, dialogueId?: number) =>
         (await getVisibleScores(db, { viewer, dialogueId })).current.map((s) => `${s.dialogueId === a.id ? "a" : "b"}:${s.judgeName}`).sort();
-      // In blind "a" One has not finished round 0 (Cupcake is unscored): only their own; open "b" shows both.
+      // In blind "a" One has not revealed round 0 (Cupcake is unscored): only their own; open "b" shows both.
       expect(await seen(judgeOne)).toEqual(["a:One", "b:One", "b:Two"]);
       expect(await seen(null)).toEqual(["b:One", "b:Two"]);
       expect(await seen({ ...judgeOne, id: "an-admin", role: "admin" })).toEqual(["a:One", "a:Two", "b:One", "b:Two"]);
@@ -242,6 +291,8 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
         ]),
       });
       await saveJudgeScore(db, one, score(a.id, 0, "Cupcake", 3));
+      expect(await seen(judgeOne, a.id)).toEqual(["a:One", "a:One"]);
+      await revealRound(db, one, a.id, 0);
       expect(await seen(judgeOne, a.id)).toEqual(["a:One", "a:One", "a:Two"]);
     });
   });

@@ -9,6 +9,7 @@ import { createUser } from "@/lib/db/users";
 import { createDb, type Db } from "@/lib/db/client";
 import { dataVersionReader } from "@/lib/db/data-version";
 import type { DatabaseTarget } from "@/lib/env";
+import { noteRenderViewer, RENDER_WITNESS_HEADER, viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { SharedPages, type SharedReply } from "@/lib/page-cache/shared";
 import { PageCache } from "@/lib/page-cache/store";
 import type { SharedPagesClient } from "@/server/shared-pages-client";
@@ -50,7 +51,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       while (cleanups.length) await cleanups.pop()!();
     });
 
-    async function setUp(options: { now?: () => number; failVersion?: boolean; renderMs?: number; workers?: number } = {}) {
+    async function setUp(options: { now?: () => number; failVersion?: boolean; renderMs?: number; workers?: number; witness?: (seen: string) => string } = {}) {
       const database = await fresh();
       cleanups.push(database.cleanup);
       const { db, target } = database;
@@ -68,7 +69,10 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       const counts = { renders: 0, lookups: 0 };
       const render: NodeHandler = async (request, response) => {
         counts.renders++;
+        // As the app does: the whole cookie header read by better-auth, and the viewer it found told to the cache.
         const viewer = await viewerFromHeaders(db, new Headers({ cookie: String(request.headers.cookie ?? "") }));
+        const seen = viewerCacheKey(viewer);
+        noteRenderViewer(request.headers[RENDER_WITNESS_HEADER] as string | undefined, options.witness ? options.witness(seen) : seen);
         if (!viewer) {
           response.writeHead(307, { location: "/sign-in" });
           response.end();
@@ -134,9 +138,35 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       expect((await get("/", cookies["ada@example.org"])).body).toBe("viewer=Ada sources=0");
       expect(await get("/", cookies["bo@example.org"])).toMatchObject({ cache: "miss", body: "viewer=Bo sources=0" });
       await db.session.deleteMany({ where: { user: { email: "ada@example.org" } } });
-      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 307, cache: "miss" });
-      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 307, cache: "miss" });
+      // A cookie that names no session is passed straight through: the app might read it otherwise.
+      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 307, cache: null });
+      expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 307, cache: null });
       expect(await get("/")).toMatchObject({ status: 307 });
+    });
+
+    it("keeps nothing for a request with several or unreadable session cookies, and never serves it to a signed-out reader", async () => {
+      const { get, counts, cookies } = await setUp();
+      const ada = cookies["ada@example.org"]!;
+      const session = ada.split("; ").find((pair) => pair.startsWith("roundtable.session_token="))!;
+      // The app reads the first cookie of a name; a cache that read another one kept Ada's page as a stranger's.
+      const several = [`${ada}; roundtable.session_token=!`, `roundtable.session_token=!; ${ada}`, `${ada}; __Secure-${session}`, `${ada}; ${session}`];
+      const answers = [];
+      for (const cookie of several) for (const path of ["/", "/d/x", "/api/search"]) answers.push({ cookie, path, cache: (await get(path, cookie)).cache });
+      for (const path of ["/", "/d/x", "/api/search"]) expect(await get(path), path).toMatchObject({ status: 307, body: "" });
+      expect(answers.filter((answer) => answer.cache !== null)).toEqual([]);
+      for (const cookie of ["roundtable.session_token=!", `${session}%`]) expect(await get("/d/x", cookie)).toMatchObject({ status: 307, cache: null });
+      const rendersBefore = counts.renders;
+      expect(await get("/d/x", ada)).toMatchObject({ cache: "miss", body: "viewer=Ada sources=0" });
+      expect(await get("/d/x", ada)).toMatchObject({ cache: "hit", body: "viewer=Ada sources=0" });
+      expect(counts.renders).toBe(rendersBefore + 1);
+    });
+
+    it("keeps a render only when the render itself says it was for the reader the key names", async () => {
+      const { get, counts, cookies } = await setUp({ witness: () => "someone-else:admin" });
+      for (let i = 0; i < 3; i++) expect(await get("/d/x", cookies["ada@example.org"])).toMatchObject({ cache: "miss", body: "viewer=Ada sources=0" });
+      expect(counts.renders).toBe(3);
+      // A witness header sent by a client is not the cache's: it neither opens nor answers one.
+      expect(await get("/d/x", cookies["ada@example.org"], { [RENDER_WITNESS_HEADER]: "forged" })).toMatchObject({ cache: "miss" });
     });
 
     it("asks who a session is again once it has expired, and passes what it may not keep straight through", async () => {

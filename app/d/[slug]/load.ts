@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { inputFromStored } from "@/lib/contract";
+import { inputFromStored, type Diagnostic, type ParsedDialogue } from "@/lib/contract";
 import type { SourceFile } from "@/components/dialogue/source-view";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
@@ -9,6 +9,7 @@ import { slugSchema } from "@/lib/db/slug";
 import { documentHref } from "@/lib/document-href";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
+import { pageBudgetDiagnostics } from "@/lib/page-budget";
 
 /**
  * A stored document (a dialogue or another kind) by the slug in its URL, for someone who may read it; a bad or unknown
@@ -24,6 +25,10 @@ export const loadStored = cache(async (rawSlug: string, area: "d" | "r" = "d") =
   return stored;
 });
 
+// The contract's diagnostics and the viewer's, joined once per parse (a parse is cached and immutable): one array a view,
+// whatever its length, so what is worked out from it (the lint panel's groups) can be kept by it too.
+const viewerDiagnostics = new WeakMap<ParsedDialogue, Diagnostic[]>();
+
 /** The dialogue by its slug, parsed; another kind of document goes to its own review page. */
 export const loadDialogue = cache(async (rawSlug: string) => {
   const stored = await loadStored(rawSlug);
@@ -31,7 +36,13 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   if (stored.kind !== "dialogue") redirect(documentHref(stored.kind, stored.slug));
   const parsed = parseStoredCached(stored);
   // What the viewer shows as plain text is reported beside the contract's own diagnostics.
-  return { stored, ...parsed, diagnostics: [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue)] };
+  let diagnostics = viewerDiagnostics.get(parsed.dialogue);
+  if (!diagnostics)
+    viewerDiagnostics.set(
+      parsed.dialogue,
+      (diagnostics = [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue), ...pageBudgetDiagnostics(parsed.dialogue)]),
+    );
+  return { stored, ...parsed, diagnostics };
 });
 
 /** The files a reader can see the source of: the markdown itself, or a directory's markdown files (not prompts). */

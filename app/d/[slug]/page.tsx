@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 import { metadataValue } from "@/lib/contract";
 import { KeyboardShortcuts } from "@/components/dialogue/keyboard-shortcuts";
 import { LintPanel } from "@/components/dialogue/lint-panel";
@@ -13,9 +15,13 @@ import { JudgesSection } from "@/components/judging/judges-section";
 import { currentViewer } from "@/lib/auth/guard";
 import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
+import { unitKey } from "@/lib/judging/scores";
 import { parseDialogueView } from "@/lib/dialogue-view";
-import { parseAtParam, roundDiffs, stateAtRound, stateHref } from "@/lib/views/dialogue/dialogue-state";
+import { parseAtParam, stateHref } from "@/lib/views/dialogue/dialogue-state";
+import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
 import { RoundState } from "@/components/dialogue/round-state";
+import { MarkerList } from "@/components/dialogue/marker-list";
+import { markerHrefFor, pageBudget, paged, pageHref, parsePageParam, type PageParam } from "@/lib/page-budget";
 import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { buttonClass } from "@/components/ui/button";
@@ -29,6 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 
 const SECTIONS = [
   ["state", "State"],
+  ["markers", "Markers"],
   ["timeline", "Timeline"],
   ["panel", "Panel"],
   ["threads", "Threads"],
@@ -45,22 +52,33 @@ export default async function DialoguePage({
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { stored, dialogue, diagnostics } = await loadDialogue((await params).slug);
-  // A malformed sort in the URL falls back to the default view rather than failing.
+  const { slug } = await params;
   const query = await searchParams;
+  // A parameter the page does not read would only make a new address of the same page: sent to the one without it.
+  const canonical = withoutUnknownParams(`/d/${encodeURIComponent(slug)}`, query, DIALOGUE_PARAMS);
+  if (canonical) redirect(canonical);
+  const { stored, dialogue, diagnostics } = await loadDialogue(slug);
+  // A malformed sort in the URL falls back to the default view rather than failing.
   const view = parseDialogueView(query);
   // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
-  const state = stateAtRound(dialogue, parseAtParam(query));
-  const diffs = roundDiffs(dialogue);
+  const state = pageStateAtRound(dialogue, parseAtParam(query));
+  const diffs = pageRoundDiffs(dialogue);
   const stateLinks = new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)]));
+  // Past the page's budget the markers are a paged list, and every link to one names its page.
+  const budget = pageBudget(dialogue);
+  const markerHref = markerHrefFor(stored.slug, budget);
+  const listHref = (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section);
   const viewer = await currentViewer();
   const judging = await loadJudging(stored.id, viewer);
+  // The board and agreement are of each judge's scores before their reveal (blind judging), unless an admin says
+  // otherwise; a score edited after its judge's reveal is marked either way.
   const board = judgeBoard(
-    judging.current,
+    judging.forAgreement,
     judging.fileRounds,
     new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))),
+    new Set(judging.current.filter((s) => s.afterReveal).map((s) => `${unitKey(s.dialogueId, s.round, s.agent)}:${s.judgeId}`)),
   );
-  const agreement = agreementByMeasure(judging.current, judging.fileRounds);
+  const agreement = agreementByMeasure(judging.forAgreement, judging.fileRounds);
   const counts = { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length };
   const exportBase = `/d/${stored.slug}/export`;
   return (
@@ -101,7 +119,7 @@ export default async function DialoguePage({
         className="sticky top-0 z-20 -mx-4 flex items-center gap-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
       >
         <ul className="flex min-w-0 flex-1 gap-4 overflow-x-auto whitespace-nowrap text-sm">
-          {SECTIONS.filter(([id]) => id !== "state" || state).map(([id, label]) => (
+          {SECTIONS.filter(([id]) => (id !== "state" || state) && (id !== "markers" || budget.over)).map(([id, label]) => (
             <li key={id}>
               <a
                 href={`#${id}`}
@@ -126,11 +144,22 @@ export default async function DialoguePage({
       </nav>
       {state ? (
         <PageSection id="state" title="State at round">
-          <RoundState state={state} diff={diffs.get(state.round) ?? null} hrefs={state.rounds.map((r) => stateLinks.get(r)!)} />
+          <RoundState state={state} diff={diffs.get(state.round) ?? null} hrefs={state.rounds.map((r) => stateLinks.get(r)!)} markerHref={markerHref} />
+        </PageSection>
+      ) : null}
+      {budget.over ? (
+        <PageSection id="markers" title="Markers">
+          <MarkerList
+            markers={dialogue.markers}
+            page={paged(dialogue.markers, parsePageParam(query, "markers"))}
+            reason={budget.over}
+            sourcePath={`/d/${stored.slug}/source`}
+            href={listHref("markers", "markers")}
+          />
         </PageSection>
       ) : null}
       <PageSection id="timeline" title="Timeline">
-        <Timeline dialogue={dialogue} diffs={diffs} stateLinks={stateLinks} />
+        <Timeline dialogue={dialogue} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref} />
       </PageSection>
       <PageSection id="panel" title="Panel">
         <PanelTable dialogue={dialogue} />
@@ -142,7 +171,13 @@ export default async function DialoguePage({
           </a>{" "}
           <span className="text-slate-600 dark:text-slate-400">— these threads and every move between them, round by round</span>
         </p>
-        <Threads dialogue={dialogue} slug={stored.slug} />
+        <Threads
+          dialogue={dialogue}
+          slug={stored.slug}
+          page={parsePageParam(query, "threads")}
+          pageHref={listHref("threads", "threads")}
+          markerHref={markerHref}
+        />
       </PageSection>
       <PageSection id="scoreboard" title="Scoreboard">
         <ScoreboardSection
@@ -160,10 +195,11 @@ export default async function DialoguePage({
           slug={stored.slug}
           dialogueId={stored.id}
           blind={stored.blindJudging}
+          agreementAfterReveal={stored.agreementAfterReveal}
           viewer={viewer}
           board={board}
           agreement={agreement}
-          leniency={judgeLeniency(judging.current)}
+          leniency={judgeLeniency(judging.forAgreement)}
           sort={view}
         />
       </PageSection>

@@ -25,7 +25,8 @@ export async function loadQueuePage(raw: string, viewer: Viewer) {
   if (!mine && !isAdmin) notFound();
   const [items, judges, visible] = await Promise.all([queueItems(db(), queue.id), queueJudges(db(), queue), getVisibleScores(db(), { viewer })]);
   const units = new Set(items.map((i) => `${i.dialogueId}:${i.round}`));
-  const scores = visible.current.filter((s) => units.has(`${s.dialogueId}:${s.round}`));
+  // Agreement is of each judge's scores before their reveal (blind judging), unless an admin says otherwise.
+  const scores = visible.forAgreement.filter((s) => units.has(`${s.dialogueId}:${s.round}`));
   const judgeIds = judges.map((j) => j.id);
   return {
     queue,

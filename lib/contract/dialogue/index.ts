@@ -61,6 +61,7 @@ export { DIAGNOSTIC_RULES, type DiagnosticCode } from "./rules";
 export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json";
 export { perspectiveThreads, scoreValues } from "./threads";
 export { tensionThreads } from "./tension-threads";
+export { MARKER_LIMITS, markersByContribution } from "./marker-density";
 export {
   AGENT_EMOJI,
   DIALOGUE_FILE_SUFFIXES,

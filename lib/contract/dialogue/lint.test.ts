@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DIAGNOSTIC_RULES, type DiagnosticCode } from "./rules";
 import { parseDirectory } from "./directory";
 import { CHECKS } from "./lint";
+import { MARKER_LIMITS } from "./marker-density";
 import { parseDialogue } from "./parse";
 import type { DirectoryFile } from "./types";
 
@@ -102,6 +103,12 @@ const FIXTURES: Record<DiagnosticCode, { text?: string; files?: DirectoryFile[] 
   "unknown-marker": { text: clean().replace("[RESOLVED T01: flags settle it]", "[RESOLVED T01: flags settle it]\n[CONSENSUS REACHED: all agree]") },
   "status-superseded": { text: clean() + "\n## Verdict\n\n**Status: CONVERGED**\n" },
   "scoreboard-total-mismatch": { text: clean().replace("**Total ALIGNMENT**: 8", "**Total ALIGNMENT**: 9") },
+  "marker-density": {
+    text: clean().replace(
+      "[PERSPECTIVE P01: Cache at the edge]",
+      ["[PERSPECTIVE P01: Cache at the edge]", ...Array.from({ length: MARKER_LIMITS.perContribution }, () => "[REFINEMENT P01: again]")].join("\n"),
+    ),
+  },
 };
 
 const codesOf = (f: { text?: string; files?: DirectoryFile[] }) => (f.files ? parseDirectory(f.files) : parseDialogue(f.text!)).diagnostics.map((d) => d.code);

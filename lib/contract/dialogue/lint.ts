@@ -1,6 +1,7 @@
 import { rewriteMarkers } from "./canonical";
 import { diagnostic, type DiagnosticCode } from "./rules";
 import { readingDiagnostics } from "./reading";
+import { MARKER_LIMITS, markersByContribution } from "./marker-density";
 import { isProseSection } from "./sections";
 import { AGENT_EMOJI, CANONICAL_TITLE_PREFIX, REQUIRED_METADATA, SECTION_ORDER, SECTIONS, UNKNOWN_MARKER } from "./symbols";
 import { normaliseId } from "../core/text";
@@ -242,6 +243,32 @@ const scoreboardTotalMismatch: Check = (d, ctx) => {
   return out;
 };
 
+// One warning a contribution over its limit, and one for the dialogue over its own: counts, never a line per marker.
+const markerDensity: Check = (d) => {
+  const out: Diagnostic[] = [];
+  if (d.markers.length <= MARKER_LIMITS.perContribution) return out;
+  for (const [c, ordinals] of markersByContribution(d))
+    if (ordinals.length > MARKER_LIMITS.perContribution)
+      out.push(
+        diagnostic(
+          "marker-density",
+          c.line,
+          `${c.agent}'s contribution holds ${ordinals.length.toLocaleString("en")} markers, over the ${MARKER_LIMITS.perContribution} a contribution may hold.`,
+          opt(c.file),
+        ),
+      );
+  if (d.markers.length > MARKER_LIMITS.perDialogue)
+    out.push(
+      diagnostic(
+        "marker-density",
+        d.markers[0]!.line,
+        `The dialogue holds ${d.markers.length.toLocaleString("en")} markers, over the ${MARKER_LIMITS.perDialogue.toLocaleString("en")} a dialogue may hold.`,
+        opt(d.markers[0]!.file),
+      ),
+    );
+  return out;
+};
+
 /**
  * The contract's checks, one small function per code, in the order they report. Format checks find what
  * renderDialogue rewrites, content checks what it keeps. `json-invalid` is the directory reader's own.
@@ -272,6 +299,7 @@ export const CHECKS: Record<Exclude<DiagnosticCode, "json-invalid">, Check> = {
   "status-superseded": statusSuperseded,
   "unknown-agent": unknownAgent,
   "scoreboard-total-mismatch": scoreboardTotalMismatch,
+  "marker-density": markerDensity,
 };
 
 /** Every check of the contract over one parsed dialogue. */

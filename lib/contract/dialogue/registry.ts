@@ -262,7 +262,7 @@ export function readRegistry(
 export function linkRegistry(entries: RegistryEntry[], markers: Marker[], type: "PERSPECTIVE" | "TENSION"): void {
   const byId = new Map<string, number[]>();
   markers.forEach((m, i) => {
-    if (m.type === type && m.id) byId.set(m.id, [...(byId.get(m.id) ?? []), i]);
+    if (m.type === type && m.id) (byId.get(m.id) ?? byId.set(m.id, []).get(m.id)!).push(i);
   });
   for (const entry of entries) {
     const all = byId.get(entry.id) ?? [];

@@ -175,6 +175,13 @@ export const DIAGNOSTIC_RULES = {
     hint: "Recompute the totals.",
     blue: "scoreboard-math",
   },
+  "marker-density": {
+    severity: "warning",
+    kind: "content",
+    summary:
+      "More markers than a reader can follow: over 200 in one contribution or over 2,000 in the dialogue (`MARKER_LIMITS`); the viewer then shows counts and a paged list instead of chips.",
+    hint: "Split the contribution, or keep one marker per move: a marker names a tension, a perspective or a step on one.",
+  },
 } as const satisfies Record<string, DiagnosticRule>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_RULES;

@@ -101,7 +101,7 @@ function followThreads(markers: Marker[], registry: RegistryEntry[], raisedBy: M
     const thread = raisedThread(m.id, m, index);
     threads.push(thread);
     byKey.set(key, thread);
-    byId.set(m.id, [...(byId.get(m.id) ?? []), thread]);
+    (byId.get(m.id) ?? byId.set(m.id, []).get(m.id)!).push(thread);
   });
   markers.forEach((m, index) => {
     const kind = events[m.type];

@@ -220,8 +220,9 @@ describe("the scrubber's address and keys", () => {
     for (const bad of ["x", "-1", "1.5", "1e9"]) expect(parseAtParam({ at: bad })).toBeNull();
   });
 
-  it("keeps the page's other parameters in a round's link", () => {
-    expect(stateHref("s", { view: "rounds", at: "0", tags: ["a", "b"] }, 2)).toBe("/d/s?view=rounds&tags=a&tags=b&at=2#state");
+  it("keeps the page's other parameters in a round's link, and none it does not read", () => {
+    expect(stateHref("s", { view: "rounds", at: "0", dir: ["asc", "desc"] }, 2)).toBe("/d/s?view=rounds&dir=asc&dir=desc&at=2#state");
+    expect(stateHref("s", { x: "1", tags: ["a", "b"], view: "rounds" }, 2)).toBe("/d/s?view=rounds&at=2#state");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Marker, ParsedDialogue, RoundMetrics, Thread, ThreadEvent, ThreadEventKind, ThreadStatus } from "@/lib/contract";
 import { z } from "zod";
 import { firstValue } from "@/lib/url-params";
+import { DIALOGUE_PARAMS } from "@/lib/page-params";
 
 /**
  * A dialogue as it stood after a round, and what changed between two rounds: pure functions over the contract's
@@ -340,7 +341,9 @@ export function parseAtParam(params: Record<string, string | string[] | undefine
 /** The page's address showing the state after round `n`, keeping its other parameters (the scoreboard's sort, …). */
 export function stateHref(slug: string, params: Record<string, string | string[] | undefined>, n: number): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
+  // Only the parameters the page reads: a link never carries an unknown one on (nor does the cache key, see policy.ts).
+  for (const k of DIALOGUE_PARAMS) {
+    const v = params[k];
     if (k === "at" || v === undefined) continue;
     for (const one of Array.isArray(v) ? v : [v]) q.append(k, one);
   }

@@ -43,6 +43,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (format === "csv") return download(scoreboardCsv(result.dialogue.scoreboard), "text/csv", `${stored.slug}-scoreboard.csv`);
   if (consensus === "0") return download(renderDialogue(result.dialogue), "text/markdown", `${stored.slug}.dialogue.md`);
   // Blind judging holds for exports too: the consensus is of the scores this person may see.
-  const { current } = await getVisibleScores(db(), { viewer: await currentViewer(), dialogueId: stored.id });
-  return download(renderDialogue(result.dialogue, { consensus: consensusRows(current) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
+  // And it is of each judge's scores before their reveal, as agreement is (lib/judging/visibility.ts agreementScores).
+  const { forAgreement } = await getVisibleScores(db(), { viewer: await currentViewer(), dialogueId: stored.id });
+  return download(renderDialogue(result.dialogue, { consensus: consensusRows(forAgreement) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
 }
