@@ -20,9 +20,11 @@ export function evidenceOf(l: { line: number; file?: string }): string {
 export function documentLines(d: ParsedDialogue): ReadLine[] {
   const out: ReadLine[] = [];
   const file = (l: SourceLine) => (l.file ? { file: l.file } : {});
+  // A directory's header is its recorded summary's, when it has one: its lines are that file's.
+  const recorded = d.files?.find((f) => f.role === "recorded")?.path;
   for (const m of d.metadata) {
     const text = `${m.key}: ${metadataValue(m)}`;
-    out.push({ text, line: m.line, by: "header", heading: false, round: null, plain: plainText(text) });
+    out.push({ text, line: m.line, ...(recorded ? { file: recorded } : {}), by: "header", heading: false, round: null, plain: plainText(text) });
   }
   const push = (lines: SourceLine[], by: ReadLine["by"], round: number | null) => {
     for (const l of classifyLines(lines).lines) {

@@ -68,6 +68,11 @@ describe("the reading: status is the dialogue's final word", () => {
     expect(agreed.diagnostics.map((x) => x.code)).not.toContain("status-superseded");
   });
 
+  it("a heading that leads with the word (`## Converged Amendments`) is no verdict; `CONVERGED - all resolved` is", () => {
+    expect(read(dialogue({ closing: "\n## Converged Amendments\n\nNone yet.\n" })).dialogue.reading.status).toBe("in-progress");
+    expect(read(dialogue({ closing: "\n## Status\n\n**CONVERGED** - All open questions resolved.\n" })).dialogue.reading.status).toBe("converged");
+  });
+
   it("struck-through and negated verdicts say nothing; an agent's own words are not the Judge's", () => {
     expect(read(dialogue({ closing: "\n## Status\n\n~~CONVERGED at 97%~~ reopened by the user.\n" })).dialogue.reading.status).toBe("in-progress");
     expect(read(dialogue({ closing: "\n## Status\n\nConvergence not reached; no consensus reached either.\n" })).dialogue.reading.status).toBe("in-progress");
@@ -120,6 +125,11 @@ describe("the reading: placeholders are not content", () => {
   it("a scaffold of `[Awaiting response]` has no rounds, no agents, total 0 as written", () => {
     const r = read(scaffold).dialogue.reading;
     expect(r).toMatchObject({ status: "in-progress", rounds: [], agents: [], totalAlignment: 0, roundScores: null });
+  });
+
+  it("`_Pending_` and `TBD` under an agent hold a place too: no round, no agent", () => {
+    const text = scaffold.replace("[Awaiting response]", "_Pending_").replace("[Awaiting response]", "TBD");
+    expect(read(text).dialogue.reading).toMatchObject({ status: "in-progress", rounds: [], agents: [] });
   });
 
   it("a `Recorded` scaffold whose dialogue is `[Dialogue content to be added]` is in progress", () => {
@@ -330,13 +340,17 @@ describe("the reading of a directory with its recorded summary", () => {
         content: "# Alignment Dialogue: X\n\n**Status**: In Progress\n\n## Verdict\n\n**CONVERGENCE ACHIEVED**\n",
       },
     ];
-    const { dialogue: d } = parseDirectory(files, { name: "2026-01-01T0000Z-x" });
+    const { dialogue: d, diagnostics } = parseDirectory(files, { name: "2026-01-01T0000Z-x" });
     expect(d.reading).toMatchObject({
       status: "converged",
       rounds: [0, 1],
       agents: ["Muffin", "Scone"],
       alsoFrom: ["2026-01-01T0000Z-x.dialogue.recorded.md"],
     });
+    // Both lines named with their file: the recorded summary's header and its verdict.
+    const superseded = diagnostics.find((x) => x.code === "status-superseded")!;
+    expect(superseded.message).toContain("2026-01-01T0000Z-x.dialogue.recorded.md:3");
+    expect(superseded.message).toContain("2026-01-01T0000Z-x.dialogue.recorded.md:7");
   });
 
   it("a move in the Judge's per-round scoreboard credits the expert its row or line names, not the Judge", () => {

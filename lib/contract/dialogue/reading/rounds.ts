@@ -5,10 +5,26 @@ import type { Contribution, ParsedDialogue, Round, SourceLine } from "../types";
 import type { Table } from "../walk";
 import { evidenceOf, type ReadLine } from "./judge-text";
 
+/** A cell or line that only holds a place: `TBD`, `_Pending_`, `(awaiting response)`. */
+const PLACEHOLDER_WORDS = ["tbd", "todo", "pending", "awaiting response", "to be added", "to be completed", "..."];
+
+/** `_x_`, `*x*`, `(x)` → `x`. */
+function unwrap(s: string): string {
+  let t = s.trim();
+  for (const [open, close] of [
+    ["_", "_"],
+    ["*", "*"],
+    ["(", ")"],
+  ] as const)
+    if (t.length > 2 && t.startsWith(open) && t.endsWith(close)) t = t.slice(1, -1).trim();
+  return t.endsWith(".") && !t.endsWith("...") ? t.slice(0, -1) : t;
+}
+
 /** `[Awaiting response]`, `[Dialogue content to be added]`, `[Topic]`: a bracket of prose, not a marker (`[TENSION T1: …]`). */
 export function isPlaceholder(text: string): boolean {
   let s = stripEmphasis(text.trim());
   if (s.startsWith("- ") || s.startsWith("* ")) s = s.slice(2).trim();
+  if (PLACEHOLDER_WORDS.includes(unwrap(s).toLowerCase())) return true;
   if (!s.startsWith("[") || !s.endsWith("]") || s.length < 3) return false;
   const first = s[1]!;
   const second = s[2]!;

@@ -104,7 +104,10 @@ export function declaredStatus(l: ReadLine): ReadingStatus | null {
     if (at >= 0 && !negated(text, at) && (at === 0 || !isLetter(text[at - 1]!))) return status;
   }
   // A closing line that leads with the verdict: `CONVERGED - All open questions resolved.`
-  if (text.startsWith("converged") && (text.length === "converged".length || " -:.!(".includes(text["converged".length]!))) return "converged";
+  if (text.startsWith("converged")) {
+    const rest = text.slice("converged".length);
+    if (rest.length === 0 || ":.!(".includes(rest[0]!) || [" -", " \u2014", " \u2013", " (", " at "].some((x) => rest.startsWith(x))) return "converged";
+  }
   return null;
 }
 
