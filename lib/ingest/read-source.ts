@@ -5,7 +5,6 @@ import { AppError } from "@/lib/errors";
 import { MAX_FILE_BYTES } from "./decode";
 import { listFiles } from "./disk";
 
-
 function readText(path: string): string {
   const size = statSync(path).size;
   if (size > MAX_FILE_BYTES) throw new AppError("input-invalid", `${path} is ${size} bytes; the limit is ${MAX_FILE_BYTES}`);
