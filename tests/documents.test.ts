@@ -52,8 +52,8 @@ describe("documents of every kind share the index", () => {
 
     const all = await listDialogues(t.db, DEFAULT_INDEX_QUERY);
     expect(all.kinds).toEqual([
-      { value: "a52", count: 1 },
-      { value: "dialogue", count: 1 },
+      { value: "a52", label: "A52 response", count: 1 },
+      { value: "dialogue", label: "Dialogue", count: 1 },
     ]);
     const onlyA52 = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, kind: "a52" });
     expect(onlyA52.rows.map((r) => [r.kind, r.slug])).toEqual([["a52", "cache-layer"]]);
