@@ -1,0 +1,118 @@
+import type { Diagnostic, Marker, ParsedDialogue } from "@/lib/contract";
+import type { Viewer } from "@/lib/auth/roles";
+import type { Provenance } from "@/lib/db/provenance";
+import type { DialogueView } from "@/lib/dialogue-view";
+import type { JudgeLeniency, MeasureAgreement } from "@/lib/judging/agreement";
+import type { JudgeBoard } from "@/lib/judging/board";
+import type { Paged } from "@/lib/page-budget";
+import type { VersionDiff } from "@/lib/versions/version-diff";
+import type { DialogueState, RoundDiff } from "@/lib/views/dialogue/dialogue-state";
+import { LintPanel } from "@/components/dialogue/lint-panel";
+import { MarkerList } from "@/components/dialogue/marker-list";
+import { PageSection } from "@/components/dialogue/page-section";
+import { RoundState } from "@/components/dialogue/round-state";
+import { Threads } from "@/components/dialogue/threads";
+import { JudgesSection } from "@/components/judging/judges-section";
+import { DocumentAdminControls } from "@/components/provenance/document-admin-controls";
+import { ProvenanceSection } from "@/components/provenance/provenance-section";
+import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
+
+// The sections of a dialogue's page, each its own heading and address (`#threads`, …), so the page only composes them.
+
+const link = "font-medium text-blue-700 underline dark:text-blue-300";
+type MarkerHref = (ordinal: number) => string;
+
+export function StateSection({ state, diff, hrefs, markerHref }: { state: DialogueState; diff: RoundDiff | null; hrefs: string[]; markerHref: MarkerHref }) {
+  return (
+    <PageSection id="state" title="State at round">
+      <RoundState state={state} diff={diff} hrefs={hrefs} markerHref={markerHref} />
+    </PageSection>
+  );
+}
+
+export function MarkersSection(props: { markers: Marker[]; page: Paged<Marker>; reason: string; sourcePath: string; href: (n: number) => string }) {
+  return (
+    <PageSection id="markers" title="Markers">
+      <MarkerList {...props} />
+    </PageSection>
+  );
+}
+
+export function ThreadsSection(props: { dialogue: ParsedDialogue; slug: string; page: number; pageHref: (n: number) => string; markerHref: MarkerHref }) {
+  return (
+    <PageSection id="threads" title="Threads">
+      <p className="mb-3 text-sm">
+        <a href={`/d/${props.slug}/map`} className={link}>
+          Argument map
+        </a>{" "}
+        <span className="text-slate-600 dark:text-slate-400">— these threads and every move between them, round by round</span>
+      </p>
+      <Threads {...props} />
+    </PageSection>
+  );
+}
+
+export function ScoresSection({ dialogue, slug, view }: { dialogue: ParsedDialogue; slug: string; view: DialogueView }) {
+  return (
+    <PageSection id="scoreboard" title="Scoreboard">
+      <ScoreboardSection
+        board={dialogue.scoreboard}
+        view={view.view}
+        sort={view.sort}
+        direction={view.dir}
+        slug={slug}
+        markers={dialogue.markers}
+        roundList={dialogue.rounds.map((r) => r.number)}
+      />
+    </PageSection>
+  );
+}
+
+export function JudgesPageSection(props: {
+  stored: { id: number; slug: string; blindJudging: boolean; agreementAfterReveal: boolean };
+  viewer: Viewer | null;
+  board: JudgeBoard;
+  agreement: MeasureAgreement[];
+  leniency: JudgeLeniency[];
+  view: DialogueView;
+}) {
+  const { stored, view, ...rest } = props;
+  return (
+    <PageSection id="judges" title="Judges">
+      <JudgesSection
+        slug={stored.slug}
+        dialogueId={stored.id}
+        blind={stored.blindJudging}
+        agreementAfterReveal={stored.agreementAfterReveal}
+        sort={view}
+        {...rest}
+      />
+    </PageSection>
+  );
+}
+
+export function LintSection({ diagnostics, sourcePath }: { diagnostics: Diagnostic[]; sourcePath: string }) {
+  return (
+    <PageSection id="lint" title="Lint">
+      <LintPanel diagnostics={diagnostics} sourcePath={sourcePath} />
+      <p className="mt-3 text-sm">
+        <a href={sourcePath} className={link}>
+          Source with line numbers
+        </a>
+      </p>
+    </PageSection>
+  );
+}
+
+export function VersionsSection({ slug, provenance, diff, admin }: { slug: string; provenance: Provenance; diff: VersionDiff | null; admin: boolean }) {
+  return (
+    <PageSection id="versions" title="Sources and versions">
+      <ProvenanceSection slug={slug} provenance={provenance} diff={diff} />
+      {admin ? (
+        <div className="mt-4">
+          <DocumentAdminControls slug={slug} />
+        </div>
+      ) : null}
+    </PageSection>
+  );
+}
