@@ -42,6 +42,7 @@ const gates = [
   ["type-check", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
   ["format folders share no code", "node", ["scripts/format-duplicates.mjs"]],
+  ["pages compose (every page.tsx under 80 lines)", "node", ["scripts/page-lines.mjs"]],
 ];
 for (const [name, command, args] of gates) {
   if (step(name, command, args) !== 0) fail(`${name} failed`);

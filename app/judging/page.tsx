@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AgreementTable } from "@/components/judging/agreement-table";
+import { DisagreementList } from "@/components/judging/disagreement-list";
 import { LeniencyTable } from "@/components/judging/leniency-table";
 import { linkClass } from "@/components/ui/styles";
 import { requireReader } from "@/lib/auth/guard";
@@ -54,27 +55,7 @@ export default async function JudgingPage() {
         <h2 id="disagreement-heading" className="text-lg font-semibold">
           Where judges disagree most
         </h2>
-        {worst.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">No round has been scored by two judges yet.</p>
-        ) : (
-          <ol className="space-y-2" aria-label="Rounds by disagreement">
-            {worst.map((d) => {
-              const dialogue = dialogues.get(d.dialogueId)!;
-              return (
-                <li
-                  key={`${d.dialogueId}-${d.round}`}
-                  className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <Link href={`/d/${dialogue.slug}#judges`} className={linkClass}>
-                    {dialogue.title}
-                  </Link>
-                  , round {d.round}: {d.agent} totals differ by <strong>{d.spread}</strong>
-                  <span className="text-slate-600 dark:text-slate-400"> ({d.totals.map((t) => `${names.get(t.judgeId) ?? "?"} ${t.total}`).join(", ")})</span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        <DisagreementList worst={worst} dialogues={dialogues} names={names} />
       </section>
     </div>
   );
