@@ -81,24 +81,7 @@ export async function recordArrival(
 ): Promise<void> {
   const p = attachment.part;
   const now = new Date();
-  if (p) {
-    const files = JSON.stringify(p.files);
-    await tx.documentPart.upsert({
-      where: { sourceId_path: { sourceId: p.sourceId, path: p.path } },
-      create: {
-        dialogueId,
-        sourceId: p.sourceId,
-        path: p.path,
-        layout: p.layout,
-        files,
-        contentHash: p.contentHash,
-        commit: p.commit,
-        addedBy: p.addedBy ?? null,
-        changedAt: now,
-      },
-      update: { dialogueId, layout: p.layout, files, contentHash: p.contentHash, commit: p.commit, changedAt: now, removedAt: null },
-    });
-  }
+  if (p) await upsertPart(tx, dialogueId, p, now);
   const current = await tx.documentVersion.findFirst({
     where: { dialogueId },
     orderBy: { number: "desc" },
@@ -115,7 +98,11 @@ export async function recordArrival(
  * (`olderThan`: when that version was made, so the copy does not count as the latest arrival).
  */
 export async function recordPart(db: Db, dialogueId: number, p: PartArrival, olderThan: Date | null): Promise<void> {
-  const changedAt = olderThan ?? new Date();
+  await upsertPart(db, dialogueId, p, olderThan ?? new Date());
+}
+
+/** A source's part of a document, made or brought up to date (and no longer removed). */
+async function upsertPart(db: Pick<Db, "documentPart">, dialogueId: number, p: PartArrival, changedAt: Date): Promise<void> {
   const files = JSON.stringify(p.files);
   await db.documentPart.upsert({
     where: { sourceId_path: { sourceId: p.sourceId, path: p.path } },
