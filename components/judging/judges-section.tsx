@@ -11,8 +11,9 @@ import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
 import type { SortDirection } from "@/lib/sorting";
 import { AgreementTable } from "./agreement-table";
 import { LeniencyTable } from "./leniency-table";
-import { BlindToggle } from "./blind-toggle";
-import { AgreementAfterRevealToggle } from "./agreement-after-reveal-toggle";
+import { setAgreementAfterRevealAction } from "@/lib/actions/set-agreement-after-reveal";
+import { setBlindAction } from "@/lib/actions/set-blind-judging";
+import { DialogueSwitch } from "./dialogue-switch";
 
 /** The judges' board's part of the page's view. */
 export type JudgeSort = Pick<DialogueView, "jview" | "jsort" | "jdir">;
@@ -82,7 +83,16 @@ export function JudgesSection({
             Score this dialogue
           </Link>
         ) : null}
-        {viewer?.role === "admin" ? <BlindToggle slug={slug} dialogueId={dialogueId} blind={blind} /> : null}
+        {viewer?.role === "admin" ? (
+          <DialogueSwitch
+            action={setBlindAction}
+            slug={slug}
+            dialogueId={dialogueId}
+            field="blind"
+            on={blind}
+            labels={{ whenOn: "Turn blind judging off", whenOff: "Turn blind judging on" }}
+          />
+        ) : null}
       </div>
       {blind && viewer?.role !== "admin" ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -103,7 +113,16 @@ export function JudgesSection({
               {viewer?.role === "admin" ? "" : ", unless an admin says otherwise"}.
             </p>
           ) : null}
-          {viewer?.role === "admin" && blind ? <AgreementAfterRevealToggle slug={slug} dialogueId={dialogueId} counts={agreementAfterReveal} /> : null}
+          {viewer?.role === "admin" && blind ? (
+            <DialogueSwitch
+              action={setAgreementAfterRevealAction}
+              slug={slug}
+              dialogueId={dialogueId}
+              field="count"
+              on={agreementAfterReveal}
+              labels={{ whenOn: "Agreement: keep the scores before each reveal", whenOff: "Agreement: count edits made after a reveal" }}
+            />
+          ) : null}
           <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
           <LeniencyTable rows={leniency} names={new Map(board.judges.map((j) => [j.id, j.name]))} label="Judges against each other" />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
