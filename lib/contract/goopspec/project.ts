@@ -33,13 +33,6 @@ export function goopEntries(doc: GoopspecDocument): ProjectedEntry[] {
   return entries;
 }
 
-/** A filled report names its task and wave: a later report on them is that report's next version. A template names none. */
-export function goopKey(doc: GoopspecDocument): string | null {
-  const r = doc.report;
-  if (!r || r.template || !r.taskId) return null;
-  return `goopspec:${[r.agent ?? "", r.taskId, r.wave?.current ?? ""].join(":")}`;
-}
-
 export function projectGoopspec(doc: GoopspecDocument): DocumentProjection {
   const r = doc.report;
   const task = r ? [r.taskId, r.taskName].filter(Boolean).join(" ") : "";
@@ -48,7 +41,9 @@ export function projectGoopspec(doc: GoopspecDocument): DocumentProjection {
     title: r ? [r.agent ?? "GoopSpec report", task].filter(Boolean).join(": ") : "GoopSpec response without a report",
     status: goopStatus(doc),
     date: null,
-    logicalKey: goopKey(doc),
+    // A report names no session: its task and wave (`W1.T1`) repeat in every session, so it has no logical key; a later
+    // copy is the same document only from the same source and path, or with the same content.
+    logicalKey: null,
     rounds: [],
     entries: goopEntries(doc),
     diagnostics: doc.diagnostics,
