@@ -21,7 +21,7 @@ export function ProvenanceSection({ slug, provenance, diff }: { slug: string; pr
           {parts.map((p) => (
             <tr key={`${p.source.name}:${p.path}`} className="border-t border-slate-200 dark:border-slate-800">
               <td className="py-1 pr-3">
-                {p.source.name} <span className="text-slate-500">({p.source.kind})</span>
+                {p.source.name} <span className="text-slate-600 dark:text-slate-400">({p.source.kind})</span>
               </td>
               <td className="py-1 pr-3 font-mono text-xs break-all">
                 {p.path}
