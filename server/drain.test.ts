@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
@@ -39,7 +40,7 @@ describe("a worker told to stop", () => {
     const idleExits: number[] = [];
     await new Promise<void>((resolve) => idle.listen(0, "127.0.0.1", resolve));
     drainOnStop(idle, (code) => idleExits.push(code))();
-    expect(idleExits).toEqual([0]);
+    await expect.poll(() => idleExits).toEqual([0]);
 
     const stuck = createServer(() => undefined);
     const stuckExits: number[] = [];
@@ -52,5 +53,19 @@ describe("a worker told to stop", () => {
     await expect.poll(() => stuckExits, { timeout: 2_000 }).toEqual([1]);
     stuck.closeAllConnections();
     await hanging;
+  });
+
+  it("exits only after the signal's other listeners ran (the instance registry removes its row in one)", async () => {
+    const server = createServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const order: string[] = [];
+    const signals = new EventEmitter();
+    signals.once(
+      "SIGTERM",
+      drainOnStop(server, () => order.push("exit")),
+    );
+    signals.once("SIGTERM", () => order.push("other listener"));
+    signals.emit("SIGTERM");
+    await expect.poll(() => order).toEqual(["other listener", "exit"]);
   });
 });

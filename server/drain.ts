@@ -30,6 +30,8 @@ export function drainOnStop(server: Server, exit: (code: number) => void, limitM
     server.close();
     for (const response of underWay) closing(response);
     setTimeout(() => exit(underWay.size === 0 ? 0 : 1), limitMs).unref();
-    settle();
+    // After the signal's other listeners: the instance registry's (lib/instances/start.ts) takes this instance's row
+    // away before exit, and an exit called from inside this listener would end the process before it ran.
+    setImmediate(settle);
   };
 }
