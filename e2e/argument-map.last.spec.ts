@@ -49,7 +49,8 @@ test("an argument-map node opens its marker on the timeline", async ({ page }) =
   await page.getByRole("link", { name: "Argument map" }).click();
   await expect(page).toHaveURL(new RegExp(`${href}/map$`));
   const map = page.getByRole("group", { name: /^Argument map: \d+ tensions, \d+ perspectives, \d+ moves across 3 rounds/ });
-  await expect(map.getByRole("link")).toHaveCount(87);
+  // 79 nodes since perspectives an agent numbered from P01 are matched to the inventory rows of the same label (issue 27).
+  await expect(map.getByRole("link")).toHaveCount(79);
   const node = map.getByRole("link", { name: /^T01 · Croissant, resolved: / });
   await node.click();
   await expect(page).toHaveURL(new RegExp(`${href}#marker-\\d+$`));
