@@ -47,9 +47,9 @@ test("a dialogue's Compare with… leads to a picker, and picking gives two corp
   await expect(page.getByText("B records no final scores.")).toBeVisible();
   await expect(page.getByRole("group", { name: /^Velocity by round/ }).getByRole("img", { name: /^A, round 1: / })).toBeVisible();
 
-  // A match shows its strength; what has no counterpart stays unmatched on its side.
-  const matched = page.getByRole("table", { name: "Tensions matched across the two dialogues" });
-  await expect(matched.getByRole("row").nth(1)).toContainText(/(strong|moderate|weak) \d+ %/);
+  // Tensions are matched by label, never forced: read with the Judge's own labels (issue 27), these two dialogues share
+  // none above the 30 % line, so each side lists its own (a match's strength is held by lib/compare's tests).
+  await expect(page.getByText(/^0 matched by label/)).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Only in A \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Only in B \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Decision and dissent" })).toBeVisible();
