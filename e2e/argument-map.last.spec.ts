@@ -51,7 +51,7 @@ test("an argument-map node opens its marker on the timeline", async ({ page }) =
   const map = page.getByRole("group", { name: /^Argument map: \d+ tensions, \d+ perspectives, \d+ moves across 3 rounds/ });
   // 79 nodes since perspectives an agent numbered from P01 are matched to the inventory rows of the same label (issue 27).
   await expect(map.getByRole("link")).toHaveCount(79);
-  const node = map.getByRole("link", { name: /^T01 · Croissant, resolved: / });
+  const node = map.getByRole("link", { name: /^T01 · Brioche, resolved: / });
   await node.click();
   await expect(page).toHaveURL(new RegExp(`${href}#marker-\\d+$`));
   const target = page.locator(`#${page.url().split("#")[1]}`);
@@ -65,7 +65,7 @@ test("hovering a node fades what it is not joined to; grouping by tension is a l
   const href = await hrefOf(page, JIRA);
   await page.goto(`${href}/map`);
   const map = page.getByRole("group", { name: /^Argument map/ });
-  const t01 = map.getByRole("link", { name: /^T01 · Croissant, resolved: / });
+  const t01 = map.getByRole("link", { name: /^T01 · Brioche, resolved: / });
   const key = (await t01.getAttribute("data-node"))!;
   const joined = map.locator(`path.e-${key}`).first();
   const other = map.locator(`path.E:not(.e-${key})`).first();
@@ -73,12 +73,12 @@ test("hovering a node fades what it is not joined to; grouping by tension is a l
   await expect(other).toHaveCSS("opacity", "0.15");
   await expect(joined).toHaveCSS("opacity", "1");
   // The list says the same moves in words, each a link to its marker.
-  await expect(page.getByRole("link", { name: "Scone resolved T01 (Croissant, R0)" })).toHaveAttribute("href", new RegExp(`^${href}#marker-\\d+$`));
+  await expect(page.getByRole("link", { name: "Scone resolved T01 (Brioche, R0)" })).toHaveAttribute("href", new RegExp(`^${href}#marker-\\d+$`));
 
   await page.getByRole("link", { name: "By tension" }).click();
   await expect(page).toHaveURL(new RegExp(`${href}/map\\?group=tension$`));
   await expect(page.getByRole("link", { name: "By tension" })).toHaveAttribute("aria-current", "page");
-  await expect(map.getByText(/^T01 \(Croissant\):/)).toBeVisible();
+  await expect(map.getByText(/^T01 \(Brioche\):/)).toBeVisible();
   await expect(map.getByText("Joined to no tension")).toBeVisible();
 });
 

@@ -46,7 +46,8 @@ test.describe("a corpus dialogue, round by round", () => {
     await page.locator("body").press(".");
     await expect(page).toHaveURL(/[?&]at=1(&|#|$)/);
     await expect(tensionRow(page, "T01")).toContainText("resolved");
-    await expect(tensionRow(page, "STRUDEL-T01")).toContainText("narrowing");
+    // Strudel's own T01 is no longer a row of its own in the state: the reading (issue 27) maps agents' ids onto the
+    // Judge's rows where the evidence says so, and the narrowing it showed here needs a new example (closing note).
     await page.locator("body").press(".");
     await expect(page).toHaveURL(/[?&]at=2(&|#|$)/);
     await expect(stateSection(page).getByRole("heading", { name: "After round 2 (final)" })).toBeVisible();
@@ -95,7 +96,7 @@ test.describe("a corpus dialogue, round by round", () => {
     const t01 = diff.locator('[data-diff-tension="T01"]');
     await expect(t01).toContainText(/open\s*→\s*resolved/);
     await expect(t01).toContainText(/resolved by .*Croissant/);
-    await expect(diff.locator('[data-diff-tension="STRUDEL-T01"]')).toContainText(/open\s*→\s*narrowing/);
+    // Strudel's own T01 now maps onto the Judge's row (issue 27): its open → narrowing change needs a new example (closing note).
     await expect(diff.getByRole("heading", { name: /^Perspectives added \(\d+\)$/ })).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/round-diff-jira-1280.png" });
     // The diff links to the state after that round.
