@@ -123,6 +123,38 @@ export interface ListOptions {
 }
 
 /** One page of the dialogue index: filtered, sorted and paged in the database, with facet counts. */
+const LIST_SELECT = {
+  id: true,
+  slug: true,
+  kind: true,
+  title: true,
+  status: true,
+  date: true,
+  roundCount: true,
+  agentCount: true,
+  perspectiveCount: true,
+  openTensionCount: true,
+  resolvedTensionCount: true,
+  totalAlignment: true,
+  byteSize: true,
+  errorCount: true,
+  warningCount: true,
+  source: { select: { name: true } },
+} as const satisfies Prisma.DialogueSelect;
+
+type ListRow = Prisma.DialogueGetPayload<{ select: typeof LIST_SELECT }>;
+
+function listItem(row: ListRow): Omit<DialogueListItem, "scoredByMe"> {
+  const { source, ...r } = row;
+  return { ...r, kindLabel: kindLabel(r.kind), statusLabel: statusLabel(r.status), statusTone: statusTone(r.status), source: source.name };
+}
+
+/** One document's index row by its slug (the API's summary), or null. */
+export async function listItemBySlug(db: Db, slug: string): Promise<Omit<DialogueListItem, "scoredByMe"> | null> {
+  const row = await db.dialogue.findFirst({ where: { slug, removedAt: null }, select: LIST_SELECT });
+  return row ? listItem(row) : null;
+}
+
 export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QUERY, options: ListOptions = {}): Promise<DialogueIndexPage> {
   const filters: Prisma.DialogueWhereInput[] = [{ removedAt: null }, ...textFilter(query.q)];
   const base = query.stubs ? filters : [...filters, NOT_STUB];
@@ -147,24 +179,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
       orderBy: [orderFor(query.sort, query.dir), { title: "asc" }, { id: "asc" }],
       skip: (page - 1) * query.size,
       take: query.size,
-      select: {
-        id: true,
-        slug: true,
-        kind: true,
-        title: true,
-        status: true,
-        date: true,
-        roundCount: true,
-        agentCount: true,
-        perspectiveCount: true,
-        openTensionCount: true,
-        resolvedTensionCount: true,
-        totalAlignment: true,
-        byteSize: true,
-        errorCount: true,
-        warningCount: true,
-        source: { select: { name: true } },
-      },
+      select: LIST_SELECT,
     }),
     db.source.findMany({ where: { id: { in: sourceGroups.map((g) => g.sourceId) } }, select: { id: true, name: true } }),
   ]);
@@ -178,14 +193,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     : null;
   const statuses = statusGroups.map((g) => ({ value: g.status, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return {
-    rows: rows.map(({ source, id, ...r }) => ({
-      ...r,
-      kindLabel: kindLabel(r.kind),
-      statusLabel: statusLabel(r.status),
-      statusTone: statusTone(r.status),
-      source: source.name,
-      scoredByMe: scored ? (scored.get(id) ?? { scored: 0, rounds: 0 }) : null,
-    })),
+    rows: rows.map((row) => ({ ...listItem(row), scoredByMe: scored ? (scored.get(row.id) ?? { scored: 0, rounds: 0 }) : null })),
     matching,
     everything,
     query: { ...query, page },

@@ -95,7 +95,7 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
  * Tables whose writes no page shows: the change log itself, the migration ledger, sign-in failures and live
  * instances (a heartbeat every few seconds must not throw away every cached page).
  */
-export const UNWATCHED_TABLES = ["DataChange", "DataChangePrune", LEDGER, "SignInFailure", "Instance"];
+export const UNWATCHED_TABLES = ["DataChange", "DataChangePrune", LEDGER, "SignInFailure", "Instance", "ApiToken"];
 
 /**
  * Gives every table of ours a trigger per kind of write that moves the data version (20261128200000_data_changes).

@@ -1,7 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { inputFromStored, type Diagnostic, type ParsedDialogue } from "@/lib/contract";
-import type { SourceFile } from "@/components/dialogue/source-view";
+import type { Diagnostic, ParsedDialogue } from "@/lib/contract";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
@@ -51,9 +50,4 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   return { stored, ...parsed, diagnostics };
 });
 
-/** The files a reader can see the source of: the markdown itself, or a directory's markdown files (not prompts). */
-export function sourceFiles(stored: { layout: string; raw: string; path: string }): SourceFile[] {
-  const input = inputFromStored(stored);
-  if (input.type === "file") return [{ path: null, text: input.text }];
-  return input.files.filter((f) => f.path.endsWith(".md") && !f.path.endsWith(".prompt.md")).map((f) => ({ path: f.path, text: f.content }));
-}
+export { sourceFiles } from "@/lib/documents/source-files";

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { db } from "@/lib/db/client";
+import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { saveJudgeScore } from "@/lib/db/judging";
+import { getVisibleScores } from "@/lib/db/visible-scores";
+import { DIMENSIONS, scoreInputSchema } from "@/lib/judging/scores";
+import type { Caller } from "./handler";
+import { ApiProblem, zodIssues } from "./problem";
+import type { scoreBody, scoreListSchema, scoreSavedSchema } from "./schemas";
+
+async function documentId(slug: string): Promise<number> {
+  const stored = await getDialogueBySlug(db(), slug);
+  if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
+  return stored.id;
+}
+
+/** The latest scores the caller's account may see: the one read every page uses, so blind judging holds here too. */
+export async function scoresOf(slug: string, caller: Caller): Promise<z.input<typeof scoreListSchema>> {
+  const visible = await getVisibleScores(db(), { viewer: caller.viewer, dialogueId: await documentId(slug) });
+  return {
+    data: visible.current.map((s) => ({
+      round: s.round,
+      agent: s.agent,
+      judge: { id: s.judgeId, name: s.judgeName },
+      ...Object.fromEntries(DIMENSIONS.map((d) => [d, s[d]])),
+      version: s.version,
+      rationale: s.rationale,
+      afterReveal: s.afterReveal,
+      createdAt: s.createdAt.toISOString(),
+    })) as z.input<typeof scoreListSchema>["data"],
+    hidden: visible.hidden,
+  };
+}
+
+/** A score saved as the caller, through the form's own schema and write: bounds, reasons and conflicts alike. */
+export async function saveScoreAs(slug: string, round: number, body: z.output<typeof scoreBody>, caller: Caller): Promise<z.input<typeof scoreSavedSchema>> {
+  const input = scoreInputSchema.safeParse({ ...body, dialogueId: await documentId(slug), round, rationale: body.rationale ?? "", reason: body.reason ?? "" });
+  if (!input.success) throw new ApiProblem(400, "The score is out of the rubric's bounds or malformed.", { issues: zodIssues(input.error) });
+  return saveJudgeScore(db(), caller.viewer.id, input.data);
+}

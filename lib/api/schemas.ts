@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { INDEX_SORTS } from "@/lib/dialogue-index";
+import { slugSchema } from "@/lib/db/slug";
+import { SCOPES } from "@/lib/auth/scopes";
+import { DIMENSIONS } from "@/lib/judging/scores";
+
+/** The schemas of the API's inputs and outputs; lib/api/endpoints.ts names which operation uses which. */
+
+export const slugParams = z.object({ slug: slugSchema.describe("The document's slug, as in its page's address.") });
+
+export const diagnosticSchema = z
+  .object({
+    severity: z.enum(["error", "warning", "info"]),
+    code: z.string(),
+    kind: z.enum(["format", "content"]),
+    line: z.number().int(),
+    file: z.string().optional(),
+    message: z.string(),
+    hint: z.string(),
+  })
+  .meta({ id: "Diagnostic" });
+
+export const documentSummarySchema = z
+  .object({
+    slug: z.string(),
+    kind: z.string().describe("dialogue, a52, a52-session, goopspec, acor, or a kind registered later"),
+    kindLabel: z.string(),
+    title: z.string(),
+    status: z.string().describe("The document's status word in its own format's vocabulary."),
+    statusLabel: z.string(),
+    date: z.string().nullable(),
+    source: z.string(),
+    rounds: z.number().int(),
+    agents: z.number().int(),
+    perspectives: z.number().int(),
+    openTensions: z.number().int(),
+    resolvedTensions: z.number().int(),
+    totalAlignment: z.number().nullable().describe("The file's Judge's total, on the file's own scale."),
+    bytes: z.number().int(),
+    errors: z.number().int(),
+    warnings: z.number().int(),
+    url: z.string().describe("Where a person reads it."),
+  })
+  .meta({ id: "DocumentSummary" });
+
+export const listDocumentsQuery = z.object({
+  q: z.string().max(500).optional().describe("Words in the title or slug."),
+  kind: z.string().max(40).optional(),
+  status: z.string().max(40).optional(),
+  source: z.string().max(200).optional(),
+  sort: z.enum(INDEX_SORTS).default("date"),
+  dir: z.enum(["asc", "desc"]).optional().describe("Default: A→Z for text, biggest or newest first for numbers and dates."),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => [25, 50, 100].includes(n), "25, 50 or 100")
+    .default(50),
+  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page; opaque."),
+});
+
+export const documentListSchema = z.object({
+  data: z.array(documentSummarySchema),
+  matching: z.number().int().describe("Documents matching the filter."),
+  nextCursor: z.string().nullable(),
+});
+
+export const documentSchema = z
+  .object({
+    summary: documentSummarySchema,
+    contentHash: z.string(),
+    path: z.string().describe("The file's path in its source."),
+    commit: z.string().nullable(),
+    importedAt: z.string(),
+    diagnostics: z.array(diagnosticSchema).describe("The contract's lint of the document, with lines."),
+    content: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "The document as its format's contract reads it. For a dialogue: what `roundtable parse --json` prints (rounds, contributions, markers, threads, scoreboard) with `reading`, the careful reading (status, rounds, agents, scores, tensions with rulings).",
+      ),
+  })
+  .meta({ id: "Document" });
+
+export const sourceTextSchema = z.string().describe("The document's text as stored; a directory dialogue's files joined with `--- <path>` lines.");
+
+const scoreValues = Object.fromEntries(DIMENSIONS.map((d) => [d, z.number().int()])) as Record<(typeof DIMENSIONS)[number], z.ZodNumber>;
+
+export const scoreSchema = z
+  .object({
+    round: z.number().int(),
+    agent: z.string(),
+    judge: z.object({ id: z.string(), name: z.string() }),
+    ...scoreValues,
+    version: z.number().int(),
+    rationale: z.string().nullable(),
+    afterReveal: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Score" });
+
+export const scoreListSchema = z.object({
+  data: z.array(scoreSchema).describe("The latest version of each score this token's account may see (blind judging applies)."),
+  hidden: z.number().int().describe("Score versions blind judging keeps from this account."),
+});
+
+export const roundParams = slugParams.extend({ round: z.coerce.number().int().min(0).max(100_000) });
+
+export const scoreBody = z.object({
+  agent: z.string().min(1).max(200),
+  ...(Object.fromEntries(DIMENSIONS.map((d) => [d, z.number().int()])) as Record<(typeof DIMENSIONS)[number], z.ZodNumber>),
+  rationale: z.string().max(4000).optional(),
+  reason: z.string().max(1000).optional().describe("Why a saved score changes: needed for every version after the first."),
+  baseVersion: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe("The version you read (0 for a first score): a save on top of a newer one is a 409, never a silent overwrite."),
+});
+
+export const scoreSavedSchema = z.object({ version: z.number().int(), unchanged: z.boolean() });
+
+export const ingestBody = z.object({
+  files: z.array(z.string()).describe("One or more files (markdown of any of the four formats, JSON, or zip archives), as multipart parts named `files`."),
+});
+
+export const ingestResultSchema = z.object({
+  data: z.array(
+    z.object({
+      path: z.string(),
+      status: z.enum(["imported", "updated", "unchanged", "rejected"]).describe("imported: new; updated: a new version; unchanged: already held."),
+      slug: z.string().nullable(),
+      kind: z.string().nullable(),
+      title: z.string().nullable(),
+      diagnostics: z.array(diagnosticSchema).describe("Why a rejected file was refused."),
+    }),
+  ),
+});
+
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string(), kind: z.enum(["person", "model"]) }),
+  token: z.object({ name: z.string(), scopes: z.array(z.enum(SCOPES)).describe("What it may do now: its grant, within its owner's current role.") }),
+});
+
+export const searchQuery = z.object({
+  q: z.string().optional().describe('The search page\'s query language: words, "phrases", -exclusions, type:tension and the like.'),
+  type: z.array(z.string()).optional(),
+  status: z.array(z.string()).optional(),
+  agent: z.array(z.string()).optional(),
+  round: z.array(z.string()).optional(),
+  dstatus: z.array(z.string()).optional(),
+  source: z.array(z.string()).optional(),
+  dialogue: z.array(z.string()).optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  sort: z.enum(["relevance", "date"]).optional(),
+  group: z.enum(["dialogue"]).optional(),
+  page: z.string().optional(),
+  limit: z.string().optional(),
+});
+
+const snippetSchema = z.array(z.object({ text: z.string(), hit: z.boolean() })).describe("The text in parts; `hit` parts matched the query.");
+const hitDialogue = z.object({ slug: z.string(), title: z.string(), status: z.string(), date: z.string().nullable(), source: z.string() });
+const facet = z.array(z.object({ value: z.union([z.string(), z.number()]), count: z.number().int() }));
+const hitSchema = z
+  .object({
+    markerId: z.number().int(),
+    kind: z.string(),
+    type: z.string(),
+    ref: z.string().nullable(),
+    description: snippetSchema,
+    snippet: snippetSchema,
+    status: z.string().nullable(),
+    round: z.number().int().nullable(),
+    agent: z.string().nullable(),
+    dialogue: hitDialogue,
+    href: z.string(),
+    thread: z
+      .object({
+        id: z.string(),
+        label: z.string(),
+        status: z.string(),
+        resolvedBy: z.object({ agent: z.string().nullable(), round: z.number().int().nullable(), href: z.string() }).nullable(),
+      })
+      .nullable()
+      .describe("For a tension: the move that resolved it. For a move on a tension: the tension."),
+  })
+  .meta({ id: "SearchHit" });
+
+export const searchResultSchema = z
+  .object({
+    total: z.number().int(),
+    capped: z.boolean().describe("More markers matched than `candidateLimit`: counts and order cover the newest that many."),
+    candidateLimit: z.number().int(),
+    ranking: z.string(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    hits: z.array(hitSchema),
+    groups: z.array(z.object({ dialogue: hitDialogue, count: z.number().int(), hits: z.array(hitSchema) })).nullable(),
+    groupCount: z.number().int(),
+    facets: z.object({ type: facet, status: facet, agent: facet, round: facet, dialogueStatus: facet, source: facet }),
+  })
+  .meta({ id: "SearchResult" });

