@@ -9,6 +9,6 @@ export async function searchAs(search: URLSearchParams) {
   const issues = searchRequestIssues(params);
   if (issues.length > 0)
     throw new ApiProblem(400, "Some search parameters are invalid.", { issues: issues.map((message) => ({ path: message.split(":")[0] ?? "", message })) });
-  const { query: _query, ...result } = await searchMarkers(db(), parseSearchRequest(params));
-  return result;
+  // The parsed query is the server's own reading; the answer's schema leaves it out.
+  return searchMarkers(db(), parseSearchRequest(params));
 }
