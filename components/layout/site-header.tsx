@@ -16,6 +16,9 @@ function Account({ viewer, className }: { viewer: Viewer; className: string }) {
       <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300" title={viewer.email}>
         {viewer.name} <Badge tone="muted">{ROLE_LABELS[viewer.role]}</Badge>
       </span>
+      <Link href="/account/tokens" className={signOutButton}>
+        API tokens
+      </Link>
       <button type="submit" className={signOutButton}>
         Sign out
       </button>

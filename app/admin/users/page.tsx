@@ -24,7 +24,11 @@ export default async function UsersPage() {
           <a href="/admin/documents" className="text-blue-700 underline dark:text-blue-300">
             Documents
           </a>
-          : merges, archives and restores (with who made them and Undo), and the duplicates the last upgrade merged.
+          : merges, archives and restores (with who made them and Undo), and the duplicates the last upgrade merged.{" "}
+          <a href="/admin/tokens" className="text-blue-700 underline dark:text-blue-300">
+            Tokens and model judges
+          </a>
+          : everyone&apos;s API tokens, and the accounts automated judges score with.
         </p>
       </PageSection>
       <section aria-labelledby="add-user-heading" className="space-y-3">
