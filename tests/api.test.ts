@@ -24,6 +24,7 @@ import { db } from "@/lib/db/client";
 import { setBlindJudging } from "@/lib/db/judging";
 import { applyMigrations } from "@/lib/db/migrate";
 import { createUser, setRole } from "@/lib/db/users";
+import { createQueue } from "@/lib/db/queues";
 import { databaseTarget } from "@/lib/env";
 import { uploadDialogues } from "@/lib/ingest/upload";
 
@@ -47,6 +48,7 @@ const people: Partial<Record<Role | "model", string>> = {};
 /** Tokens by name: one per scope for the person whose role allows it, and the broken ones. */
 const tokens: Record<string, string> = {};
 let slug = "";
+let queue = { id: 0, item: 0 };
 
 beforeAll(async () => {
   await applyMigrations(databaseTarget());
@@ -56,6 +58,8 @@ beforeAll(async () => {
   const uploaded = await uploadDialogues(db(), [{ path: "api-walk.md", bytes: encoder.encode(DIALOGUE) }]);
   if (!uploaded.ok) throw new Error(uploaded.error);
   slug = (await db().dialogue.findFirstOrThrow({ where: { path: "api-walk.md" } })).slug;
+  const made = await createQueue(db(), { name: "api walk", match: "api walk", kind: "dialogue", judgesPerItem: 3, members: [] });
+  queue = { id: made.id, item: (await db().queueItem.findFirstOrThrow({ where: { queueId: made.id } })).id };
   const make = async (name: string, owner: string, scopes: Scope[], days: number | null = 30) =>
     (tokens[name] = (await createApiToken(db(), owner, people.admin!, { name, scopes, days })).token);
   for (const scope of SCOPES) await make(scope, people.admin!, [scope]);
@@ -87,7 +91,8 @@ const SCORE = { agent: "Muffin", wisdom: 3, consistency: 3, truth: 3, relationsh
 
 /** A valid request of each operation: the walk checks who may make it, not what it says. */
 function requestFor(e: Endpoint, token: string | null, attempt: number): { request: Request; params: Record<string, string> } {
-  const params: Record<string, string> = e.path.includes("{round}") ? { slug, round: "0" } : e.path.includes("{slug}") ? { slug } : {};
+  const all: Record<string, string> = { slug, round: "0", id: String(queue.id), item: String(queue.item) };
+  const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, all[m[1]!]!]));
   const url = `http://roundtable.test/api/v1${e.path.replace(/\{(\w+)\}/g, (_m, k: string) => params[k]!)}`;
   const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
   let body: BodyInit | undefined;
@@ -95,6 +100,10 @@ function requestFor(e: Endpoint, token: string | null, attempt: number): { reque
     headers.set("content-type", "application/json");
     // Each allowed save is a new version of one score: the base moves on and a reason is given.
     body = JSON.stringify({ ...SCORE, wisdom: 1 + (attempt % 4), baseVersion: attempt, reason: attempt > 0 ? "second look" : undefined });
+  }
+  if (e.id === "skipQueueItem") {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify({ reason: "later" });
   }
   if (e.id === "ingest") {
     const form = new FormData();
@@ -258,6 +267,23 @@ describe("answers", () => {
     await setBlindJudging(db(), dialogueId, false);
     const open: Listed = await (await get(`/documents/${slug}/scores`, tokens.model!)).json();
     expect(others(open, people.model!).map((s) => s.judge.id)).toContain(people.admin);
+  });
+
+  it("hand a judge the next round of a queue with what to read, and nothing once they hold it all", async () => {
+    const route = (await import("@/app/api/v1/queues/[id]/next/route")) as unknown as Route;
+    const take = async (token: string) =>
+      (
+        await route.POST!(new Request(`http://x/api/v1/queues/${queue.id}/next`, { method: "POST", headers: { authorization: `Bearer ${token}` } }), {
+          params: Promise.resolve({ id: String(queue.id) }),
+        })
+      ).json();
+    const first = await take(tokens["viewer-read"]!);
+    expect(first.status).toBe(403);
+    const { token } = await createApiToken(db(), people.judge!, people.judge!, { name: "queue", scopes: ["read", "judge"], days: 1 });
+    const next = await take(token);
+    expect(next.item).toMatchObject({ slug, round: 0, agents: ["Muffin", "Cupcake"] });
+    expect(next.item.contributions.map((c: { agent: string }) => c.agent)).toEqual(["Muffin", "Cupcake"]);
+    expect(next.item.contributions[0].body).toContain("Caches help");
   });
 
   it("refuse a score outside the rubric with the field named", async () => {

@@ -30,6 +30,7 @@ import { applyMigrations } from "@/lib/db/migrate";
 import { saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { createGitSource } from "@/lib/db/sources";
 import { createQueue } from "@/lib/db/queues";
+import { createApiToken, createModelJudge } from "@/lib/db/api-tokens";
 import { listSavedSearches, saveSearch } from "@/lib/db/saved-searches";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { databaseTarget } from "@/lib/env";
@@ -84,6 +85,10 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/undo-merge.ts#undoMergeAction": "admin",
   "lib/actions/archive-document.ts#archiveDocumentAction": "admin",
   "lib/actions/rename-document.ts#renameDocumentAction": "admin",
+  // API tokens: one's own for anyone signed in (an admin's for a model judge, and only an admin's, is tested below).
+  "lib/actions/create-api-token.ts#createApiTokenAction": "viewer",
+  "lib/actions/revoke-api-token.ts#revokeApiTokenAction": "viewer",
+  "lib/actions/create-model-judge.ts#createModelJudgeAction": "admin",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -102,7 +107,16 @@ function actionFiles(): string[] {
     .map((name) => join("lib/actions", name));
 }
 
-let ids: { dialogueId: number; revealDialogueId: number; sourceId: number; viewerId: string; queueId: number; itemId: number; savedIds: [number, number] };
+let ids: {
+  tokenId: number;
+  dialogueId: number;
+  revealDialogueId: number;
+  sourceId: number;
+  viewerId: string;
+  queueId: number;
+  itemId: number;
+  savedIds: [number, number];
+};
 const cookies: Partial<Record<Role, string>> = {};
 
 async function cookieFor(role: Role, email: string, password: string) {
@@ -134,6 +148,7 @@ async function snapshot() {
     claims: await d.queueClaim.findMany({ select: { itemId: true, judgeId: true, state: true }, orderBy: { id: "asc" } }),
     accessTokens: await d.accessToken.findMany({ select: { tokenHash: true, usedAt: true }, orderBy: { id: "asc" } }),
     savedSearches: await d.savedSearch.findMany({ select: { id: true, userId: true, name: true, query: true }, orderBy: { id: "asc" } }),
+    apiTokens: await d.apiToken.findMany({ select: { id: true, revokedAt: true }, orderBy: { id: "asc" } }),
   });
 }
 
@@ -165,6 +180,12 @@ function validForm(key: string): FormData {
   if (key.endsWith("#deleteSavedSearchAction")) set({ id: String(ids.savedIds[1]) });
   if (key.endsWith("#returnToItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId) });
   if (key.endsWith("#issuePasswordLinkAction")) set({ userId: ids.viewerId });
+  if (key.endsWith("#createApiTokenAction")) {
+    set({ name: "authz token", days: "30", owner: "" });
+    f.append("scopes", "read");
+  }
+  if (key.endsWith("#revokeApiTokenAction")) set({ id: String(ids.tokenId) });
+  if (key.endsWith("#createModelJudgeAction")) set({ name: "Authz model", model: "m-1", judgeVersion: "v1" });
   if (key.endsWith("#mergeDocumentsAction")) set({ into: "authz", from: "merge-me" });
   if (key.endsWith("#undoMergeAction")) set({ audit: "1" });
   if (key.endsWith("#archiveDocumentAction")) set({ slug: "merge-me", archived: "1" });
@@ -238,6 +259,7 @@ beforeAll(async () => {
     });
   const saved = [await saveSearch(db(), viewer.id, { name: "mine", query: "q=caching" }), await saveSearch(db(), viewer.id, { name: "old", query: "q=x" })];
   ids = {
+    tokenId: (await createApiToken(db(), viewer.id, viewer.id, { name: "viewer's", scopes: ["read"], days: 30 })).id,
     dialogueId: dialogue.id,
     revealDialogueId: reveal.id,
     sourceId: source.id,
@@ -356,6 +378,45 @@ describe("saved searches belong to one user (issue 19, item 3)", () => {
     expect(await listSavedSearches(db(), judge.id)).toEqual([]);
   });
 });
+
+describe("API tokens belong to their owner (issue 31)", () => {
+  it("only an admin makes a model judge's token, nobody gets scopes above their role, and nobody revokes another's token", async () => {
+    const judgeId = (await createModelJudgeRow()).id;
+    const make = (role: Role, owner: string, scope = "read") => {
+      const form = new FormData();
+      form.set("name", `${role} for ${owner || "self"}`);
+      form.set("days", "7");
+      form.set("owner", owner);
+      form.append("scopes", scope);
+      return sendForm("create-api-token.ts", "createApiTokenAction", role, form);
+    };
+    expect((await make("judge", judgeId)).ok).toBe(false);
+    expect((await make("judge", ids.viewerId)).ok).toBe(false);
+    expect((await make("judge", "", "ingest")).ok).toBe(false);
+    expect((await make("admin", judgeId, "ingest")).ok).toBe(false);
+    expect((await make("admin", judgeId, "judge")).ok).toBe(true);
+    const viewersToken = await db().apiToken.findFirstOrThrow({ where: { userId: ids.viewerId, revokedAt: null } });
+    const revoke = new FormData();
+    revoke.set("id", String(viewersToken.id));
+    expect((await sendForm("revoke-api-token.ts", "revokeApiTokenAction", "judge", revoke)).ok).toBe(false);
+    expect((await db().apiToken.findUniqueOrThrow({ where: { id: viewersToken.id } })).revokedAt).toBeNull();
+  });
+});
+
+const createModelJudgeRow = () => createModelJudge(db(), { name: "Authz judge", model: "m", judgeVersion: "" });
+
+async function sendForm(file: string, name: string, role: Role, form: FormData): Promise<{ ok: boolean; message: string | null }> {
+  const mod = (await import(/* @vite-ignore */ `@/lib/actions/${file}`)) as Record<
+    string,
+    (state: unknown, form: FormData) => Promise<{ ok: boolean; message: string | null }>
+  >;
+  env.cookie = cookies[role]!;
+  try {
+    return await mod[name]!({}, form);
+  } finally {
+    env.cookie = "";
+  }
+}
 
 describe("routes", () => {
   it("refuse reading without a session, and the score audit below admin", async () => {

@@ -78,6 +78,54 @@ export const saveScore = endpoint({
   problems: [400, 404, 409],
 });
 
+export const listQueues = endpoint({
+  id: "listQueues",
+  method: "GET",
+  path: "/queues",
+  scope: "judge",
+  tag: "Queues",
+  summary: "Judging queues, and which this token's judge may work on",
+  response: s.queueListSchema,
+});
+
+export const takeNextItem = endpoint({
+  id: "takeNextItem",
+  method: "POST",
+  path: "/queues/{id}/next",
+  scope: "judge",
+  tag: "Queues",
+  summary: "Take the next round to score: reserved for this judge, with its contributions to read",
+  description: "Score it with `saveScore` for each agent named in `agents`; the item counts as done once every agent has a score.",
+  params: s.queueParams,
+  response: s.nextItemSchema,
+  problems: [400, 404],
+});
+
+export const skipQueueItem = endpoint({
+  id: "skipQueueItem",
+  method: "POST",
+  path: "/queues/{id}/items/{item}/skip",
+  scope: "judge",
+  tag: "Queues",
+  summary: "Put an item aside, with why; it stays this judge's to come back to",
+  params: s.queueItemParams,
+  body: { schema: s.skipBody },
+  response: s.okSchema,
+  problems: [400, 404],
+});
+
+export const returnToQueueItem = endpoint({
+  id: "returnToQueueItem",
+  method: "POST",
+  path: "/queues/{id}/items/{item}/return",
+  scope: "judge",
+  tag: "Queues",
+  summary: "Take back a skipped item (reserved again, if it still needs judges)",
+  params: s.queueItemParams,
+  response: s.nextItemSchema,
+  problems: [400, 404],
+});
+
 export const search = endpoint({
   id: "search",
   method: "GET",
@@ -113,4 +161,18 @@ export const openApi = endpoint({
   response: z.record(z.string(), z.unknown()),
 });
 
-export const ENDPOINTS = [getMe, listDocuments, getDocument, getDocumentSource, listScores, saveScore, search, ingest, openApi];
+export const ENDPOINTS = [
+  getMe,
+  listDocuments,
+  getDocument,
+  getDocumentSource,
+  listScores,
+  saveScore,
+  listQueues,
+  takeNextItem,
+  skipQueueItem,
+  returnToQueueItem,
+  search,
+  ingest,
+  openApi,
+];

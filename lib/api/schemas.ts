@@ -200,3 +200,33 @@ export const searchResultSchema = z
     facets: z.object({ type: facet, status: facet, agent: facet, round: facet, dialogueStatus: facet, source: facet }),
   })
   .meta({ id: "SearchResult" });
+
+export const queueListSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      judgesPerItem: z.number().int(),
+      mine: z.boolean().describe("Whether this token's judge may take items from it."),
+    }),
+  ),
+});
+
+export const queueParams = z.object({ id: z.coerce.number().int().positive() });
+export const queueItemParams = queueParams.extend({ item: z.coerce.number().int().positive() });
+
+export const queueItemSchema = z
+  .object({
+    itemId: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    round: z.number().int(),
+    /** What the judge reads: each agent's contribution to the round, in speaking order. */
+    contributions: z.array(z.object({ agent: z.string(), role: z.string().nullable(), body: z.string() })),
+    agents: z.array(z.string()).describe("Who is to be scored in this round."),
+  })
+  .meta({ id: "QueueItem" });
+
+export const nextItemSchema = z.object({ item: queueItemSchema.nullable().describe("null: nothing left for this judge in the queue.") });
+export const skipBody = z.object({ reason: z.string().trim().max(500).default("") });
+export const okSchema = z.object({ ok: z.literal(true) });
