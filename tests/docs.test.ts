@@ -44,3 +44,14 @@ describe("the documentation", () => {
     }
   });
 });
+
+describe("the API documentation", () => {
+  it("shows every endpoint with curl", async () => {
+    const { ENDPOINTS } = await import("@/lib/api/endpoints");
+    const page = read("docs/api.md");
+    for (const e of ENDPOINTS) {
+      const example = new RegExp(`\\$RT${e.path.replace(/\{\w+\}/g, '[^/\\s?"]+').replace(/\./g, "\\.")}(?=[\\s?"]|$)`, "m");
+      expect(page, `${e.method} ${e.path}`).toMatch(example);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { checkLooks, watchForErrors } from "./helpers/looks";
+
+// A model judge end to end: made in the browser, scoring a queue through the API with the documented Python example.
+const run = Date.now().toString(36);
+const JUDGE = `Model judge ${run}`;
+const QUEUE = `API queue ${run}`;
+let token = "";
+let queuePath = "";
+
+test.describe.configure({ mode: "serial" });
+
+test("an admin makes a model judge and a token for it; the token is shown once", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/admin/tokens");
+  await page.locator("#judge-name").fill(JUDGE);
+  await page.locator("#judge-model").fill("example-model-1");
+  await page.locator("#judge-version").fill("rubric prompt v3");
+  await page.getByRole("button", { name: "Add model judge" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Added ${JUDGE}` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: JUDGE })).toContainText("example-model-1 · rubric prompt v3");
+  await page.getByLabel("Model judge").selectOption({ label: JUDGE });
+  await page.locator("#judge-token-name").fill("queue loop");
+  await page.getByRole("checkbox", { name: /^judge/ }).check();
+  await page.getByRole("button", { name: "Make token" }).click();
+  token = await page.locator("#new-token").inputValue();
+  expect(token).toMatch(/^rt_[A-Za-z0-9_-]{43}$/);
+  await page.reload();
+  await expect(page.locator("#new-token")).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: "queue loop" })).toContainText(JUDGE);
+  await expect(page.getByRole("row").filter({ hasText: "queue loop" })).toContainText("read judge");
+  expect(errors).toEqual([]);
+});
+
+test("the Python example takes every round of a queue and scores it through the API", async ({ page, baseURL }) => {
+  await page.goto("/queues");
+  const form = page.getByRole("form", { name: "New queue" });
+  await form.getByLabel("Name").fill(QUEUE);
+  await form.getByLabel(/title or slug contains/).fill("api-rate-limiting");
+  await form.getByLabel("Kind").selectOption("dialogue");
+  await form.getByLabel("Judges per round").fill("1");
+  await form.getByRole("button", { name: "Create queue" }).click();
+  await expect(page.getByRole("heading", { name: QUEUE, level: 1 })).toBeVisible();
+  queuePath = new URL(page.url()).pathname;
+  const queueId = queuePath.split("/").pop()!;
+  const printed = execFileSync("python3", ["docs/examples/model_judge.py", queueId], {
+    env: { ...process.env, ROUNDTABLE_URL: baseURL!, ROUNDTABLE_TOKEN: token },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(printed).toMatch(/^scored [1-9]\d* agents in 3 rounds$/m);
+  // A second run finds nothing left for this judge.
+  expect(
+    execFileSync("python3", ["docs/examples/model_judge.py", queueId], {
+      env: { ...process.env, ROUNDTABLE_URL: baseURL!, ROUNDTABLE_TOKEN: token },
+      encoding: "utf8",
+    }),
+  ).toMatch(/^scored 0 agents in 0 rounds$/m);
+  await page.reload();
+  await expect(page.getByRole("progressbar", { name: "Whole queue" })).toHaveAttribute("aria-valuenow", "100");
+  await page.goto("/admin/tokens");
+  await expect(page.getByRole("row").filter({ hasText: "queue loop" })).not.toContainText("Never");
+});
+
+test("a revoked token answers 401 with a problem document", async ({ page, request }) => {
+  await page.goto("/admin/tokens");
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Revoke queue loop" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "queue loop" })).toContainText("Revoked");
+  const response = await request.get("/api/v1/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(401);
+  expect(response.headers()["content-type"]).toBe("application/problem+json");
+  expect((await response.json()).detail).toBe("This token is revoked.");
+});
+
+checkLooks("api-tokens", async (page) => {
+  await page.goto("/account/tokens");
+  await expect(page.getByRole("heading", { name: "API tokens", level: 1 })).toBeVisible();
+});
+
+checkLooks("admin-tokens", async (page) => {
+  await page.goto("/admin/tokens");
+  await expect(page.getByRole("heading", { name: "Tokens and model judges", level: 1 })).toBeVisible();
+});
+
+test("the API reference is drawn from the generated document", async ({ page }) => {
+  await page.goto("/api/reference");
+  await expect(page.getByRole("heading", { name: /Roundtable API/ })).toBeVisible();
+  await expect(page.getByText("/documents/{slug}/rounds/{round}/scores")).toBeVisible();
+});
