@@ -22,6 +22,7 @@ import { roleAtLeast, type Role } from "@/lib/auth/roles";
 import { createApiToken, createModelJudge, listApiTokens, revokeApiToken } from "@/lib/db/api-tokens";
 import { db } from "@/lib/db/client";
 import { setBlindJudging } from "@/lib/db/judging";
+import { getVisibleScores } from "@/lib/db/visible-scores";
 import { applyMigrations } from "@/lib/db/migrate";
 import { createUser, setRole } from "@/lib/db/users";
 import { createQueue } from "@/lib/db/queues";
@@ -298,6 +299,16 @@ describe("answers", () => {
     );
     expect(response.status).toBe(400);
     expect((await response.json()).issues.map((i: { path: string }) => i.path)).toContain("wisdom");
+  });
+
+  it("keep model judges' scores out of people's agreement unless asked for", async () => {
+    const dialogueId = (await db().dialogue.findFirstOrThrow({ where: { slug } })).id;
+    const admin = { id: people.admin!, email: "admin@api.test", name: "The admin", role: "admin" as const };
+    const plain = await getVisibleScores(db(), { viewer: admin, dialogueId });
+    expect(plain.current.some((s) => s.judgeId === people.model && s.judgeKind === "model")).toBe(true);
+    expect(plain.forAgreement.filter((s) => s.judgeId === people.model)).toEqual([]);
+    const pooled = await getVisibleScores(db(), { viewer: admin, dialogueId, withModels: true });
+    expect(pooled.forAgreement.some((s) => s.judgeId === people.model)).toBe(true);
   });
 
   it("limit requests per token", () => {

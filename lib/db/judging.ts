@@ -11,6 +11,8 @@ export interface JudgeScoreVersion extends CurrentScore {
   judgeEmail: string;
   rationale: string | null;
   reason: string | null;
+  /** A person, or a model judge (an account of kind model, scoring through the API). */
+  judgeKind: "person" | "model";
   /** Saved after its judge revealed the round under blind judging: made having seen the other judges' scores. */
   afterReveal: boolean;
   createdAt: Date;
@@ -158,10 +160,10 @@ export async function setAgreementAfterReveal(db: Db, dialogueId: number, count:
 export async function judgeScoreVersions(db: Db, dialogueId?: number): Promise<JudgeScoreVersion[]> {
   const rows = await db.judgeScore.findMany({
     where: dialogueId === undefined ? { dialogue: { removedAt: null } } : { dialogueId },
-    include: { judge: { select: { name: true, email: true } } },
+    include: { judge: { select: { name: true, email: true, kind: true } } },
     orderBy: [{ dialogueId: "asc" }, { round: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   });
-  return rows.map(({ judge, ...r }) => ({ ...r, judgeName: judge.name, judgeEmail: judge.email }));
+  return rows.map(({ judge, ...r }) => ({ ...r, judgeName: judge.name, judgeEmail: judge.email, judgeKind: judge.kind === "model" ? "model" : "person" }));
 }
 
 export async function setBlindJudging(db: Db, dialogueId: number, blind: boolean): Promise<void> {

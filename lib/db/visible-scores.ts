@@ -17,7 +17,10 @@ export interface VisibleScores {
   versions: JudgeScoreVersion[];
   /** The latest of those per (dialogue, round, agent, judge). */
   current: JudgeScoreVersion[];
-  /** What agreement and leniency are computed from: `current`, but the last score before a reveal (lib/judging/visibility.ts). */
+  /**
+   * What agreement and leniency are computed from: `current`, but the last score before a reveal (lib/judging/visibility.ts),
+   * and people only unless `withModels` asks for model judges too (they are calibrated against people, not counted as them).
+   */
   forAgreement: JudgeScoreVersion[];
   /** The rounds this reader has revealed, by dialogue (blind judging). */
   revealed: Map<number, Set<number>>;
@@ -35,7 +38,10 @@ export interface VisibleScores {
  * The one read of judges' scores: every page and export that shows them calls this, so blind judging is applied in
  * one place. One dialogue, or all of them: a fixed number of queries either way, none per dialogue.
  */
-export async function getVisibleScores(db: Db, { viewer, dialogueId }: { viewer: Viewer | null; dialogueId?: number }): Promise<VisibleScores> {
+export async function getVisibleScores(
+  db: Db,
+  { viewer, dialogueId, withModels = false }: { viewer: Viewer | null; dialogueId?: number; withModels?: boolean },
+): Promise<VisibleScores> {
   const all = await judgeScoreVersions(db, dialogueId);
   const ids = dialogueId === undefined ? [...new Set(all.map((v) => v.dialogueId))] : [dialogueId];
   const [dialogues, fileRounds] = await Promise.all([judgedDialogues(db, ids), fileRoundTotals(db, ids)]);
@@ -52,6 +58,7 @@ export async function getVisibleScores(db: Db, { viewer, dialogueId }: { viewer:
     (id) => dialogues.get(id)?.blindJudging ?? false,
     (id) => revealed.get(id) ?? new Set(),
   );
-  const forAgreement = agreementScores(versions, (id) => dialogues.get(id)?.agreementAfterReveal ?? false);
+  const counted = withModels ? versions : versions.filter((v) => v.judgeKind === "person");
+  const forAgreement = agreementScores(counted, (id) => dialogues.get(id)?.agreementAfterReveal ?? false);
   return { versions, current: latestVersions(versions), forAgreement, revealed, hidden: all.length - versions.length, dialogues, roundAgents, fileRounds };
 }
