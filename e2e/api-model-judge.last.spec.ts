@@ -63,6 +63,38 @@ test("the Python example takes every round of a queue and scores it through the 
   await expect(page.getByRole("row").filter({ hasText: "queue loop" })).not.toContainText("Never");
 });
 
+test("a person's own token scores too, and the model judge's calibration against people has intervals", async ({ page, request }) => {
+  await page.goto("/account/tokens");
+  await page.locator("#token-name").fill("my scripts");
+  await page.getByRole("checkbox", { name: /^judge/ }).check();
+  await page.getByRole("button", { name: "Make token" }).click();
+  const mine = await page.locator("#new-token").inputValue();
+  const headers = { authorization: `Bearer ${mine}` };
+  const list = await (await request.get("/api/v1/documents?q=api-rate-limiting", { headers })).json();
+  const slug: string = list.data[0].slug;
+  const doc = await (await request.get(`/api/v1/documents/${slug}`, { headers })).json();
+  let saved = 0;
+  for (const round of doc.content.rounds as { number: number; contributions: { agent: string; judge: boolean }[] }[])
+    for (const [i, c] of round.contributions.filter((c) => !c.judge).entries()) {
+      const v = 4 + ((round.number * 3 + i * 5) % 13);
+      const response = await request.post(`/api/v1/documents/${slug}/rounds/${round.number}/scores`, {
+        headers,
+        data: { agent: c.agent, wisdom: v, consistency: v + 1, truth: Math.max(0, v - 2), relationships: v },
+      });
+      // 409: this person scored that agent already in an earlier spec; their score stands.
+      expect([201, 409]).toContain(response.status());
+      if (response.status() === 201) saved++;
+    }
+  expect(saved).toBeGreaterThan(0);
+  await page.goto("/judging");
+  await page.getByRole("link", { name: JUDGE }).click();
+  await expect(page.getByRole("heading", { name: `${JUDGE}: calibration`, level: 1 })).toBeVisible();
+  const total = page.getByRole("table", { name: "Against the people's consensus" }).getByRole("row", { name: /^Total/ });
+  await expect(total).toContainText(/-?\d\.\d{3} – -?\d\.\d{3}/);
+  await expect(page.getByRole("heading", { name: "Where it differs most from people" })).toBeVisible();
+  await expect(page.getByRole("listitem").first()).toContainText(/round \d, \w+: total 40 against the people/);
+});
+
 test("a revoked token answers 401 with a problem document", async ({ page, request }) => {
   await page.goto("/admin/tokens");
   page.once("dialog", (d) => d.accept());

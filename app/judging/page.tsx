@@ -12,6 +12,8 @@ import { getVisibleScores } from "@/lib/db/visible-scores";
 import { agreementByMeasure, disagreements, judgeLeniency } from "@/lib/judging/agreement";
 import { PageSection } from "@/components/ui/page-section";
 import { counted } from "@/lib/plural";
+import { ModelJudgeLinks } from "@/components/judging/model-judge-links";
+import { listModelJudges } from "@/lib/db/api-tokens";
 
 export const metadata: Metadata = { title: "Judging" };
 export const dynamic = "force-dynamic";
@@ -27,6 +29,7 @@ export default async function JudgingPage() {
   const worst = disagreements(forAgreement).slice(0, DISAGREEMENTS_SHOWN);
   const names = new Map(versions.map((v) => [v.judgeId, v.judgeName]));
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
+  const models = await listModelJudges(db());
   return (
     <div className="space-y-8">
       <PageSection id="judging-heading" title="Judging" className="space-y-3">
@@ -57,6 +60,7 @@ export default async function JudgingPage() {
         </h2>
         <DisagreementList worst={worst} dialogues={dialogues} names={names} />
       </section>
+      <ModelJudgeLinks judges={models} />
     </div>
   );
 }

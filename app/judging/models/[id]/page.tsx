@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CalibrationView } from "@/components/judging/calibration-view";
+import { PageSection } from "@/components/ui/page-section";
+import { loadCalibration } from "./load";
+
+export const metadata: Metadata = { title: "Model judge calibration" };
+export const dynamic = "force-dynamic";
+
+/** One model judge against the people who judged the same rounds. */
+export default async function ModelJudgePage({ params }: { params: Promise<{ id: string }> }) {
+  const model = await loadCalibration((await params).id);
+  if (!model) notFound();
+  return (
+    <PageSection id="calibration-heading" title={`${model.judge.name}: calibration`}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {model.judge.model}
+        {model.judge.judgeVersion ? ` · ${model.judge.judgeVersion}` : ""}. Each round × agent it scored that people scored too is compared with the
+        people&apos;s mean; leniency is its score minus theirs. Its scores never count in people&apos;s agreement.
+      </p>
+      <CalibrationView calibration={model.calibration} slugOf={model.documents} />
+    </PageSection>
+  );
+}
