@@ -107,7 +107,7 @@ test("the scoreboard sorts by any column, and the sorted view is a link", async 
 test("a drifted dialogue's canonical download is exactly what `roundtable render` writes", async ({ page }) => {
   const name = `drift-${Date.now() % 1_000_000}.dialogue.md`;
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name, mimeType: "text/markdown", buffer: readFileSync(DRIFT) }]);
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([{ name, mimeType: "text/markdown", buffer: readFileSync(DRIFT) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");
 

@@ -9,7 +9,7 @@ const SESSION = "/r/lantern-session-json";
 
 async function upload(page: Page) {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     { name: "lantern-response.md", mimeType: "text/markdown", buffer: fixture("response.md") },
     { name: "lantern-session.json", mimeType: "application/json", buffer: fixture("pcpp-session.json") },
   ]);
@@ -160,7 +160,7 @@ checkLooks("a52-diff", async (page) => {
 test("GoopSpec reports and ACOR runs open on the same review page through its one view map", async ({ page }) => {
   const problems = watchForErrors(page);
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     {
       name: "mount-goop-orchestrator.md",
       mimeType: "text/markdown",

@@ -95,7 +95,7 @@ test("pages are served by the database, with links to the others", async ({ page
   const files = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`paging/p${i}.dialogue.md`, new TextEncoder().encode(generatedDialogue(stamp + i))]));
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: "paging.zip", mimeType: "application/zip", buffer: Buffer.from(zipSync(files)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("30 imported")).toBeVisible();
@@ -165,7 +165,7 @@ test("the Columns menu shows and hides columns, and the choice survives a reload
 test("stubs are hidden until asked for, with their count, and the choice is in the address", async ({ page }) => {
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: "stub-e2e.dialogue.md", mimeType: "text/markdown", buffer: Buffer.from(STUB) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText(/1 imported|1 unchanged/)).toBeVisible();

@@ -95,9 +95,9 @@ describe("samples", () => {
     // seedSamples disconnects the client it is given, so it gets its own.
     const first = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
     const samples = readdirSync(SAMPLES_DIR).filter((n) => n.endsWith(".md"));
-    expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0, rejected: 0 });
+    expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0, rejected: 0, skipped: 0 });
     const second = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
-    expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length, rejected: 0 });
+    expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length, rejected: 0, skipped: 0 });
     const list = (await listDialogues(db)).rows;
     expect(list.map((d) => d.slug).sort()).toEqual(samples.map(slugFromPath).sort());
     const rate = list.find((d) => d.slug === "api-rate-limiting")!;

@@ -48,5 +48,5 @@ export function decodeMarkdown(bytes: Uint8Array, maxBytes = MAX_FILE_BYTES): De
 }
 
 export function notADialogue(): Diagnostic {
-  return inputDiagnostic("not-a-dialogue", 1, "This markdown is not a dialogue: no rounds, markers, dialogue sections or dialogue title.");
+  return inputDiagnostic("not-a-dialogue", 1, "This text is not a document Roundtable reads: not a dialogue, and no other format detects it.");
 }
