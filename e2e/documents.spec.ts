@@ -34,6 +34,12 @@ test("an uploaded A52 response reads on its review page: files list against bloc
   await page.goto("/d/lantern-response");
   await expect(page).toHaveURL(RESPONSE);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("The cache grows without bound");
+  // The plan is markdown: its emphasis and code render, and no markup shows.
+  const plan = page.locator("section").filter({ has: page.getByRole("heading", { name: "Plan (course of action)" }) });
+  await expect(plan.locator("strong").filter({ hasText: "Document the policy:" })).toBeVisible();
+  await expect(plan.locator("code").filter({ hasText: "cache.ts" })).toBeVisible();
+  await expect(plan).not.toContainText("**");
+  await expect(plan).not.toContainText("`");
 
   const files = page.getByRole("table", { name: "Files listed and supplied" });
   const row = (path: string) => files.getByRole("row").filter({ hasText: path });

@@ -3,13 +3,11 @@ import type { DocumentViewProps } from "@/components/documents/view-props";
 import { Findings } from "@/components/documents/findings";
 import { FileBlock } from "./file-block";
 import { FilesTable } from "./files-table";
+import { Markdown } from "@/components/dialogue/markdown";
 
+/** A response's summary, plan or notes: the agent wrote them as markdown, so they are rendered as markdown. */
 function Prose({ text, empty }: { text: string | null; empty: string }) {
-  return text ? (
-    <div className="whitespace-pre-wrap break-words text-sm leading-6">{text}</div>
-  ) : (
-    <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
-  );
+  return text ? <Markdown text={text} /> : <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
 }
 
 /** The parts of one A52 response, without the page around it: also used inside a session's cycle. */
