@@ -170,6 +170,24 @@ describe("the index sorts titles of every kind as a reader would", () => {
   });
 });
 
+describe("the index tells documents with the same title apart", () => {
+  it("names the file under a title another document shares, and nothing under a title of its own", async () => {
+    const response = readFileSync(join(FIXTURES, "cache-layer.md"), "utf8");
+    // Two responses that differ only below their summary: one title, two documents.
+    const { t } = await importFiles([
+      file("cycle-1/response-a.md", response),
+      file("cycle-2/response-b.md", response.replace("src/pricing/handler.ts", "src/pricing/handler2.ts")),
+      file("solo.dialogue.md", generatedDialogue(4)),
+    ]);
+    const page = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, sort: "title", dir: "asc" });
+    expect(page.rows.map((r) => [r.title === page.rows[0]!.title, r.fileName])).toEqual([
+      [true, null],
+      [false, "response-a.md"],
+      [false, "response-b.md"],
+    ]);
+  });
+});
+
 describe("a GoopSpec envelope kept as XML on its own", () => {
   it("is read by its content, as any response is", async () => {
     const response = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/05-verifier.md"), "utf8");

@@ -1,3 +1,4 @@
+import { baseName } from "@/lib/contract";
 import { kindLabel, kindOptions, statusLabel, statusOptions, statusTone, type StatusTone } from "@/lib/document-kinds";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
@@ -13,6 +14,8 @@ export interface DialogueListItem {
   statusLabel: string;
   statusTone: StatusTone;
   title: string;
+  /** The file (or directory) it was read from, when another live document has the same title; null when its title is its own. */
+  fileName: string | null;
   /** A dialogue's status, or another kind's status word. */
   status: string;
   date: string | null;
@@ -117,6 +120,13 @@ export async function scoredRounds(db: Db, judgeId: string, dialogueIds: number[
   return new Map(rows.map((r) => [Number(r.id), { scored: Number(r.scored ?? 0), rounds: Number(r.rounds) }]));
 }
 
+/** Of these titles, those more than one live document has (many A52 responses and GoopSpec reports share one). */
+async function repeatedTitles(db: Db, titles: string[]): Promise<Set<string>> {
+  if (titles.length === 0) return new Set();
+  const groups = await db.dialogue.groupBy({ by: ["title"], where: { removedAt: null, title: { in: [...new Set(titles)] } }, _count: { _all: true } });
+  return new Set(groups.filter((g) => g._count._all > 1).map((g) => g.title));
+}
+
 export interface ListOptions {
   /** The signed-in judge, for the "Scored by me" column; null or absent for viewers. */
   judgeId?: string | null;
@@ -152,6 +162,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
         slug: true,
         kind: true,
         title: true,
+        path: true,
         status: true,
         date: true,
         roundCount: true,
@@ -169,6 +180,10 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     db.source.findMany({ where: { id: { in: sourceGroups.map((g) => g.sourceId) } }, select: { id: true, name: true } }),
   ]);
   const nameOf = new Map(sourceNames.map((s) => [s.id, s.name]));
+  const repeated = await repeatedTitles(
+    db,
+    rows.map((r) => r.title),
+  );
   const scored = options.judgeId
     ? await scoredRounds(
         db,
@@ -178,8 +193,9 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     : null;
   const statuses = statusGroups.map((g) => ({ value: g.status, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return {
-    rows: rows.map(({ source, id, ...r }) => ({
+    rows: rows.map(({ source, id, path, ...r }) => ({
       ...r,
+      fileName: repeated.has(r.title) ? baseName(path) : null,
       kindLabel: kindLabel(r.kind),
       statusLabel: statusLabel(r.status),
       statusTone: statusTone(r.status),
