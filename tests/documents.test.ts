@@ -157,6 +157,26 @@ describe("GoopSpec responses are documents too", () => {
   });
 });
 
+describe("search facets per kind", () => {
+  it("counts and filters by document kind, and a chosen kind's document status filters (dstatus=blocked was dropped)", async () => {
+    const { searchMarkers } = await import("@/lib/db/search");
+    const { parseSearchRequest } = await import("@/lib/search/request");
+    const goop = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/04-executor-w1t2.md"), "utf8");
+    const response = readFileSync(join(FIXTURES, "cache-layer.md"), "utf8");
+    const { t } = await importFiles([file("g.md", goop), file("r.md", response), file("d.dialogue.md", generatedDialogue(1))]);
+    const all = await searchMarkers(t.db, parseSearchRequest({}));
+    expect(all.facets.kind.map((k) => k.value).sort()).toEqual(["a52", "dialogue", "goopspec"]);
+    const goopOnly = await searchMarkers(t.db, parseSearchRequest({ kind: "goopspec" }));
+    expect(goopOnly.total).toBeGreaterThan(0);
+    expect(goopOnly.hits.every((h) => h.href.startsWith("/r/g/"))).toBe(true);
+    // The kind facet still counts the other kinds (what choosing them would add); the type facet is the kind's own.
+    expect(goopOnly.facets.kind.map((k) => k.value).sort()).toEqual(["a52", "dialogue", "goopspec"]);
+    expect(goopOnly.facets.type.map((f) => f.value).every((v) => ["summary", "blocker", "next-action", "command", "file"].includes(v))).toBe(true);
+    const blocked = await searchMarkers(t.db, parseSearchRequest({ dstatus: "blocked" }));
+    expect(blocked.total).toBe(goopOnly.total);
+  });
+});
+
 describe("the index sorts titles of every kind as a reader would", () => {
   it("orders lower-case titles among capitalised ones (SQLite compares bytes)", async () => {
     const goop = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md"), "utf8");
