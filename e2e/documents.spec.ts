@@ -123,6 +123,13 @@ test("a session: cycles in order, responses side by side, two compared, a file d
       .evaluate((el) => getComputedStyle(el).backgroundColor);
   const colours = await Promise.all(["added", "removed", "context"].map(background));
   expect(new Set(colours).size).toBe(3);
+  // The sign sits in a ruled gutter apart from the text, so an unchanged "- item" line cannot read as a removal.
+  const context = diff.locator('tr[data-op="context"]').first();
+  await expect(context.locator("td[data-gutter]")).toHaveText(/^\s*$/);
+  const gutter = await context.locator("td[data-gutter]").evaluate((el) => getComputedStyle(el).borderRightWidth);
+  const textPadding = await context.locator("td").last().evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+  expect(gutter).not.toBe("0px");
+  expect(textPadding).toBeGreaterThan(0);
 
   await form.getByLabel("To", { exact: true }).selectOption("prev");
   await form.getByRole("button", { name: "Compare" }).click();
