@@ -115,6 +115,10 @@ describe("search covers other formats' entries", () => {
     expect(missing.hits.map((h) => h.ref)).toEqual(["docs/caching.md"]);
     const plan = await searchMarkers(t.db, parseSearchRequest({ q: "invalidation", type: "plan" }));
     expect(plan.hits).toHaveLength(1);
+    // Snippets are text: the plan's code spans and numbering show as words, not markup.
+    const shown = plan.hits[0]!.snippet.map((p) => p.text).join("");
+    expect(shown).toContain("Add a QuoteCache with");
+    expect(shown).not.toContain("`");
   });
 });
 

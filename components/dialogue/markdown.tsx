@@ -3,6 +3,7 @@ import { jsx, jsxs } from "react/jsx-runtime";
 import type { Element, Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { overBudget } from "@/lib/markdown/budget";
+import { hasInlineMarkup, inlineSource } from "@/lib/markdown/plain";
 import { SLOT_CLOSE, SLOT_OPEN } from "@/lib/markdown/slots";
 import { renderInWorker } from "@/lib/markdown/worker-pool";
 import { LRUCache } from "lru-cache";
@@ -129,4 +130,10 @@ export function MarkdownBlock({ result }: { result: RenderedMarkdown }) {
 /** A server component: markdown rendered off the server's event loop (see renderMarkdown). */
 export async function Markdown({ text }: { text: string }) {
   return <MarkdownBlock result={await renderMarkdown(text)} />;
+}
+
+/** One line of markdown (a label, a lint message) rendered inline: emphasis and code shown, block syntax kept as words. */
+export async function InlineMarkdown({ text }: { text: string }) {
+  if (!hasInlineMarkup(text)) return <>{text}</>;
+  return (await renderMarkdown(inlineSource(text), null, { inline: true })).element;
 }

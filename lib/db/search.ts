@@ -1,3 +1,4 @@
+import { markdownToPlain } from "@/lib/markdown/plain";
 import { contributionAnchor, sourceAnchor } from "@/lib/anchors";
 import type { DialogueStatus } from "@/lib/contract";
 import { highlightTokens, parseSearchQuery, type SearchQuery, type SearchTerm, type SearchType } from "@/lib/search/query";
@@ -415,8 +416,9 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery, full = false):
         kind: m.kind as SearchHit["kind"],
         type: m.type,
         ref: m.markerId,
-        description: snippet(m.description, words, prefixes, 400),
-        snippet: snippet(m.body, words, prefixes),
+        // Shown as text, so the markdown's markup is taken off first (a body of only `---` says nothing).
+        description: snippet(markdownToPlain(m.description), words, prefixes, 400),
+        snippet: snippet(markdownToPlain(m.body), words, prefixes),
         status: m.status,
         round: m.round,
         agent: m.agent,
