@@ -40,6 +40,8 @@ export interface DialogueIndexPage {
   matching: number;
   /** Dialogues in the database, whatever the filter: zero means the empty state. */
   everything: number;
+  /** Live documents that came from anywhere but the bundled samples: zero means the database is not in use yet. */
+  ownDocuments: number;
   /** The query as served: the page is clamped to the last one. */
   query: IndexQuery;
   pageCount: number;
@@ -141,9 +143,10 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
   const byKind = query.kind ? [{ kind: query.kind }] : [];
   const where = { AND: [...base, ...byKind, ...byStatus, ...bySource] };
 
-  const [matching, everything, stubCount, statusGroups, sourceGroups, kindGroups] = await Promise.all([
+  const [matching, everything, ownDocuments, stubCount, statusGroups, sourceGroups, kindGroups] = await Promise.all([
     db.dialogue.count({ where }),
     db.dialogue.count({ where: { removedAt: null } }),
+    db.dialogue.count({ where: { removedAt: null, source: { kind: { not: "samples" } } } }),
     db.dialogue.count({ where: { AND: [...filters, STUB, ...byKind, ...byStatus, ...bySource] } }),
     db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...byKind, ...bySource] }, _count: { _all: true } }),
     db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byKind, ...byStatus] }, _count: { _all: true } }),
@@ -204,6 +207,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     })),
     matching,
     everything,
+    ownDocuments,
     query: { ...query, page },
     pageCount,
     statuses,
