@@ -127,7 +127,10 @@ test("a session: cycles in order, responses side by side, two compared, a file d
   const context = diff.locator('tr[data-op="context"]').first();
   await expect(context.locator("td[data-gutter]")).toHaveText(/^\s*$/);
   const gutter = await context.locator("td[data-gutter]").evaluate((el) => getComputedStyle(el).borderRightWidth);
-  const textPadding = await context.locator("td").last().evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+  const textPadding = await context
+    .locator("td")
+    .last()
+    .evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
   expect(gutter).not.toBe("0px");
   expect(textPadding).toBeGreaterThan(0);
 

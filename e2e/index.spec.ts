@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { zipSync } from "fflate";
 import { parseDialogue } from "@/lib/contract";
 import { generatedDialogue } from "../tests/helpers/generate";
-import { checkLooks, watchForErrors } from "./helpers/looks";
+import { checkLooks, contrastOf, watchForErrors } from "./helpers/looks";
 import { rowOf, table } from "./helpers/index-table";
 
 const SEED = join(process.cwd(), "prisma/seed");
@@ -109,6 +109,21 @@ test("pages are served by the database, with links to the others", async ({ page
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(pages.getByText(`26–${Math.min(50, total)} of ${total}`)).toBeVisible();
   await expect(pages.locator("[aria-current=page]")).toHaveText("2");
+});
+
+test("an unavailable Previous or Next reads at 4.5:1 or more, light and dark", async ({ page }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/?size=25");
+    const previous = page.getByRole("navigation", { name: "Pages" }).getByText("Previous", { exact: true });
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    expect(await contrastOf(previous)).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+checkLooks("index-paged", async (page) => {
+  await page.goto("/?size=25");
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByText("Previous", { exact: true })).toBeVisible();
 });
 
 test("on a phone the index is a list of cards with its own sort menu", async ({ page }) => {

@@ -91,8 +91,20 @@ function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
   );
 }
 
-function components(slots: Slots | null, inline: boolean): Components {
+/** A markdown heading of level `n` under a page heading of level `base`: one level below it, so the outline never skips. */
+function shiftedHeadings(base: number): Components {
+  const tags = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+  return Object.fromEntries(
+    tags.map((tag, i) => {
+      const Shifted = tags[Math.min(5, base + i)]!;
+      return [tag, ({ node: _node, ...props }: { node?: Element } & Record<string, unknown>) => <Shifted {...props} />];
+    }),
+  );
+}
+
+function components(slots: Slots | null, inline: boolean, headingBase: number | null): Components {
   return {
+    ...(headingBase === null ? {} : shiftedHeadings(headingBase)),
     img: ({ src, alt }: { src?: unknown; alt?: unknown }) => <ImageLink src={src} alt={alt} />,
     // A marker's description is one line: its paragraph is dropped so it reads inline in its chip.
     ...(inline ? { p: ({ children }: { children?: ReactNode }) => <>{children}</> } : {}),
@@ -108,14 +120,18 @@ function components(slots: Slots | null, inline: boolean): Components {
  * Untrusted markdown as React elements: parsed on a worker thread within a size, depth and time budget (over it:
  * escaped plain text, see lib/markdown/budget.ts), so no text can hold other requests. GFM, never raw HTML.
  */
-export async function renderMarkdown(text: string, slots: Slots | null = null, { inline = false } = {}): Promise<RenderedMarkdown> {
+export async function renderMarkdown(
+  text: string,
+  slots: Slots | null = null,
+  { inline = false, headingBase = null }: { inline?: boolean; headingBase?: number | null } = {},
+): Promise<RenderedMarkdown> {
   const result = await parse(text, slots?.raws ?? []);
   if ("plain" in result) return { element: inline ? <>{text.slice(0, PLAIN_TEXT_SHOWN)}</> : plainText(text, result.plain, slots), overBudget: result.plain };
   const element = toJsxRuntime(result.tree, {
     Fragment,
     jsx,
     jsxs,
-    components: components(slots, inline),
+    components: components(slots, inline, headingBase),
     ignoreInvalidStyle: true,
     passKeys: true,
     passNode: true,
@@ -127,9 +143,12 @@ export function MarkdownBlock({ result }: { result: RenderedMarkdown }) {
   return <div className="markdown space-y-3 text-sm leading-relaxed break-words">{result.element}</div>;
 }
 
-/** A server component: markdown rendered off the server's event loop (see renderMarkdown). */
-export async function Markdown({ text }: { text: string }) {
-  return <MarkdownBlock result={await renderMarkdown(text)} />;
+/**
+ * A server component: markdown rendered off the server's event loop (see renderMarkdown). `headingBase` is the level of
+ * the page heading it sits under: its own headings start one below it.
+ */
+export async function Markdown({ text, headingBase = null }: { text: string; headingBase?: number | null }) {
+  return <MarkdownBlock result={await renderMarkdown(text, null, { headingBase })} />;
 }
 
 /** One line of markdown (a label, a lint message) rendered inline: emphasis and code shown, block syntax kept as words. */
