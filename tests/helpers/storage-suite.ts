@@ -86,8 +86,8 @@ export function storageSuite(label: string, open: () => Promise<{ db: Db; cleanu
       if (!result.ok) throw new Error(result.error);
       // Only the licence is refused; the stray pool file beside the directories is skipped with a note.
       expect(result.outcomes.filter((o) => o.status === "rejected" || o.status === "skipped").map((o) => [o.path, o.status, o.diagnostics[0]!.code])).toEqual([
-        ["blue/LICENSE", "rejected", "not-markdown"],
         ["blue/.blue/dialogues/pm-repo-sync-pool.json", "skipped", "pool-outside-dialogue"],
+        ["blue/LICENSE", "rejected", "not-markdown"],
       ]);
       expect(await getStats(db)).toEqual(parsedCounts(files));
     }, 120_000);
