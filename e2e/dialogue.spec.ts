@@ -249,6 +249,16 @@ test("the dialogue page's headings never skip a level, also where an agent's wor
   await expect(page.getByRole("heading", { level: 5, name: /Scone -- Round 0/ })).toBeVisible();
 });
 
+test("stepping rounds with , and . keeps one #state in the address", async ({ page }) => {
+  await page.goto("/d/api-rate-limiting?at=1#state");
+  await expect(page.locator("#state-round")).toBeVisible();
+  await page.keyboard.press(".");
+  await expect(page).toHaveURL(/\/d\/api-rate-limiting\?at=2#state$/);
+  await page.keyboard.press(",");
+  await page.keyboard.press(",");
+  await expect(page).toHaveURL(/\/d\/api-rate-limiting\?at=0#state$/);
+});
+
 checkLooks("dialogue", async (page) => {
   await page.goto("/d/api-rate-limiting");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import { jsx, jsxs } from "react/jsx-runtime";
 import type { Element, Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { overBudget } from "@/lib/markdown/budget";
+import { headingLevels } from "@/lib/markdown/headings";
 import { hasInlineMarkup, inlineSource } from "@/lib/markdown/plain";
 import { SLOT_CLOSE, SLOT_OPEN } from "@/lib/markdown/slots";
 import { renderInWorker } from "@/lib/markdown/worker-pool";
@@ -91,20 +92,39 @@ function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
   );
 }
 
-/** A markdown heading of level `n` under a page heading of level `base`: one level below it, so the outline never skips. */
-function shiftedHeadings(base: number): Components {
-  const tags = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+
+function headingElements(node: Root | Element, out: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    if ((HEADINGS as readonly string[]).includes(child.tagName)) out.push(child);
+    else headingElements(child, out);
+  }
+  return out;
+}
+
+/** Headings rendered at the levels `headingLevels` gives them; the parsed tree (shared, cached) is left as it is. */
+function shiftedHeadings(tree: Root, base: number): Components {
+  const elements = headingElements(tree);
+  const levels = headingLevels(
+    elements.map((e) => Number(e.tagName[1])),
+    base,
+  );
+  const shown = new Map(elements.map((el, i) => [el, levels[i]!]));
   return Object.fromEntries(
-    tags.map((tag, i) => {
-      const Shifted = tags[Math.min(5, base + i)]!;
-      return [tag, ({ node: _node, ...props }: { node?: Element } & Record<string, unknown>) => <Shifted {...props} />];
-    }),
+    HEADINGS.map((tag) => [
+      tag,
+      ({ node, ...props }: { node?: Element } & Record<string, unknown>) => {
+        const Shown = HEADINGS[(node ? (shown.get(node) ?? base + 1) : base + 1) - 1]!;
+        return <Shown {...props} />;
+      },
+    ]),
   );
 }
 
-function components(slots: Slots | null, inline: boolean, headingBase: number | null): Components {
+function components(slots: Slots | null, inline: boolean, headingBase: number | null, tree: Root): Components {
   return {
-    ...(headingBase === null ? {} : shiftedHeadings(headingBase)),
+    ...(headingBase === null ? {} : shiftedHeadings(tree, headingBase)),
     img: ({ src, alt }: { src?: unknown; alt?: unknown }) => <ImageLink src={src} alt={alt} />,
     // A marker's description is one line: its paragraph is dropped so it reads inline in its chip.
     ...(inline ? { p: ({ children }: { children?: ReactNode }) => <>{children}</> } : {}),
@@ -131,7 +151,7 @@ export async function renderMarkdown(
     Fragment,
     jsx,
     jsxs,
-    components: components(slots, inline, headingBase),
+    components: components(slots, inline, headingBase, result.tree),
     ignoreInvalidStyle: true,
     passKeys: true,
     passNode: true,
