@@ -23,13 +23,13 @@ export const INPUT_RULES = {
     severity: "error",
     kind: "content",
     summary: "The file is empty or only whitespace.",
-    hint: "Upload a dialogue with at least a title and one round.",
+    hint: "Upload a document with its text in it.",
   },
   "not-a-dialogue": {
     severity: "error",
     kind: "content",
     summary: "The text is none of the documents Roundtable reads: no dialogue's rounds, markers or title, and no other format detects it.",
-    hint: "Roundtable imports alignment dialogues, A52 responses and sessions, GoopSpec reports and ACOR runs; check the file.",
+    hint: "Only documents of the formats Roundtable reads are imported (the message names them); check the file.",
   },
   "path-refused": {
     severity: "error",
