@@ -5,6 +5,7 @@ import { roleAtLeast } from "@/lib/auth/roles";
 import { ColumnMenu, IndexColumnsProvider } from "@/components/dialogue-index/index-columns";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
 import { EmptyIndex } from "@/components/dialogue-index/empty-index";
+import { GetStarted } from "@/components/dialogue-index/get-started";
 import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
 import { IndexToolbar } from "@/components/dialogue-index/index-toolbar";
 import { Pagination } from "@/components/dialogue-index/pagination";
@@ -37,6 +38,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           {!page.query.stubs && page.stubCount > 0 ? ` · ${page.stubCount.toLocaleString("en")} ${page.stubCount === 1 ? "stub" : "stubs"} hidden` : ""}
         </p>
       </div>
+      {viewer?.role === "admin" && page.ownDocuments === 0 ? <GetStarted /> : null}
       {page.everything === 0 ? (
         <EmptyIndex />
       ) : (

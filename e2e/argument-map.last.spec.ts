@@ -35,7 +35,7 @@ test("the corpus directories import from the command line, and a fixed-panel fix
   await page.goto("/upload");
   const text = `# Alignment Dialogue: ${FIXED}\n\n**Status**: Converged\n\n## Round 0\n\n### 🧁 Muffin\n\n[TENSION T01: A doubt]\n\n## Round 1\n\n### 🧁 Muffin\n\n[RESOLVED T01: settled]\n`;
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: `fixed-${stamp}.dialogue.md`, mimeType: "text/markdown", buffer: Buffer.from(text) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("1 imported")).toBeVisible();

@@ -16,7 +16,7 @@ function folderZip(folder: string, dir: string): Buffer {
 
 async function uploadZip(page: Page, name: string, zip: Buffer, expected: number) {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name, mimeType: "application/zip", buffer: zip }]);
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([{ name, mimeType: "application/zip", buffer: zip }]);
   await page.getByRole("button", { name: "Import" }).click();
   const results = page.getByRole("table", { name: "Upload result, one row a file" });
   await expect(results).toBeVisible();

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { zipSync } from "fflate";
 import { checkLooks } from "./helpers/looks";
 
 const DRIFT = join(process.cwd(), "tests/fixtures/drift.dialogue.md");
@@ -107,7 +108,7 @@ test("the scoreboard sorts by any column, and the sorted view is a link", async 
 test("a drifted dialogue's canonical download is exactly what `roundtable render` writes", async ({ page }) => {
   const name = `drift-${Date.now() % 1_000_000}.dialogue.md`;
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([{ name, mimeType: "text/markdown", buffer: readFileSync(DRIFT) }]);
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([{ name, mimeType: "text/markdown", buffer: readFileSync(DRIFT) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");
 
@@ -204,6 +205,58 @@ test("the theme follows the system until the reader picks one, and the pick is r
   await expect(html).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html).toHaveClass(/dark/);
+});
+
+/** Headings in reading order that a reader meets (not in a closed dialog or disclosure), each with its level and text. */
+async function outline(page: Page): Promise<[number, string][]> {
+  return page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((hs) =>
+      hs.filter((h) => h.checkVisibility()).map((h) => [Number(h.tagName[1]), (h.textContent ?? "").trim().slice(0, 40)] as [number, string]),
+    );
+}
+
+/** Where the outline skips a level going down (h2 → h4): each as "h2 'Rounds' → h4 'Muffin'". */
+function skips(headings: [number, string][]): string[] {
+  return headings.flatMap(([level, text], i) => {
+    const [before, beforeText] = headings[i - 1] ?? [0, "(start)"];
+    return level > before + 1 ? [`h${before} '${beforeText}' → h${level} '${text}'`] : [];
+  });
+}
+
+test("the dialogue page's headings never skip a level, also where an agent's words have headings of their own", async ({ page }) => {
+  const demo = join(process.cwd(), "tests/fixtures/round-scoped-demo");
+  const walk = (dir: string): string[] =>
+    readdirSync(join(demo, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const zip = zipSync(Object.fromEntries(walk("").map((f) => [`outline-demo/${f}`, readFileSync(join(demo, f))])));
+  await page.goto("/upload");
+  await page
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
+    .setInputFiles([{ name: "outline.zip", mimeType: "application/zip", buffer: Buffer.from(zip) }]);
+  await page.getByRole("button", { name: "Import" }).click();
+  const row = page.getByRole("table", { name: "Upload result, one row a file" }).getByRole("row").filter({ hasText: "outline-demo" });
+  await expect(row).toContainText(/imported|unchanged|updated/);
+  const href = await row.getByRole("link").first().getAttribute("href");
+  for (const path of [href!, "/d/api-rate-limiting"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const headings = await outline(page);
+    expect(headings[0]![0]).toBe(1);
+    expect(skips(headings), path).toEqual([]);
+  }
+  // The agent's own "# Scone -- Round 0" is kept as a heading, below its card's.
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 5, name: /Scone -- Round 0/ })).toBeVisible();
+});
+
+test("stepping rounds with , and . keeps one #state in the address", async ({ page }) => {
+  await page.goto("/d/api-rate-limiting?at=1#state");
+  await expect(page.locator("#state-round")).toBeVisible();
+  await page.keyboard.press(".");
+  await expect(page).toHaveURL(/\/d\/api-rate-limiting\?at=2#state$/);
+  await page.keyboard.press(",");
+  await page.keyboard.press(",");
+  await expect(page).toHaveURL(/\/d\/api-rate-limiting\?at=0#state$/);
 });
 
 checkLooks("dialogue", async (page) => {

@@ -9,7 +9,7 @@ const SESSION = "/r/lantern-session-json";
 
 async function upload(page: Page) {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     { name: "lantern-response.md", mimeType: "text/markdown", buffer: fixture("response.md") },
     { name: "lantern-session.json", mimeType: "application/json", buffer: fixture("pcpp-session.json") },
   ]);
@@ -34,6 +34,12 @@ test("an uploaded A52 response reads on its review page: files list against bloc
   await page.goto("/d/lantern-response");
   await expect(page).toHaveURL(RESPONSE);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("The cache grows without bound");
+  // The plan is markdown: its emphasis and code render, and no markup shows.
+  const plan = page.locator("section").filter({ has: page.getByRole("heading", { name: "Plan (course of action)" }) });
+  await expect(plan.locator("strong").filter({ hasText: "Document the policy:" })).toBeVisible();
+  await expect(plan.locator("code").filter({ hasText: "cache.ts" })).toBeVisible();
+  await expect(plan).not.toContainText("**");
+  await expect(plan).not.toContainText("`");
 
   const files = page.getByRole("table", { name: "Files listed and supplied" });
   const row = (path: string) => files.getByRole("row").filter({ hasText: path });
@@ -117,6 +123,16 @@ test("a session: cycles in order, responses side by side, two compared, a file d
       .evaluate((el) => getComputedStyle(el).backgroundColor);
   const colours = await Promise.all(["added", "removed", "context"].map(background));
   expect(new Set(colours).size).toBe(3);
+  // The sign sits in a ruled gutter apart from the text, so an unchanged "- item" line cannot read as a removal.
+  const context = diff.locator('tr[data-op="context"]').first();
+  await expect(context.locator("td[data-gutter]")).toHaveText(/^\s*$/);
+  const gutter = await context.locator("td[data-gutter]").evaluate((el) => getComputedStyle(el).borderRightWidth);
+  const textPadding = await context
+    .locator("td")
+    .last()
+    .evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+  expect(gutter).not.toBe("0px");
+  expect(textPadding).toBeGreaterThan(0);
 
   await form.getByLabel("To", { exact: true }).selectOption("prev");
   await form.getByRole("button", { name: "Compare" }).click();
@@ -160,7 +176,7 @@ checkLooks("a52-diff", async (page) => {
 test("GoopSpec reports and ACOR runs open on the same review page through its one view map", async ({ page }) => {
   const problems = watchForErrors(page);
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     {
       name: "mount-goop-orchestrator.md",
       mimeType: "text/markdown",

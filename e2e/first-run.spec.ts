@@ -12,6 +12,7 @@ const ADMIN = { email: "first-admin@e2e.test", name: "First Admin", password: "t
 let server: ChildProcess | null = null;
 let output = "";
 let setupLink = "";
+let healthWhenPrinted = 0;
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: { cookies: [], origins: [] }, baseURL: BASE });
@@ -31,6 +32,8 @@ test.beforeAll(async () => {
     .poll(() => /^\s*(http:\/\/\S+\/setup\?token=[A-Za-z0-9_-]{43})\s*$/m.exec(output)?.[1] ?? "", { timeout: 200_000, intervals: [500] })
     .not.toBe("");
   setupLink = /^\s*(http:\/\/\S+\/setup\?token=[A-Za-z0-9_-]{43})\s*$/m.exec(output)![1]!;
+  // The link is printed once the server answers, so opening it at once works (it came minutes early, before the build).
+  healthWhenPrinted = (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0;
   await expect.poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [500] }).toBe(200);
 });
 
@@ -50,6 +53,7 @@ test("npm start on an empty database prints the setup link and keeps its token i
   expect(output).toContain("no admin yet");
   expect(statSync("data/setup-token").mode & 0o777).toBe(0o600);
   expect(output).toContain("build is current");
+  expect(healthWhenPrinted).toBe(200);
 });
 
 test("the sign-in page says what Roundtable is and points to the setup link", async ({ page }) => {
@@ -102,6 +106,12 @@ test("the browser creates the first admin through the link, is signed in and rea
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav).toContainText(ADMIN.name);
   await expect(nav.getByRole("link", { name: "Users" })).toBeVisible();
+  // Only the samples are in: the index says how to begin (documents of any kind, a repository, people).
+  const start = page.getByRole("region", { name: "Get started" });
+  await expect(start.getByRole("link", { name: "Upload documents" })).toHaveAttribute("href", "/upload");
+  await expect(start.getByRole("link", { name: "Add a git repository" })).toHaveAttribute("href", "/sources");
+  await expect(start.getByRole("link", { name: "Invite people" })).toHaveAttribute("href", "/admin/users");
+  await expect(start).toContainText("A52 response");
 
   // The used token leaves data/setup-token with it.
   expect(existsSync("data/setup-token")).toBe(false);

@@ -28,7 +28,7 @@ function repository(): { dir: string; git: (...args: string[]) => void } {
 
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles(files);
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles(files);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toBeVisible({ timeout: 60_000 });
 }

@@ -98,6 +98,11 @@ test("a judge scores a round with the keyboard and edits one score; the history 
   await expect(page.getByRole("heading", { name: `Score round ${ROUND}` })).toBeVisible();
   await scoreRoundByKeyboard(page, 5);
   await expect(page.getByText(`Round ${ROUND} is scored.`)).toBeVisible();
+  // What an agent said scrolls in its own box, which the keyboard can reach (tab stop, named region).
+  const said = page.getByRole("region", { name: "What Donut said" });
+  await expect(said).toHaveAttribute("tabindex", "0");
+  await said.focus();
+  await expect(said).toBeFocused();
 
   const donut = page.getByRole("form", { name: "Score Donut" });
   await donut.getByLabel("Wisdom").fill("9");
@@ -131,6 +136,9 @@ test("in blind mode the second judge sees the first's scores only after saying t
   await expect(page.getByRole("form", { name: `Finish round ${ROUND}` })).toHaveCount(0);
   await page.goto(`/d/${SLUG}`);
   await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toHaveCount(0);
+  // The board is hidden, not empty: the page says someone has scored (it said no judge had).
+  await expect(page.getByText("1 judge has scored this dialogue; blind judging shows their scores")).toBeVisible();
+  await expect(page.getByText("No human judge has scored this dialogue yet.")).toHaveCount(0);
 
   await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
   await scoreRoundByKeyboard(page, 4);

@@ -17,7 +17,7 @@ function noisyDialogue(): string {
 async function openNoisy(page: Page) {
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: "noisy-lint.dialogue.md", mimeType: "text/markdown", buffer: Buffer.from(noisyDialogue()) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await page.getByRole("table", { name: "Upload result, one row a file" }).getByRole("link", { name: "Generated Dialogue 4242", exact: true }).click();
@@ -105,7 +105,7 @@ checkLooks("source-unwrapped", async (page) => {
 /** An ACOR run with one diagnostic: its review page shares the lint panel, its source page the source view. */
 async function openRun(page: Page): Promise<string> {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     {
       name: "run__csv_dedupe__missing.md",
       mimeType: "text/markdown",

@@ -42,7 +42,7 @@ test("the page cache serves a reading page again, never to someone else, and nev
   // An upload (a write by whichever worker takes it) is on the index at once, on every worker.
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: "cached-away.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");

@@ -89,7 +89,7 @@ test.describe.configure({ mode: "serial" });
 test("the fixtures upload", async ({ page }) => {
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles(Object.entries(files).map(([name, text]) => ({ name, mimeType: "text/markdown", buffer: Buffer.from(text) })));
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("4 imported")).toBeVisible();

@@ -37,7 +37,7 @@ test("adding a git repository and syncing it imports its dialogues; a forged web
   const item = page.getByRole("listitem").filter({ hasText: name });
   await item.getByRole("button", { name: `Sync now ${name}` }).click();
   await expect(item.getByRole("status")).toContainText("2 imported", { timeout: 30_000 });
-  await expect(item).toContainText("2 dialogues");
+  await expect(item).toContainText("2 documents");
 
   await page.getByRole("link", { name: "Dialogues" }).first().click();
   await expect(page.getByRole("table", { name: "Dialogues" }).getByText(`Generated Dialogue ${n}`, { exact: true })).toBeVisible();

@@ -8,9 +8,9 @@ const enc = (s: string) => Buffer.from(new TextEncoder().encode(s));
 test("uploading markdown and a zip imports the dialogues and reports every refused file", async ({ page }) => {
   const stamp = Date.now() % 100000;
   await page.goto("/upload");
-  await expect(page.getByRole("heading", { level: 1, name: "Upload dialogues" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Upload documents" })).toBeVisible();
   const zip = zipSync({ "bundle/zipped.dialogue.md": enc(generatedDialogue(stamp + 1)), "../escape.md": enc("x") });
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     { name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) },
     { name: "broken.md", mimeType: "text/markdown", buffer: Buffer.from([0x23, 0x20, 0x00, 0x01]) },
     { name: "bundle.zip", mimeType: "application/zip", buffer: Buffer.from(zip) },
@@ -39,7 +39,7 @@ test("uploading markdown and a zip imports the dialogues and reports every refus
   // The same upload again changes nothing.
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: "uploaded.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(stamp)) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(row("uploaded.dialogue.md")).toContainText("unchanged");
@@ -57,7 +57,7 @@ test("submitting no file says so", async ({ page }) => {
 
 checkLooks("upload", async (page, width) => {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     { name: "look.dialogue.md", mimeType: "text/markdown", buffer: enc(generatedDialogue(9000 + width)) },
     { name: "nope.md", mimeType: "text/markdown", buffer: enc("") },
   ]);

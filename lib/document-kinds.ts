@@ -43,6 +43,19 @@ export function searchEntryStatuses(): string[] {
   return unique(FORMATS.flatMap((f) => f.vocabulary.entryStatuses));
 }
 
+/**
+ * What search's facets offer for documents of these stored kinds (every kind's when none is chosen): entry types,
+ * entry statuses and document statuses, so a search of GoopSpec reports is not offered tension statuses.
+ */
+export function searchVocabulary(kinds: readonly string[]): { types: string[]; statuses: string[]; documentStatuses: string[] } {
+  const formats = kinds.length === 0 ? FORMATS : FORMATS.filter((f) => kinds.some((k) => k in f.vocabulary.storedKinds));
+  return {
+    types: unique(formats.flatMap((f) => f.vocabulary.entryTypes)),
+    statuses: unique(formats.flatMap((f) => f.vocabulary.entryStatuses)),
+    documentStatuses: unique(formats.flatMap((f) => f.vocabulary.statuses)),
+  };
+}
+
 /** The kinds that have a board (one folder of their documents read together), with the board's title. */
 export function boardTitles(): Record<string, string> {
   return Object.fromEntries(FORMATS.flatMap((f) => (f.vocabulary.board ? [[f.kind, f.vocabulary.board.title]] : [])));

@@ -26,7 +26,8 @@ export function privateSqliteFile(file: string): void {
   closeSync(openSync(file, "a", 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
     try {
-      if (existsSync(path)) chmodSync(path, 0o600);
+      // Marked for the bundler: a computed path made it trace the whole project (a warning on every build).
+      if (existsSync(/* turbopackIgnore: true */ path)) chmodSync(path, 0o600);
     } catch {
       // Not ours to change (another user's file): SQLite will say if it cannot open it.
     }

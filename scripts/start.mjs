@@ -28,9 +28,6 @@ let status = roundtable(["migrate"]);
 if (status !== 0) process.exit(status);
 status = roundtable(["seed"]);
 if (status !== 0) process.exit(status);
-// While no admin exists: the one-time link that makes the first one (also written to data/setup-token).
-status = roundtable(["setup-link"]);
-if (status !== 0) process.exit(status);
 if (!dev) {
   if (buildIsCurrent()) console.log("roundtable: build is current, skipping next build");
   else build();
@@ -55,3 +52,22 @@ const server = spawn(command, args, {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+/** Resolves once /api/health answers (any status: the server is up), or false after `ms`. */
+async function answers(ms) {
+  const probe = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host}:${port}/api/health`;
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    const response = await fetch(probe, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+    if (response) return true;
+  }
+  return false;
+}
+
+// While no admin exists: the one-time link that makes the first one (also written to data/setup-token), printed once
+// the server answers, so it can be opened at once (printed before the build, it failed for minutes).
+if (await answers(10 * 60_000)) {
+  console.log(`roundtable: ready on http://${host}:${port}`);
+  roundtable(["setup-link"]);
+} else {
+  console.error(`roundtable: the server has not answered on ${host}:${port} after ten minutes; run \`npm run roundtable -- setup-link\` once it does`);
+}

@@ -12,6 +12,10 @@ import { seedSamples, SAMPLES_DIR } from "@/lib/ingest/samples";
 import { databaseTarget } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { tempDatabases } from "./helpers/temp-db";
+import { ensureSource } from "@/lib/db/store";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { importItems } from "@/lib/ingest/pipeline";
+import { generatedDialogue } from "./helpers/generate";
 import { checkUpgradeKeepsData } from "./helpers/upgrade-check";
 import { schemaSql, sqliteShape } from "./helpers/schema-shape";
 
@@ -95,13 +99,18 @@ describe("samples", () => {
     // seedSamples disconnects the client it is given, so it gets its own.
     const first = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
     const samples = readdirSync(SAMPLES_DIR).filter((n) => n.endsWith(".md"));
-    expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0, rejected: 0 });
+    expect(first).toEqual({ imported: samples.length, updated: 0, unchanged: 0, rejected: 0, skipped: 0 });
     const second = await seedSamples(createDb({ provider: "sqlite", file: join(dir, "test.db"), url: "" }));
-    expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length, rejected: 0 });
+    expect(second).toEqual({ imported: 0, updated: 0, unchanged: samples.length, rejected: 0, skipped: 0 });
     const list = (await listDialogues(db)).rows;
     expect(list.map((d) => d.slug).sort()).toEqual(samples.map(slugFromPath).sort());
     const rate = list.find((d) => d.slug === "api-rate-limiting")!;
     expect(rate).toMatchObject({ title: "Rate Limiting for the Public API", status: "converged", roundCount: 3, agentCount: 3 });
+    // Only the samples: the index offers an admin its "get started" panel until a document of their own arrives.
+    expect((await listDialogues(db)).ownDocuments).toBe(0);
+    const uploads = await ensureSource(db, { kind: "upload", name: "uploads" });
+    await importItems(db, uploads.id, groupDialogueFiles([{ path: "mine.dialogue.md", bytes: new TextEncoder().encode(generatedDialogue(9)) }]).items);
+    expect((await listDialogues(db)).ownDocuments).toBe(1);
   });
 });
 

@@ -115,6 +115,10 @@ describe("search covers other formats' entries", () => {
     expect(missing.hits.map((h) => h.ref)).toEqual(["docs/caching.md"]);
     const plan = await searchMarkers(t.db, parseSearchRequest({ q: "invalidation", type: "plan" }));
     expect(plan.hits).toHaveLength(1);
+    // Snippets are text: the plan's code spans and numbering show as words, not markup.
+    const shown = plan.hits[0]!.snippet.map((p) => p.text).join("");
+    expect(shown).toContain("Add a QuoteCache with");
+    expect(shown).not.toContain("`");
   });
 });
 
@@ -157,6 +161,26 @@ describe("GoopSpec responses are documents too", () => {
   });
 });
 
+describe("search facets per kind", () => {
+  it("counts and filters by document kind, and a chosen kind's document status filters (dstatus=blocked was dropped)", async () => {
+    const { searchMarkers } = await import("@/lib/db/search");
+    const { parseSearchRequest } = await import("@/lib/search/request");
+    const goop = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/04-executor-w1t2.md"), "utf8");
+    const response = readFileSync(join(FIXTURES, "cache-layer.md"), "utf8");
+    const { t } = await importFiles([file("g.md", goop), file("r.md", response), file("d.dialogue.md", generatedDialogue(1))]);
+    const all = await searchMarkers(t.db, parseSearchRequest({}));
+    expect(all.facets.kind.map((k) => k.value).sort()).toEqual(["a52", "dialogue", "goopspec"]);
+    const goopOnly = await searchMarkers(t.db, parseSearchRequest({ kind: "goopspec" }));
+    expect(goopOnly.total).toBeGreaterThan(0);
+    expect(goopOnly.hits.every((h) => h.href.startsWith("/r/g/"))).toBe(true);
+    // The kind facet still counts the other kinds (what choosing them would add); the type facet is the kind's own.
+    expect(goopOnly.facets.kind.map((k) => k.value).sort()).toEqual(["a52", "dialogue", "goopspec"]);
+    expect(goopOnly.facets.type.map((f) => f.value).every((v) => ["summary", "blocker", "next-action", "command", "file"].includes(v))).toBe(true);
+    const blocked = await searchMarkers(t.db, parseSearchRequest({ dstatus: "blocked" }));
+    expect(blocked.total).toBe(goopOnly.total);
+  });
+});
+
 describe("the index sorts titles of every kind as a reader would", () => {
   it("orders lower-case titles among capitalised ones (SQLite compares bytes)", async () => {
     const goop = readFileSync(join(process.cwd(), "tests/fixtures/goopspec-session/01-orchestrator.md"), "utf8");
@@ -167,6 +191,24 @@ describe("the index sorts titles of every kind as a reader would", () => {
     ]);
     const page = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, sort: "title", dir: "asc" });
     expect(page.rows.map((r) => r.title)).toEqual(["Generated Dialogue 3", "goop-orchestrator: Discovery interview: invoice CSV export", "Zebra crossings"]);
+  });
+});
+
+describe("the index tells documents with the same title apart", () => {
+  it("names the file under a title another document shares, and nothing under a title of its own", async () => {
+    const response = readFileSync(join(FIXTURES, "cache-layer.md"), "utf8");
+    // Two responses that differ only below their summary: one title, two documents.
+    const { t } = await importFiles([
+      file("cycle-1/response-a.md", response),
+      file("cycle-2/response-b.md", response.replace("src/pricing/handler.ts", "src/pricing/handler2.ts")),
+      file("solo.dialogue.md", generatedDialogue(4)),
+    ]);
+    const page = await listDialogues(t.db, { ...DEFAULT_INDEX_QUERY, sort: "title", dir: "asc" });
+    expect(page.rows.map((r) => [r.title === page.rows[0]!.title, r.fileName])).toEqual([
+      [true, null],
+      [false, "response-a.md"],
+      [false, "response-b.md"],
+    ]);
   });
 });
 

@@ -80,6 +80,68 @@ describe("uploadDialogues", () => {
   });
 });
 
+describe("uploading every kind", () => {
+  const fixture = (path: string) => new Uint8Array(readFileSync(join(process.cwd(), "tests/fixtures", path)));
+
+  it("imports a dialogue, an A52 response, a PCPP export, a GoopSpec report and an ACOR run, each as its kind", async () => {
+    const { db } = await fresh();
+    const result = await uploadDialogues(db, [
+      { path: "one.dialogue.md", bytes: enc(generatedDialogue(3)) },
+      { path: "cache-layer.md", bytes: fixture("a52/cache-layer.md") },
+      { path: "pcpp-session.json", bytes: fixture("a52/pcpp-session.json") },
+      { path: "02-planner.md", bytes: fixture("goopspec-session/02-planner.md") },
+      { path: "run__csv_dedupe__ok.md", bytes: fixture("acor-runs/run__csv_dedupe__ok.md") },
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.outcomes.map((o) => o.status)).toEqual(["imported", "imported", "imported", "imported", "imported"]);
+    const kinds = await db.dialogue.findMany({ select: { kind: true }, orderBy: { kind: "asc" } });
+    expect(kinds.map((k) => k.kind)).toEqual(["a52", "a52-session", "acor", "dialogue", "goopspec"]);
+  });
+
+  it("says which kinds it reads when a text is none of them", async () => {
+    const { db } = await fresh();
+    const result = await uploadDialogues(db, [{ path: "notes.md", bytes: enc("Just some notes.\n\nNothing here is a document.\n") }]);
+    if (!result.ok) throw new Error(result.error);
+    const [d] = result.outcomes[0]!.diagnostics;
+    expect(d).toMatchObject({ code: "not-a-dialogue", severity: "error" });
+    expect(d!.message).toBe(
+      "This text is not a document Roundtable reads (GoopSpec report, A52 response, A52 session, ACOR run, Dialogue): no format detects it.",
+    );
+    expect(d!.hint).not.toContain("Only alignment dialogues");
+  });
+
+  it("skips an expert pool filed outside a dialogue directory with a note, and still refuses other files", async () => {
+    const { db } = await fresh();
+    const pool = {
+      domain: "Sync Architecture",
+      question: "How?",
+      experts: [
+        { role: "Architect", tier: "Core", relevance: 0.9 },
+        { role: "Operator", tier: "Adjacent", relevance: 0.7 },
+      ],
+    };
+    const result = await uploadDialogues(db, [
+      { path: "blue.zip", bytes: zipSync({ ".blue/dialogues/sync-pool.json": enc(JSON.stringify(pool)), LICENSE: enc("MIT") }) },
+      { path: "other.json", bytes: enc('{"not": "a pool"}') },
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.outcomes.map((o) => [o.path, o.status, o.diagnostics[0]!.code, o.diagnostics[0]!.severity])).toEqual([
+      [".blue/dialogues/sync-pool.json", "skipped", "pool-outside-dialogue", "info"],
+      ["LICENSE", "rejected", "not-markdown", "error"],
+      ["other.json", "rejected", "not-markdown", "error"],
+    ]);
+    expect(result.outcomes[0]!.diagnostics[0]!.message).toBe(
+      "An expert pool (Sync Architecture, 2 experts) outside any dialogue directory: a pool is read with its dialogue's directory, so this copy is skipped.",
+    );
+    const rows = await linkedUploadRows(db, result.sourceId, result.outcomes);
+    expect(rows.map((r) => [r.path, r.status, r.href])).toEqual([
+      ["LICENSE", "rejected", null],
+      ["other.json", "rejected", null],
+      [".blue/dialogues/sync-pool.json", "skipped", null],
+    ]);
+  });
+});
+
 describe("an upload's result rows", () => {
   it("link each stored document where it is read, list rejected files first with every reason and its line", async () => {
     const { db } = await fresh();

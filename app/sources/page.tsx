@@ -40,7 +40,7 @@ export default async function SourcesPage({ searchParams }: { searchParams: Prom
         <h2 id="add-source-heading" className="text-lg font-semibold">
           Add a git repository
         </h2>
-        <AddSourceForm defaultGlobs={DEFAULT_GIT_GLOBS} />
+        <AddSourceForm defaultGlobs={DEFAULT_GIT_GLOBS} listed={sources.map((s) => s.name)} />
       </section>
     </div>
   );

@@ -12,12 +12,13 @@ export default async function UploadPage() {
   return (
     <section aria-labelledby="upload-heading" className="max-w-3xl space-y-4">
       <h1 id="upload-heading" className="text-2xl font-semibold tracking-tight">
-        Upload dialogues
+        Upload documents
       </h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Markdown dialogues, round-scoped dialogue folders, or a zip of a Blue repository. Every file gets a result; a file that cannot be read is reported with
-        the line where it fails, and nothing of it is written. Limits: {mb(DEFAULT_LIMITS.maxFileBytes)} a file, {mb(DEFAULT_LIMITS.maxTotalBytes)} an upload,{" "}
-        {DEFAULT_LIMITS.maxFiles.toLocaleString("en")} files.
+        Alignment dialogues (markdown files, round-scoped folders, a zip of a Blue repository), A52 responses (markdown) and PCPP history exports (JSON),
+        GoopSpec reports (markdown or XML) and ACOR runs. Each file is read as the kind its content shows. Every file gets a result; a file that cannot be read
+        is reported with the line where it fails, and nothing of it is written. Limits: {mb(DEFAULT_LIMITS.maxFileBytes)} a file,{" "}
+        {mb(DEFAULT_LIMITS.maxTotalBytes)} an upload, {DEFAULT_LIMITS.maxFiles.toLocaleString("en")} files.
       </p>
       <UploadForm />
     </section>

@@ -83,10 +83,11 @@ export function FileDiff({ path, from, to }: { path: string; from: DiffSide; to:
                     <tr key={i} data-op={OP[l.kind]} className={ROW[l.kind]}>
                       <td className="w-10 select-none px-2 text-right text-slate-600 dark:text-slate-400">{l.oldNumber ?? ""}</td>
                       <td className="w-10 select-none px-2 text-right text-slate-600 dark:text-slate-400">{l.newNumber ?? ""}</td>
-                      <td className="w-4 select-none" aria-label={OP[l.kind]}>
+                      {/* A ruled gutter apart from the text: an unchanged line that begins with "- " must not read as removed. */}
+                      <td data-gutter="" className="w-5 select-none border-r border-slate-300 text-center dark:border-slate-600" aria-label={OP[l.kind]}>
                         {SIGN[l.kind]}
                       </td>
-                      <td className="whitespace-pre pr-3">{l.text}</td>
+                      <td className="whitespace-pre pr-3 pl-2">{l.text}</td>
                     </tr>
                   ))}
                 </tbody>

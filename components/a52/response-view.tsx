@@ -3,13 +3,11 @@ import type { DocumentViewProps } from "@/components/documents/view-props";
 import { Findings } from "@/components/documents/findings";
 import { FileBlock } from "./file-block";
 import { FilesTable } from "./files-table";
+import { Markdown } from "@/components/dialogue/markdown";
 
-function Prose({ text, empty }: { text: string | null; empty: string }) {
-  return text ? (
-    <div className="whitespace-pre-wrap break-words text-sm leading-6">{text}</div>
-  ) : (
-    <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
-  );
+/** A response's summary, plan or notes: the agent wrote them as markdown, so they are rendered as markdown. */
+function Prose({ text, empty, under }: { text: string | null; empty: string; under: 2 | 3 }) {
+  return text ? <Markdown text={text} headingBase={under} /> : <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
 }
 
 /** The parts of one A52 response, without the page around it: also used inside a session's cycle. */
@@ -32,11 +30,11 @@ export function ResponseBody({
     <div className="min-w-0 space-y-6">
       <section>
         <H className={heading}>Summary</H>
-        <Prose text={document.summary} empty="No summary." />
+        <Prose text={document.summary} empty="No summary." under={headingLevel} />
       </section>
       <section>
         <H className={heading}>Plan (course of action)</H>
-        <Prose text={document.courseOfAction} empty="No course of action." />
+        <Prose text={document.courseOfAction} empty="No course of action." under={headingLevel} />
       </section>
       <section>
         <H className={heading}>Files</H>
@@ -45,7 +43,7 @@ export function ResponseBody({
       {document.notes ? (
         <section>
           <H className={heading}>Notes</H>
-          <Prose text={document.notes} empty="" />
+          <Prose text={document.notes} empty="" under={headingLevel} />
         </section>
       ) : null}
       {!showBlocks ? null : collapseBlocks ? (

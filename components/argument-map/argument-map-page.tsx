@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { counted } from "@/lib/plural";
 import type { MapGroup, MapLayout } from "@/lib/argument-map/layout";
 import { ArgumentMap } from "./argument-map";
 import { MapLegend } from "./map-legend";
@@ -9,11 +10,17 @@ const GROUPS: [MapGroup, string][] = [
   ["tension", "By tension"],
 ];
 
+/** What a map holds, in words: "1 tension, 2 perspectives, 1 move across 1 round". */
+export function mapSummary(layout: Pick<MapLayout, "nodes" | "edges" | "columns">): string {
+  const count = (kind: string) => layout.nodes.filter((n) => n.kind === kind).length;
+  const rounds = layout.columns.filter((c) => c.round !== null).length;
+  return `${counted(count("tension"), "tension")}, ${counted(count("perspective"), "perspective")}, ${counted(layout.edges.length, "move")} across ${counted(rounds, "round")}`;
+}
+
 /** The map page: a link back, what the map holds, the grouping (in the URL), the map, and its moves as a list. */
 export function ArgumentMapPage({ layout, group, slug, title }: { layout: MapLayout; group: MapGroup; slug: string; title: string }) {
   const count = (kind: string) => layout.nodes.filter((n) => n.kind === kind).length;
-  const rounds = layout.columns.filter((c) => c.round !== null).length;
-  const summary = `${count("tension")} tensions, ${count("perspective")} perspectives, ${layout.edges.length} moves across ${rounds} ${rounds === 1 ? "round" : "rounds"}`;
+  const summary = mapSummary(layout);
   const loose = count("moves");
   return (
     <article aria-labelledby="map-title" className="space-y-4">

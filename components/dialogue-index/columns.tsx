@@ -23,18 +23,26 @@ const count = (n: number, tone: "plain" | "warn" | "bad" = "plain") => {
   return <span className={color}>{n}</span>;
 };
 
+/** The file a document came from, under a title other documents share, so rows that read alike can be told apart. */
+export function FileName({ name }: { name: string | null }) {
+  return name ? <span className="block break-all font-mono text-xs text-slate-600 dark:text-slate-400">{name}</span> : null;
+}
+
 /** Column ids are the sort names used in the URL. */
 export const columns = helper.columns([
   helper.accessor("title", {
     id: "title" satisfies IndexSort,
     header: "Title",
     cell: (info) => (
-      <Link
-        href={documentHref(info.row.original.kind, info.row.original.slug)}
-        className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100"
-      >
-        {info.getValue()}
-      </Link>
+      <>
+        <Link
+          href={documentHref(info.row.original.kind, info.row.original.slug)}
+          className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-100"
+        >
+          {info.getValue()}
+        </Link>
+        <FileName name={info.row.original.fileName} />
+      </>
     ),
   }),
   helper.accessor("kind", {

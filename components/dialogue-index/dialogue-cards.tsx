@@ -4,7 +4,7 @@ import { documentHref } from "@/lib/document-href";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import type { DialogueListItem } from "@/lib/db/dialogues";
 import { formatBytes, sourceLabel } from "@/lib/dialogue-index";
-import { ScoredByMe } from "./columns";
+import { FileName, ScoredByMe } from "./columns";
 
 /** The index on phones: one card a dialogue, the table's numbers in a line. */
 export function DialogueCards({ rows, judge }: { rows: DialogueListItem[]; judge: boolean }) {
@@ -16,6 +16,7 @@ export function DialogueCards({ rows, judge }: { rows: DialogueListItem[]; judge
             <Link href={documentHref(d.kind, d.slug)} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
               {d.title}
             </Link>
+            <FileName name={d.fileName} />
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             {d.kind !== "dialogue" ? <span className="font-medium">{d.kindLabel}</span> : null}

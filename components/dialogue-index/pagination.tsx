@@ -4,6 +4,9 @@ import { pageWindow } from "./page-window";
 
 const item = "inline-flex min-w-8 justify-center rounded-md px-2 py-1 tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600";
 
+// Where there is no page to go to: muted by a dashed outline, not by faint text (slate-400 read at 2.5:1).
+const unavailable = "text-slate-600 outline-1 outline-dashed -outline-offset-1 outline-slate-300 dark:text-slate-400 dark:outline-slate-700";
+
 /** Where the reader is in the result, and links to the other pages and page sizes. */
 export function Pagination({ query, matching, pageCount }: { query: IndexQuery; matching: number; pageCount: number }) {
   const first = matching === 0 ? 0 : (query.page - 1) * query.size + 1;
@@ -24,13 +27,15 @@ export function Pagination({ query, matching, pageCount }: { query: IndexQuery; 
                 Previous
               </Link>
             ) : (
-              <span className={`${item} text-slate-400 dark:text-slate-600`}>Previous</span>
+              <span aria-disabled="true" className={`${item} ${unavailable}`}>
+                Previous
+              </span>
             )}
           </li>
           {pageWindow(query.page, pageCount).map((p, i) => (
             <li key={p ?? `gap-${i}`}>
               {p === null ? (
-                <span className="px-1 text-slate-400">…</span>
+                <span className="px-1 text-slate-600 dark:text-slate-400">…</span>
               ) : p === query.page ? (
                 <span aria-current="page" className={`${item} bg-blue-700 font-semibold text-white dark:bg-blue-600`}>
                   {p}
@@ -48,7 +53,9 @@ export function Pagination({ query, matching, pageCount }: { query: IndexQuery; 
                 Next
               </Link>
             ) : (
-              <span className={`${item} text-slate-400 dark:text-slate-600`}>Next</span>
+              <span aria-disabled="true" className={`${item} ${unavailable}`}>
+                Next
+              </span>
             )}
           </li>
         </ul>

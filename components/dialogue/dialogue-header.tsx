@@ -1,4 +1,6 @@
 import { metadataValue, type MetadataEntry } from "@/lib/contract";
+import { pipesAsList } from "@/lib/markdown/plain";
+import { InlineMarkdown } from "./markdown";
 import { DocumentHeader } from "@/components/documents/document-header";
 import { StatusBadge } from "@/components/dialogue/status-badge";
 import { counted } from "@/lib/plural";
@@ -39,7 +41,9 @@ export function DialogueHeader({ stored, rounds, markers, totalAlignment, metada
           {metadata.map((m) => (
             <div key={`${m.key}-${m.line}`} className="contents">
               <dt className="font-medium text-slate-500 dark:text-slate-400">{m.key}</dt>
-              <dd className="min-w-0 break-words">{metadataValue(m)}</dd>
+              <dd className="min-w-0 break-words">
+                <InlineMarkdown text={pipesAsList(metadataValue(m))} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -72,6 +72,7 @@ export function JudgesPageSection(props: {
   stored: { id: number; slug: string; blindJudging: boolean; agreementAfterReveal: boolean };
   viewer: Viewer | null;
   board: JudgeBoard;
+  hiddenJudges: number;
   agreement: MeasureAgreement[];
   leniency: JudgeLeniency[];
   view: DialogueView;

@@ -1,6 +1,7 @@
 import { sourceAnchor } from "@/lib/anchors";
 import type { Diagnostic, Severity } from "@/lib/contract";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { InlineMarkdown } from "./markdown";
 import { ExpandAll } from "./expand-all";
 import { groupDiagnostics, severityCounts } from "./lint-groups";
 import { capped, PAGE_BUDGET } from "@/lib/page-budget";
@@ -57,10 +58,16 @@ export function LintPanel({
                     {count} {count === 1 ? one : many}
                   </Badge>
                   <span className="font-mono text-xs font-medium">{g.code}</span>
-                  <span className="min-w-0 flex-1 basis-64 text-slate-600 dark:text-slate-400">{g.summary}</span>
+                  <span className="min-w-0 flex-1 basis-64 text-slate-600 dark:text-slate-400">
+                    <InlineMarkdown text={g.summary} />
+                  </span>
                 </summary>
                 <div className="border-t border-slate-200 px-2 pb-2 pt-1.5 dark:border-slate-800">
-                  {g.hint ? <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">Fix: {g.hint}</p> : null}
+                  {g.hint ? (
+                    <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">
+                      Fix: <InlineMarkdown text={g.hint} />
+                    </p>
+                  ) : null}
                   <ol className="space-y-1">
                     {capped(g.diagnostics).shown.map((d, i) => (
                       <li key={`${d.file ?? ""}-${d.line}-${i}`} className="break-words">
@@ -68,8 +75,14 @@ export function LintPanel({
                           {d.file ? `${d.file}:` : "line "}
                           {d.line}
                         </a>{" "}
-                        <span>{d.message}</span>
-                        {g.hint ? null : <p className="text-xs text-slate-500 dark:text-slate-400">{d.hint}</p>}
+                        <span>
+                          <InlineMarkdown text={d.message} />
+                        </span>
+                        {g.hint ? null : (
+                          <p className="text-xs text-slate-500 dark:text-slate-400">
+                            <InlineMarkdown text={d.hint} />
+                          </p>
+                        )}
                       </li>
                     ))}
                     {count > PAGE_BUDGET.listItems ? (

@@ -3,6 +3,8 @@ import { jsx, jsxs } from "react/jsx-runtime";
 import type { Element, Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { overBudget } from "@/lib/markdown/budget";
+import { headingLevels } from "@/lib/markdown/headings";
+import { hasInlineMarkup, inlineSource } from "@/lib/markdown/plain";
 import { SLOT_CLOSE, SLOT_OPEN } from "@/lib/markdown/slots";
 import { renderInWorker } from "@/lib/markdown/worker-pool";
 import { LRUCache } from "lru-cache";
@@ -90,8 +92,39 @@ function ImageLink({ src, alt }: { src?: unknown; alt?: unknown }) {
   );
 }
 
-function components(slots: Slots | null, inline: boolean): Components {
+const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+
+function headingElements(node: Root | Element, out: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    if ((HEADINGS as readonly string[]).includes(child.tagName)) out.push(child);
+    else headingElements(child, out);
+  }
+  return out;
+}
+
+/** Headings rendered at the levels `headingLevels` gives them; the parsed tree (shared, cached) is left as it is. */
+function shiftedHeadings(tree: Root, base: number): Components {
+  const elements = headingElements(tree);
+  const levels = headingLevels(
+    elements.map((e) => Number(e.tagName[1])),
+    base,
+  );
+  const shown = new Map(elements.map((el, i) => [el, levels[i]!]));
+  return Object.fromEntries(
+    HEADINGS.map((tag) => [
+      tag,
+      ({ node, ...props }: { node?: Element } & Record<string, unknown>) => {
+        const Shown = HEADINGS[(node ? (shown.get(node) ?? base + 1) : base + 1) - 1]!;
+        return <Shown {...props} />;
+      },
+    ]),
+  );
+}
+
+function components(slots: Slots | null, inline: boolean, headingBase: number | null, tree: Root): Components {
   return {
+    ...(headingBase === null ? {} : shiftedHeadings(tree, headingBase)),
     img: ({ src, alt }: { src?: unknown; alt?: unknown }) => <ImageLink src={src} alt={alt} />,
     // A marker's description is one line: its paragraph is dropped so it reads inline in its chip.
     ...(inline ? { p: ({ children }: { children?: ReactNode }) => <>{children}</> } : {}),
@@ -107,14 +140,18 @@ function components(slots: Slots | null, inline: boolean): Components {
  * Untrusted markdown as React elements: parsed on a worker thread within a size, depth and time budget (over it:
  * escaped plain text, see lib/markdown/budget.ts), so no text can hold other requests. GFM, never raw HTML.
  */
-export async function renderMarkdown(text: string, slots: Slots | null = null, { inline = false } = {}): Promise<RenderedMarkdown> {
+export async function renderMarkdown(
+  text: string,
+  slots: Slots | null = null,
+  { inline = false, headingBase = null }: { inline?: boolean; headingBase?: number | null } = {},
+): Promise<RenderedMarkdown> {
   const result = await parse(text, slots?.raws ?? []);
   if ("plain" in result) return { element: inline ? <>{text.slice(0, PLAIN_TEXT_SHOWN)}</> : plainText(text, result.plain, slots), overBudget: result.plain };
   const element = toJsxRuntime(result.tree, {
     Fragment,
     jsx,
     jsxs,
-    components: components(slots, inline),
+    components: components(slots, inline, headingBase, result.tree),
     ignoreInvalidStyle: true,
     passKeys: true,
     passNode: true,
@@ -126,7 +163,16 @@ export function MarkdownBlock({ result }: { result: RenderedMarkdown }) {
   return <div className="markdown space-y-3 text-sm leading-relaxed break-words">{result.element}</div>;
 }
 
-/** A server component: markdown rendered off the server's event loop (see renderMarkdown). */
-export async function Markdown({ text }: { text: string }) {
-  return <MarkdownBlock result={await renderMarkdown(text)} />;
+/**
+ * A server component: markdown rendered off the server's event loop (see renderMarkdown). `headingBase` is the level of
+ * the page heading it sits under: its own headings start one below it.
+ */
+export async function Markdown({ text, headingBase = null }: { text: string; headingBase?: number | null }) {
+  return <MarkdownBlock result={await renderMarkdown(text, null, { headingBase })} />;
+}
+
+/** One line of markdown (a label, a lint message) rendered inline: emphasis and code shown, block syntax kept as words. */
+export async function InlineMarkdown({ text }: { text: string }) {
+  if (!hasInlineMarkup(text)) return <>{text}</>;
+  return (await renderMarkdown(inlineSource(text), null, { inline: true })).element;
 }

@@ -3,6 +3,7 @@ import { markerAnchor } from "@/lib/anchors";
 import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/views/dialogue/dialogue-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { capped } from "@/lib/page-budget";
+import { InlineMarkdown } from "./markdown";
 
 export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success", untracked: "neutral" };
 
@@ -48,7 +49,7 @@ function perspectiveItem(p: RoundDiff["perspectivesAdded"][number], href: Marker
       <MarkerLink marker={p.marker} href={href}>
         {p.id}
       </MarkerLink>{" "}
-      {p.label}
+      <InlineMarkdown text={p.label} />
       {p.agent ? <span className="text-slate-600 dark:text-slate-400"> · {p.agent}</span> : null}
     </li>
   );
@@ -87,7 +88,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
               <MarkerLink marker={t.marker} href={markerHref}>
                 {t.id}
               </MarkerLink>{" "}
-              {t.label}
+              <InlineMarkdown text={t.label} />
               {t.agent ? <span className="text-slate-600 dark:text-slate-400"> · {t.agent}</span> : null}
             </li>
           ))}
@@ -95,7 +96,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
           {moved.shown.map((t) => (
             <li key={`t-${t.id}-${t.label}`} className="break-words" data-diff-tension={t.id}>
               <span className="block">
-                <span className="font-mono text-xs">{t.id}</span> {t.label}{" "}
+                <span className="font-mono text-xs">{t.id}</span> <InlineMarkdown text={t.label} />{" "}
                 {t.change ? (
                   <span className="inline-flex items-center gap-1 align-middle">
                     <PhaseBadge phase={t.change.from} /> → <PhaseBadge phase={t.change.to} />

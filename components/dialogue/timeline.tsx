@@ -45,6 +45,10 @@ interface RenderedContribution {
   unplaced: ReactNode[];
 }
 
+// The outline of the timeline: rounds are h3, contributions h4; the words' own headings sit below their card's.
+const ROUND_HEADING = 3;
+const CONTRIBUTION_HEADING = 4;
+
 async function chip([m, ordinal]: Numbered): Promise<ReactNode> {
   const description = m.description ? (await renderMarkdown(m.description, null, { inline: true })).element : null;
   return <MarkerChip key={ordinal} marker={m} anchor={markerAnchor(ordinal)} description={description} />;
@@ -60,11 +64,11 @@ async function renderContribution(c: Contribution, markers: Numbered[], budget: 
       ),
       unplaced: [],
     };
-  if (budget.over) return { body: await renderMarkdown(contributionText(c)), unplaced: [] };
+  if (budget.over) return { body: await renderMarkdown(contributionText(c), null, { headingBase: CONTRIBUTION_HEADING }), unplaced: [] };
   const { text, placed, unplaced } = withSlots(c, markers);
   const chips: ReactNode[] = [];
   for (const entry of placed) chips.push(await chip(entry));
-  const body = await renderMarkdown(text, { raws: placed.map(([m]) => m.raw), render: (n) => chips[n] ?? null });
+  const body = await renderMarkdown(text, { raws: placed.map(([m]) => m.raw), render: (n) => chips[n] ?? null }, { headingBase: CONTRIBUTION_HEADING });
   const rest: ReactNode[] = [];
   for (const entry of unplaced) rest.push(await chip(entry));
   return { body, unplaced: rest };
@@ -123,7 +127,7 @@ async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, Ren
       .map((l) => l.text)
       .join("\n")
       .trim();
-    if (intro) out.set(round, await renderMarkdown(intro));
+    if (intro) out.set(round, await renderMarkdown(intro, null, { headingBase: ROUND_HEADING }));
     for (const c of round.contributions)
       out.set(
         c,

@@ -1,5 +1,6 @@
 import { sourceAnchor } from "@/lib/anchors";
 import type { Diagnostic, Severity } from "@/lib/contract";
+import { InlineMarkdown } from "@/components/dialogue/markdown";
 
 const TONE: Record<Severity, string> = {
   error: "border-red-300 dark:border-red-800",
@@ -26,8 +27,12 @@ export function Findings({ diagnostics, sourcePath, label = "Findings" }: { diag
           <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
             {d.severity} · {d.code}
           </span>
-          <p className="break-words">{d.message}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{d.hint}</p>
+          <p className="break-words">
+            <InlineMarkdown text={d.message} />
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <InlineMarkdown text={d.hint} />
+          </p>
         </li>
       ))}
     </ul>

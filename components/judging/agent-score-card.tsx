@@ -49,9 +49,15 @@ export function AgentScoreCard({
             </Badge>
           ) : null}
         </h2>
-        <div className="max-h-80 overflow-y-auto pr-2 text-sm">
+        {/* Scrolls on its own, so it takes focus: a keyboard reader scrolls it with the arrow keys. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`What ${agent} said`}
+          className="max-h-80 overflow-y-auto rounded pr-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
           {said.map((c, i) => (
-            <Markdown key={i} text={c.body} />
+            <Markdown key={i} text={c.body} headingBase={2} />
           ))}
         </div>
       </section>

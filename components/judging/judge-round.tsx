@@ -6,7 +6,7 @@ import { RoundDiscussion } from "@/components/judging/round-discussion";
 import { RoundLinks } from "@/components/judging/round-links";
 import { RubricCard } from "@/components/judging/rubric-card";
 import { NEXT_UNSCORED_ID, scoreFieldId } from "@/components/judging/score-ids";
-import { QUEUE_BACK_ID, QUEUE_NEXT_ID, QueueShortcuts, SkipForm, TakeNextButton } from "@/components/queues/queue-controls";
+import { QUEUE_BACK_ID, QUEUE_NEXT_ID, QUEUE_RETURN_ID, QueueShortcuts, ReturnButton, SkipForm, TakeNextButton } from "@/components/queues/queue-controls";
 import { Badge } from "@/components/ui/badge";
 import { linkClass } from "@/components/ui/styles";
 import { DEFAULT_RUBRIC } from "@/lib/judging/rubric";
@@ -20,7 +20,14 @@ export interface JudgeRoundProps {
   scorable: number[];
   done: Set<number>;
   agents: RoundAgent[];
-  inQueue: { queue: { id: number; name: string }; itemId: number; position: number; count: number } | null;
+  inQueue: {
+    queue: { id: number; name: string };
+    itemId: number;
+    position: number;
+    count: number;
+    /** The first round the judge skipped in this queue, to come back to (R). */
+    firstSkipped: { itemId: number; title: string; round: number } | null;
+  } | null;
   discussion: Discussion;
   next: { slug: string; title: string; round: number } | null;
   markers: { anchor: string; label: string }[];
@@ -62,6 +69,19 @@ export function JudgeRound({ stored, round, scorable, done, agents, inQueue, dis
               </span>
             </p>
             <SkipForm queueId={inQueue.queue.id} itemId={inQueue.itemId} />
+            {inQueue.firstSkipped ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span>
+                  Skipped: {inQueue.firstSkipped.title}, round {inQueue.firstSkipped.round}
+                </span>
+                <ReturnButton
+                  queueId={inQueue.queue.id}
+                  itemId={inQueue.firstSkipped.itemId}
+                  id={QUEUE_RETURN_ID}
+                  label={`${inQueue.firstSkipped.title}, round ${inQueue.firstSkipped.round}`}
+                />
+              </p>
+            ) : null}
             <QueueShortcuts />
           </div>
         ) : (

@@ -14,6 +14,7 @@ import { LeniencyTable } from "./leniency-table";
 import { setAgreementAfterRevealAction } from "@/lib/actions/set-agreement-after-reveal";
 import { setBlindAction } from "@/lib/actions/set-blind-judging";
 import { DialogueSwitch } from "./dialogue-switch";
+import { counted } from "@/lib/plural";
 
 /** The judges' board's part of the page's view. */
 export type JudgeSort = Pick<DialogueView, "jview" | "jsort" | "jdir">;
@@ -41,6 +42,15 @@ export function sortBoardRows(rows: BoardRow[], sort: string, dir: SortDirection
   });
 }
 
+/** What an empty board says: nobody has scored, or (blind judging) who has, and when their scores show. */
+export function noScoresNote(hiddenJudges: number, canJudge: boolean): string {
+  if (hiddenJudges === 0) return "No human judge has scored this dialogue yet.";
+  const who = `${counted(hiddenJudges, "judge")} ${hiddenJudges === 1 ? "has" : "have"} scored this dialogue`;
+  return canJudge
+    ? `${who}; blind judging shows their scores for a round once you have scored it and said you are done.`
+    : `${who}; blind judging keeps their scores hidden from readers who have not judged.`;
+}
+
 /** Human judges beside the file's Judge: agreement per dimension, then the scoreboard, widest disagreement first. */
 export function JudgesSection({
   slug,
@@ -52,6 +62,7 @@ export function JudgesSection({
   leniency,
   sort,
   agreementAfterReveal = false,
+  hiddenJudges = 0,
 }: {
   slug: string;
   dialogueId: number;
@@ -63,6 +74,8 @@ export function JudgesSection({
   sort: JudgeSort;
   /** Whether agreement counts scores edited after a reveal (an admin's say). */
   agreementAfterReveal?: boolean;
+  /** Judges who scored but whose scores blind judging keeps from this reader. */
+  hiddenJudges?: number;
 }) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
   const columns: [string, string][] = [
@@ -104,7 +117,7 @@ export function JudgesSection({
         </p>
       ) : null}
       {board.rounds.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">No human judge has scored this dialogue yet.</p>
+        <p className="text-slate-600 dark:text-slate-400">{noScoresNote(hiddenJudges, Boolean(canJudge))}</p>
       ) : (
         <>
           {board.rounds.some((r) => r.afterReveal.length > 0) ? (

@@ -23,12 +23,7 @@ export function MyQueuePanel({ queueId, done, total, skipped }: { queueId: numbe
           <ul aria-label="Skipped rounds" className="space-y-2">
             {skipped.map((item, index) => (
               <li key={item.id} className="flex flex-wrap items-center gap-3 text-sm">
-                <ReturnButton
-                  queueId={queueId}
-                  itemId={item.id}
-                  id={index === 0 ? QUEUE_RETURN_ID : undefined}
-                  label={`Score ${item.title}, round ${item.round} now`}
-                />
+                <ReturnButton queueId={queueId} itemId={item.id} id={index === 0 ? QUEUE_RETURN_ID : undefined} label={`${item.title}, round ${item.round}`} />
                 <span>
                   {item.title}, round {item.round}
                 </span>

@@ -73,7 +73,8 @@ export function ReturnButton({ queueId, itemId, label, id }: { queueId: number; 
     <form action={action} className="inline">
       <input type="hidden" name="queueId" value={queueId} />
       <input type="hidden" name="itemId" value={itemId} />
-      <Button id={id} size="sm" variant="secondary" disabled={pending} aria-label={label}>
+      {/* The accessible name starts with the visible words, so a voice command "Score it now" finds the button. */}
+      <Button id={id} size="sm" variant="secondary" disabled={pending} aria-label={`Score it now: ${label}`}>
         {pending ? "Opening…" : "Score it now"}
       </Button>
       {state.message ? <span className="ml-2 text-sm text-red-700 dark:text-red-300">{state.message}</span> : null}

@@ -2,7 +2,7 @@ import type { FacetCount } from "@/lib/db/search";
 import type { SearchRequest } from "@/lib/search/request";
 import { FacetCheckbox } from "./facet-checkbox";
 
-export type FacetKey = "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources";
+export type FacetKey = "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources" | "kinds";
 
 /** Each facet's parameter in the address (repeated for several values). */
 export const FACET_PARAM: Record<FacetKey, string> = {
@@ -12,6 +12,7 @@ export const FACET_PARAM: Record<FacetKey, string> = {
   rounds: "round",
   dialogueStatuses: "dstatus",
   sources: "source",
+  kinds: "kind",
 };
 
 /**
@@ -25,6 +26,7 @@ export function FacetList<K extends FacetKey>({
   request,
   idPrefix,
   label = (v) => String(v),
+  offered,
 }: {
   title: string;
   facet: K;
@@ -33,10 +35,15 @@ export function FacetList<K extends FacetKey>({
   /** Two copies of the filters exist (phone and wide layouts): ids must not collide. */
   idPrefix: string;
   label?: (value: SearchRequest[K][number]) => string;
+  /** The values this facet offers for the chosen kinds; others are left out (a chosen one still shows). */
+  offered?: readonly unknown[];
 }) {
   const chosen = request[facet] as unknown[];
   // A chosen value with no results left still shows, so it can be taken away.
-  const values = [...counts, ...chosen.filter((v) => !counts.some((c) => c.value === v)).map((v) => ({ value: v as SearchRequest[K][number], count: 0 }))];
+  const values = [
+    ...counts.filter((c) => !offered || offered.includes(c.value) || chosen.includes(c.value)),
+    ...chosen.filter((v) => !counts.some((c) => c.value === v)).map((v) => ({ value: v as SearchRequest[K][number], count: 0 })),
+  ];
   if (values.length === 0) return null;
   return (
     <fieldset>

@@ -5,8 +5,9 @@ import { addGitSourceAction } from "@/lib/actions/add-git-source";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { SourceFields } from "./source-fields";
+import { addedNotice } from "./added-notice";
 
-export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
+export function AddSourceForm({ defaultGlobs, listed }: { defaultGlobs: string[]; listed: string[] }) {
   const [state, action, pending] = useActionState(addGitSourceAction, initialActionState);
   // After a refusal the form shows what was typed; after a success it starts empty again.
   const values = state.values ?? { globs: defaultGlobs.join("\n") };
@@ -17,7 +18,7 @@ export function AddSourceForm({ defaultGlobs }: { defaultGlobs: string[] }) {
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900"
     >
       <SourceFields idPrefix="source" values={values} errors={state.fieldErrors} />
-      <SubmitRow pending={pending} label="Add repository" busy="Adding…" message={state.message} />
+      <SubmitRow pending={pending} label="Add repository" busy="Adding…" message={addedNotice(state, listed)} />
     </form>
   );
 }

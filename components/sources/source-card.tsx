@@ -1,4 +1,5 @@
 import type { SourceView } from "@/lib/db/sources";
+import { counted } from "@/lib/plural";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DeleteSource } from "./delete-source";
 import { EditSourceForm } from "./edit-source-form";
@@ -34,7 +35,8 @@ export function SourceCard({ source: s }: { source: SourceView }) {
                 paused
               </Badge>
             ) : null}
-            {s.dialogues} dialogues{s.lastCommit ? ` · commit ${s.lastCommit.slice(0, 12)}` : ""}
+            {counted(s.dialogues, "document")}
+            {s.lastCommit ? ` · commit ${s.lastCommit.slice(0, 12)}` : ""}
             {s.syncedAt ? ` · synced ${s.syncedAt.toISOString().slice(0, 16).replace("T", " ")}Z` : ""}
           </p>
           {paused ? (

@@ -32,7 +32,7 @@ export function UploadForm() {
       >
         <div>
           <label htmlFor="upload-files" className="mb-1 block text-sm font-medium">
-            Markdown files or zip archives
+            Markdown, XML or JSON files, or zip archives
           </label>
           <input id="upload-files" name="files" type="file" multiple accept=".md,.xml,.zip,.json" className={input} />
         </div>

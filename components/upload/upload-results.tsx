@@ -3,13 +3,13 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ColumnHeads } from "@/components/data-table/column-heads";
 import { linkClass } from "@/components/ui/styles";
 
-const TONES: Record<UploadRow["status"], BadgeTone> = { imported: "success", updated: "info", unchanged: "neutral", rejected: "danger" };
+const TONES: Record<UploadRow["status"], BadgeTone> = { imported: "success", updated: "info", unchanged: "neutral", rejected: "danger", skipped: "neutral" };
 
 const muted = "text-xs text-slate-500 dark:text-slate-400";
 
 /** One file's outcome: a link to the document it became, or every reason it was refused, each with its line. */
 function Outcome({ row: r }: { row: UploadRow }) {
-  if (r.status === "rejected")
+  if (r.status === "rejected" || r.status === "skipped")
     return (
       <>
         <ul className="space-y-1">
@@ -58,7 +58,10 @@ export function UploadResults({ rows }: { rows: UploadRow[] }) {
         Result
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {(["imported", "updated", "unchanged", "rejected"] as const).map((s) => `${counts[s] ?? 0} ${s}`).join(" · ")}
+        {(["imported", "updated", "unchanged", "rejected", "skipped"] as const)
+          .filter((s) => s !== "skipped" || counts[s])
+          .map((s) => `${counts[s] ?? 0} ${s}`)
+          .join(" · ")}
         {counts.rejected ? " — rejected files are listed first" : ""}
       </p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">

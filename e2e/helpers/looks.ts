@@ -1,5 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** The contrast ratio (WCAG) of an element's text against the first opaque background behind it. */
+export async function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+    };
+    let node: Element | null = el;
+    let background = [255, 255, 255];
+    while (node) {
+      const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a > 0.5) {
+        background = [r!, g!, b!];
+        break;
+      }
+      node = node.parentElement;
+    }
+    const [l1, l2] = [luminance(rgb(getComputedStyle(el).color)), luminance(background)].sort((x, y) => y - x);
+    return (l1! + 0.05) / (l2! + 0.05);
+  });
+}
 
 /** No serious or critical accessibility violation on the page as it is now (axe-core's WCAG 2.x A/AA rules). */
 export async function expectAccessible(page: Page) {

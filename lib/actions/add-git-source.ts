@@ -22,6 +22,6 @@ export const addGitSourceAction = defineAction({
       return { ok: false, fieldErrors: { name: `A source named ${name} already exists.` } };
     }
     revalidatePath("/sources");
-    return { ok: true, message: `Added ${name}. Sync it below.` };
+    return { ok: true, message: `Added ${name}. Sync it below.`, data: { name } };
   },
 });

@@ -13,7 +13,7 @@ import type { documentListSchema, documentSchema, documentSummarySchema, listDoc
 
 type Summary = z.input<typeof documentSummarySchema>;
 
-const summaryOf = (row: Omit<DialogueListItem, "scoredByMe">, origin: string): Summary => ({
+const summaryOf = (row: Omit<DialogueListItem, "scoredByMe" | "fileName">, origin: string): Summary => ({
   slug: row.slug,
   kind: row.kind,
   kindLabel: row.kindLabel,

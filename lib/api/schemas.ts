@@ -127,7 +127,11 @@ export const ingestResultSchema = z.object({
   data: z.array(
     z.object({
       path: z.string(),
-      status: z.enum(["imported", "updated", "unchanged", "rejected"]).describe("imported: new; updated: a new version; unchanged: already held."),
+      status: z
+        .enum(["imported", "updated", "unchanged", "rejected", "skipped"])
+        .describe(
+          "imported: new; updated: a new version; unchanged: already held; rejected: refused (see diagnostics); skipped: not a document (e.g. a pool beside its dialogues), with a note.",
+        ),
       slug: z.string().nullable(),
       kind: z.string().nullable(),
       title: z.string().nullable(),

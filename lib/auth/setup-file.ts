@@ -11,7 +11,8 @@ function setupFile(): { dir: string; file: string } {
 
 export function readSetupFile(): string | null {
   try {
-    return readFileSync(setupFile().file, "utf8").trim() || null;
+    // Marked for the bundler: a computed path made it trace the whole project (a warning on every build).
+    return readFileSync(/* turbopackIgnore: true */ setupFile().file, "utf8").trim() || null;
   } catch {
     return null;
   }

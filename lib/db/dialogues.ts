@@ -1,3 +1,4 @@
+import { baseName } from "@/lib/contract";
 import { kindLabel, kindOptions, statusLabel, statusOptions, statusTone, type StatusTone } from "@/lib/document-kinds";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
@@ -13,6 +14,8 @@ export interface DialogueListItem {
   statusLabel: string;
   statusTone: StatusTone;
   title: string;
+  /** The file (or directory) it was read from, when another live document has the same title; null when its title is its own. */
+  fileName: string | null;
   /** A dialogue's status, or another kind's status word. */
   status: string;
   date: string | null;
@@ -37,6 +40,8 @@ export interface DialogueIndexPage {
   matching: number;
   /** Dialogues in the database, whatever the filter: zero means the empty state. */
   everything: number;
+  /** Live documents that came from anywhere but the bundled samples: zero means the database is not in use yet. */
+  ownDocuments: number;
   /** The query as served: the page is clamped to the last one. */
   query: IndexQuery;
   pageCount: number;
@@ -117,6 +122,13 @@ export async function scoredRounds(db: Db, judgeId: string, dialogueIds: number[
   return new Map(rows.map((r) => [Number(r.id), { scored: Number(r.scored ?? 0), rounds: Number(r.rounds) }]));
 }
 
+/** Of these titles, those more than one live document has (many A52 responses and GoopSpec reports share one). */
+async function repeatedTitles(db: Db, titles: string[]): Promise<Set<string>> {
+  if (titles.length === 0) return new Set();
+  const groups = await db.dialogue.groupBy({ by: ["title"], where: { removedAt: null, title: { in: [...new Set(titles)] } }, _count: { _all: true } });
+  return new Set(groups.filter((g) => g._count._all > 1).map((g) => g.title));
+}
+
 export interface ListOptions {
   /** The signed-in judge, for the "Scored by me" column; null or absent for viewers. */
   judgeId?: string | null;
@@ -128,6 +140,7 @@ const LIST_SELECT = {
   slug: true,
   kind: true,
   title: true,
+  path: true,
   status: true,
   date: true,
   roundCount: true,
@@ -144,13 +157,13 @@ const LIST_SELECT = {
 
 type ListRow = Prisma.DialogueGetPayload<{ select: typeof LIST_SELECT }>;
 
-function listItem(row: ListRow): Omit<DialogueListItem, "scoredByMe"> {
-  const { source, ...r } = row;
+function listItem(row: ListRow): Omit<DialogueListItem, "scoredByMe" | "fileName"> {
+  const { source, id: _id, path: _path, ...r } = row;
   return { ...r, kindLabel: kindLabel(r.kind), statusLabel: statusLabel(r.status), statusTone: statusTone(r.status), source: source.name };
 }
 
 /** One document's index row by its slug (the API's summary), or null. */
-export async function listItemBySlug(db: Db, slug: string): Promise<Omit<DialogueListItem, "scoredByMe"> | null> {
+export async function listItemBySlug(db: Db, slug: string): Promise<Omit<DialogueListItem, "scoredByMe" | "fileName"> | null> {
   const row = await db.dialogue.findFirst({ where: { slug, removedAt: null }, select: LIST_SELECT });
   return row ? listItem(row) : null;
 }
@@ -163,9 +176,10 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
   const byKind = query.kind ? [{ kind: query.kind }] : [];
   const where = { AND: [...base, ...byKind, ...byStatus, ...bySource] };
 
-  const [matching, everything, stubCount, statusGroups, sourceGroups, kindGroups] = await Promise.all([
+  const [matching, everything, ownDocuments, stubCount, statusGroups, sourceGroups, kindGroups] = await Promise.all([
     db.dialogue.count({ where }),
     db.dialogue.count({ where: { removedAt: null } }),
+    db.dialogue.count({ where: { removedAt: null, source: { kind: { not: "samples" } } } }),
     db.dialogue.count({ where: { AND: [...filters, STUB, ...byKind, ...byStatus, ...bySource] } }),
     db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...byKind, ...bySource] }, _count: { _all: true } }),
     db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byKind, ...byStatus] }, _count: { _all: true } }),
@@ -184,6 +198,10 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     db.source.findMany({ where: { id: { in: sourceGroups.map((g) => g.sourceId) } }, select: { id: true, name: true } }),
   ]);
   const nameOf = new Map(sourceNames.map((s) => [s.id, s.name]));
+  const repeated = await repeatedTitles(
+    db,
+    rows.map((r) => r.title),
+  );
   const scored = options.judgeId
     ? await scoredRounds(
         db,
@@ -193,9 +211,14 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
     : null;
   const statuses = statusGroups.map((g) => ({ value: g.status, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return {
-    rows: rows.map((row) => ({ ...listItem(row), scoredByMe: scored ? (scored.get(row.id) ?? { scored: 0, rounds: 0 }) : null })),
+    rows: rows.map((row) => ({
+      ...listItem(row),
+      fileName: repeated.has(row.title) ? baseName(row.path) : null,
+      scoredByMe: scored ? (scored.get(row.id) ?? { scored: 0, rounds: 0 }) : null,
+    })),
     matching,
     everything,
+    ownDocuments,
     query: { ...query, page },
     pageCount,
     statuses,

@@ -1,3 +1,4 @@
+import { markdownToPlain } from "@/lib/markdown/plain";
 import { contributionAnchor, sourceAnchor } from "@/lib/anchors";
 import type { DialogueStatus } from "@/lib/contract";
 import { highlightTokens, parseSearchQuery, type SearchQuery, type SearchTerm, type SearchType } from "@/lib/search/query";
@@ -53,6 +54,8 @@ export interface SearchResult {
     round: FacetCount<number>[];
     dialogueStatus: FacetCount[];
     source: FacetCount[];
+    /** The documents' kinds (stored kinds: `dialogue`, `a52`, …): choosing one narrows the other facets to its vocabulary. */
+    kind: FacetCount[];
   };
 }
 
@@ -201,8 +204,9 @@ const HIT_COLUMNS: Record<Facet, string> = {
   round: `"round"`,
   dialogueStatus: `"dstatus"`,
   source: `"source"`,
+  kind: `"dkind"`,
 };
-const FACETS: Facet[] = ["type", "status", "agent", "round", "dialogueStatus", "source"];
+const FACETS: Facet[] = ["type", "status", "agent", "round", "dialogueStatus", "source", "kind"];
 
 /** The chosen facet values as conditions on the hits, all but `except` (a facet counts under the other filters). */
 function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, except: Facet | null = null): string[] {
@@ -213,6 +217,7 @@ function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, exc
     round: request.rounds,
     dialogueStatus: request.dialogueStatuses,
     source: request.sources,
+    kind: request.kinds,
   };
   const facets = FACETS.filter((f) => f !== except && chosen[f].length > 0).map((f) => `${HIT_COLUMNS[f]} IN (${p.list(chosen[f])})`);
   // Chosen dialogues narrow everything, facets included: there is no dialogue facet to widen.
@@ -246,7 +251,7 @@ async function runSearch(
   const join = dialect === "sqlite" ? "CROSS JOIN" : "JOIN";
   const m = cand.carriesMarker ? "c" : "m";
   const markers = cand.carriesMarker ? "" : ` ${join} "Marker" m ON m."id" = c."id"`;
-  const hits = `hits AS MATERIALIZED (SELECT ${m}."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", ${m}."kind" AS "kind", ${m}."status" AS "status", ${m}."agent" AS "agent", lower(${m}."agent") AS "agentKey", ${m}."round" AS "round", ${m}."dialogueId" AS "dialogueId", ${m}."ordinal" AS "ordinal", d."status" AS "dstatus", d."date" AS "date", d."slug" AS "slug", src."name" AS "source"
+  const hits = `hits AS MATERIALIZED (SELECT ${m}."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", ${m}."kind" AS "kind", ${m}."status" AS "status", ${m}."agent" AS "agent", lower(${m}."agent") AS "agentKey", ${m}."round" AS "round", ${m}."dialogueId" AS "dialogueId", ${m}."ordinal" AS "ordinal", d."status" AS "dstatus", d."kind" AS "dkind", d."date" AS "date", d."slug" AS "slug", src."name" AS "source"
     FROM cand c${markers}${cand.join} ${join} "Dialogue" d ON d."id" = ${m}."dialogueId" ${join} "Source" src ON src."id" = d."sourceId"
     WHERE d."removedAt" IS NULL AND ${m}."kind" != 'other'${dates.map((c) => ` AND ${c}`).join("")})`;
   const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
@@ -411,8 +416,9 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery, full = false):
         kind: m.kind as SearchHit["kind"],
         type: m.type,
         ref: m.markerId,
-        description: snippet(m.description, words, prefixes, 400),
-        snippet: snippet(m.body, words, prefixes),
+        // Shown as text, so the markdown's markup is taken off first (a body of only `---` says nothing).
+        description: snippet(markdownToPlain(m.description), words, prefixes, 400),
+        snippet: snippet(markdownToPlain(m.body), words, prefixes),
         status: m.status,
         round: m.round,
         agent: m.agent,
@@ -519,6 +525,7 @@ export async function searchMarkers(
       round: (facets.round as FacetCount<number>[]).sort((a, b) => a.value - b.value),
       dialogueStatus: facets.dialogueStatus as FacetCount[],
       source: facets.source as FacetCount[],
+      kind: facets.kind as FacetCount[],
     },
   };
 }

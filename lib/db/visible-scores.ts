@@ -26,6 +26,8 @@ export interface VisibleScores {
   revealed: Map<number, Set<number>>;
   /** Versions blind judging keeps from this reader. */
   hidden: number;
+  /** Judges of whom blind judging keeps every score from this reader (they scored, but nothing of theirs is shown). */
+  hiddenJudges: number;
   /** The dialogues scored (or the one asked for), by id. */
   dialogues: Map<number, JudgedDialogue>;
   /** Who is scored in each round, by dialogue then round: of blind dialogues and of the one asked for. */
@@ -60,5 +62,17 @@ export async function getVisibleScores(
   );
   const counted = withModels ? versions : versions.filter((v) => v.judgeKind === "person");
   const forAgreement = agreementScores(counted, (id) => dialogues.get(id)?.agreementAfterReveal ?? false);
-  return { versions, current: latestVersions(versions), forAgreement, revealed, hidden: all.length - versions.length, dialogues, roundAgents, fileRounds };
+  const shownJudges = new Set(versions.map((v) => v.judgeId));
+  const hiddenJudges = new Set(all.flatMap((v) => (shownJudges.has(v.judgeId) ? [] : [v.judgeId]))).size;
+  return {
+    versions,
+    current: latestVersions(versions),
+    forAgreement,
+    revealed,
+    hidden: all.length - versions.length,
+    hiddenJudges,
+    dialogues,
+    roundAgents,
+    fileRounds,
+  };
 }

@@ -1,4 +1,5 @@
 import { inputDiagnostic, type Diagnostic } from "@/lib/contract";
+import { kindLabels } from "@/lib/document-kinds";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -48,5 +49,6 @@ export function decodeMarkdown(bytes: Uint8Array, maxBytes = MAX_FILE_BYTES): De
 }
 
 export function notADialogue(): Diagnostic {
-  return inputDiagnostic("not-a-dialogue", 1, "This markdown is not a dialogue: no rounds, markers, dialogue sections or dialogue title.");
+  const kinds = Object.values(kindLabels()).join(", ");
+  return inputDiagnostic("not-a-dialogue", 1, `This text is not a document Roundtable reads (${kinds}): no format detects it.`);
 }

@@ -27,7 +27,8 @@ import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
 import type { ImportItem } from "./group";
 
-export type OutcomeStatus = "imported" | "updated" | "unchanged" | "rejected";
+/** `skipped`: a file read and deliberately not imported (its diagnostics say why, as a note, not an error). */
+export type OutcomeStatus = "imported" | "updated" | "unchanged" | "rejected" | "skipped";
 
 export interface ImportOutcome {
   path: string;
@@ -249,7 +250,7 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
 }
 
 export function summarise(outcomes: ImportOutcome[]): Record<OutcomeStatus, number> {
-  const counts: Record<OutcomeStatus, number> = { imported: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const counts: Record<OutcomeStatus, number> = { imported: 0, updated: 0, unchanged: 0, rejected: 0, skipped: 0 };
   for (const o of outcomes) counts[o.status]++;
   return counts;
 }

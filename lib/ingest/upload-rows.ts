@@ -27,13 +27,13 @@ export interface UploadRow {
   lintHref: string | null;
   /** Unchanged because the same content is stored under another path or source. */
   elsewhere: boolean;
-  /** A rejected file's reasons, each with its line, in order (the first MAX_SHOWN_DIAGNOSTICS). */
+  /** A rejected or skipped file's reasons, each with its line, in order (the first MAX_SHOWN_DIAGNOSTICS). */
   reasons: UploadDiagnostic[];
   /** How many diagnostics there are in all: a stored document's lint, or a rejection's reasons. */
   diagnostics: number;
 }
 
-const ORDER: Record<OutcomeStatus, number> = { rejected: 0, imported: 1, updated: 2, unchanged: 3 };
+const ORDER: Record<OutcomeStatus, number> = { rejected: 0, imported: 1, updated: 2, unchanged: 3, skipped: 4 };
 
 /** The outcomes as rows, rejected first (what needs a look), each stored one linked to where `linkOf` finds it. */
 export function uploadRows(outcomes: ImportOutcome[], linkOf: (outcome: ImportOutcome) => DocumentLink | undefined): UploadRow[] {
@@ -41,7 +41,7 @@ export function uploadRows(outcomes: ImportOutcome[], linkOf: (outcome: ImportOu
     .map((o, i) => ({ o, i }))
     .sort((a, b) => ORDER[a.o.status] - ORDER[b.o.status] || a.i - b.i)
     .map(({ o }) => {
-      const link = o.status === "rejected" ? undefined : linkOf(o);
+      const link = o.status === "rejected" || o.status === "skipped" ? undefined : linkOf(o);
       const href = link ? documentHref(link.kind, link.slug) : null;
       return {
         path: o.path,
@@ -51,19 +51,19 @@ export function uploadRows(outcomes: ImportOutcome[], linkOf: (outcome: ImportOu
         lintHref: href && link ? (link.kind === "dialogue" ? `${href}#lint` : `${href}/source`) : null,
         elsewhere: o.existing !== undefined,
         reasons:
-          o.status === "rejected"
+          o.status === "rejected" || o.status === "skipped"
             ? o.diagnostics
                 .slice(0, MAX_SHOWN_DIAGNOSTICS)
                 .map((d) => ({ severity: d.severity, code: d.code, file: d.file ?? null, line: d.line, message: d.message, hint: d.hint }))
             : [],
-        diagnostics: o.status === "rejected" ? o.diagnostics.length : o.diagnosticCount,
+        diagnostics: o.status === "rejected" || o.status === "skipped" ? o.diagnostics.length : o.diagnosticCount,
       };
     });
 }
 
 /** An upload's rows, each stored document linked where it is read (/d/ for dialogues, /r/ for other kinds). */
 export async function linkedUploadRows(db: Db, sourceId: number, outcomes: ImportOutcome[]): Promise<UploadRow[]> {
-  const stored = outcomes.filter((o) => o.status !== "rejected");
+  const stored = outcomes.filter((o) => o.status !== "rejected" && o.status !== "skipped");
   const links = await findDocumentLinks(
     db,
     sourceId,

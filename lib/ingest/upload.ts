@@ -1,4 +1,5 @@
-import { inputDiagnostic, type InputCode } from "@/lib/contract";
+import { inputDiagnostic, readExpertPool, type InputCode } from "@/lib/contract";
+import { counted } from "@/lib/plural";
 import type { Db } from "@/lib/db/client";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles, type RawFile } from "./group";
@@ -18,7 +19,20 @@ function refusal(path: string, code: InputCode, message: string): ImportOutcome 
   return { path, status: "rejected", title: null, diagnosticCount: 1, diagnostics: [inputDiagnostic(code, 1, message)] };
 }
 
-/** Markdown files, folders and zips → dialogues in the uploads source; every file and refused entry gets an outcome. */
+/**
+ * A file no document is made of. A Blue repository files a copy of an expert pool beside its dialogue directories
+ * (`.blue/dialogues/pm-repo-sync-pool.json`); RFC 0033 reads a pool only as part of its dialogue, so it is skipped with
+ * a note. Anything else is refused.
+ */
+export function notImported(file: RawFile): ImportOutcome {
+  const pool = file.path.toLowerCase().endsWith(".json") ? readExpertPool(new TextDecoder("utf-8").decode(file.bytes)) : null;
+  if (!pool) return refusal(file.path, "not-markdown", "Only markdown, a PCPP history export (JSON) and a round-scoped directory's JSON are imported.");
+  const what = `An expert pool${pool.domain ? ` (${pool.domain}, ${counted(pool.experts, "expert")})` : ` of ${counted(pool.experts, "expert")}`}`;
+  const message = `${what} outside any dialogue directory: a pool is read with its dialogue's directory, so this copy is skipped.`;
+  return { path: file.path, status: "skipped", title: null, diagnosticCount: 1, diagnostics: [inputDiagnostic("pool-outside-dialogue", 1, message)] };
+}
+
+/** Markdown, XML and JSON files, folders and zips → documents of any kind in the uploads source; every file and refused entry gets an outcome. */
 export async function uploadDialogues(
   db: Db,
   entries: UploadEntry[],
@@ -58,6 +72,7 @@ export async function uploadDialogues(
   const source = await ensureSource(db, { kind: "upload", name: "uploads" });
   const { items, skipped } = groupDialogueFiles(files);
   const outcomes = await importItems(db, source.id, items, { addedBy: uploadedBy });
-  const ignored = skipped.map((path) => refusal(path, "not-markdown", "Only markdown (and a round-scoped directory's JSON) is imported."));
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const ignored = skipped.map((path) => notImported(byPath.get(path) ?? { path, bytes: new Uint8Array() }));
   return { ok: true, sourceId: source.id, outcomes: [...outcomes, ...refused, ...ignored] };
 }

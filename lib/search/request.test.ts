@@ -41,4 +41,10 @@ describe("search requests", () => {
     expect(parseSearchRequest({ group: "banana" }).group).toBeNull();
     expect(searchRequestIssues({ group: "banana" }).map((i) => i.split(":")[0])).toEqual(["group"]);
   });
+  it("read document kinds and any kind's document statuses", () => {
+    const r = parseSearchRequest(paramsRecord(new URLSearchParams("kind=goopspec&kind=pcpp&dstatus=blocked&dstatus=converged")));
+    expect(r).toMatchObject({ kinds: ["goopspec"], dialogueStatuses: ["blocked", "converged"] });
+    expect(searchHref(r)).toBe("/search?dstatus=blocked&dstatus=converged&kind=goopspec");
+    expect(searchRequestIssues({ kind: "pcpp" }).map((i) => i.split(":")[0])).toEqual(["kind"]);
+  });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { DIALOGUE_STATUSES, type DialogueStatus } from "@/lib/contract";
-import { searchEntryStatuses, searchTypes } from "@/lib/document-kinds";
+import { searchEntryStatuses, searchTypes, statusesOf, storedKinds } from "@/lib/document-kinds";
 import type { SearchType } from "./query";
 
 /**
@@ -13,8 +12,11 @@ export interface SearchRequest {
   statuses: string[];
   agents: string[];
   rounds: number[];
-  dialogueStatuses: DialogueStatus[];
+  /** Documents' statuses, any kind's (`converged`, `blocked`, `mismatch`, …). */
+  dialogueStatuses: string[];
   sources: string[];
+  /** Documents' stored kinds: results from documents of these kinds only. */
+  kinds: string[];
   /** Dialogue slugs: results from these dialogues only (a grouped block's "all results in this dialogue"). */
   dialogues: string[];
   /** `YYYY-MM-DD`, inclusive, compared with the dialogue's date. */
@@ -44,8 +46,9 @@ const PARAMS = {
   status: { item: oneOf("entry statuses", searchEntryStatuses), many: true },
   agent: { item: z.string().trim().min(1).max(64), many: true },
   round: { item: z.coerce.number().int().min(0).max(999), many: true },
-  dstatus: { item: z.enum(DIALOGUE_STATUSES), many: true },
+  dstatus: { item: oneOf("document statuses", () => statusesOf(null)), many: true },
   source: { item: z.string().trim().min(1).max(200), many: true },
+  kind: { item: oneOf("document kinds", storedKinds), many: true },
   dialogue: { item: z.string().regex(/^[a-z0-9-]{1,200}$/), many: true },
   from: { item: isoDate, fallback: null },
   to: { item: isoDate, fallback: null },
@@ -94,6 +97,7 @@ export function parseSearchRequest(params: Params): SearchRequest {
     rounds: many("round"),
     dialogueStatuses: many("dstatus"),
     sources: many("source"),
+    kinds: many("kind"),
     dialogues: many("dialogue"),
     from: one("from", PARAMS.from.fallback),
     to: one("to", PARAMS.to.fallback),
@@ -125,6 +129,7 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
   for (const v of r.rounds) params.append("round", String(v));
   for (const v of r.dialogueStatuses) params.append("dstatus", v);
   for (const v of r.sources) params.append("source", v);
+  for (const v of r.kinds) params.append("kind", v);
   for (const v of r.dialogues) params.append("dialogue", v);
   if (r.from) params.set("from", r.from);
   if (r.to) params.set("to", r.to);
@@ -137,7 +142,7 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
 }
 
 /** The request with one facet value added, or removed when it is there; back to page 1. */
-export function toggleFacet<K extends "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources">(
+export function toggleFacet<K extends "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources" | "kinds">(
   request: SearchRequest,
   key: K,
   value: SearchRequest[K][number],

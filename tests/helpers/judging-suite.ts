@@ -281,10 +281,13 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       // In blind "a" One has not revealed round 0 (Cupcake is unscored): only their own; open "b" shows both.
       expect(await seen(judgeOne)).toEqual(["a:One", "b:One", "b:Two"]);
       expect(await seen(null)).toEqual(["b:One", "b:Two"]);
+      // A visitor of blind "a" sees no score of it, but is told two judges have scored (issue 33: "no judge has scored yet").
+      expect((await getVisibleScores(db, { viewer: null, dialogueId: a.id })).hiddenJudges).toBe(2);
       expect(await seen({ ...judgeOne, id: "an-admin", role: "admin" })).toEqual(["a:One", "a:Two", "b:One", "b:Two"]);
       const single = await getVisibleScores(db, { viewer: judgeOne, dialogueId: a.id });
-      expect({ hidden: single.hidden, rounds: single.roundAgents.get(a.id) }).toEqual({
+      expect({ hidden: single.hidden, hiddenJudges: single.hiddenJudges, rounds: single.roundAgents.get(a.id) }).toEqual({
         hidden: 1,
+        hiddenJudges: 1,
         rounds: new Map([
           [0, ["Muffin", "Cupcake"]],
           [1, ["Muffin"]],

@@ -84,10 +84,10 @@ export function storageSuite(label: string, open: () => Promise<{ db: Db; cleanu
       walk(CORPUS);
       const result = await uploadDialogues(db, [{ path: "blue.zip", bytes: zipSync(entries) }]);
       if (!result.ok) throw new Error(result.error);
-      // Only what is not a dialogue is refused: the licence and the stray pool file beside the directories.
-      expect(result.outcomes.filter((o) => o.status === "rejected").map((o) => [o.path, o.diagnostics[0]!.code])).toEqual([
-        ["blue/.blue/dialogues/pm-repo-sync-pool.json", "not-markdown"],
-        ["blue/LICENSE", "not-markdown"],
+      // Only the licence is refused; the stray pool file beside the directories is skipped with a note.
+      expect(result.outcomes.filter((o) => o.status === "rejected" || o.status === "skipped").map((o) => [o.path, o.status, o.diagnostics[0]!.code])).toEqual([
+        ["blue/.blue/dialogues/pm-repo-sync-pool.json", "skipped", "pool-outside-dialogue"],
+        ["blue/LICENSE", "rejected", "not-markdown"],
       ]);
       expect(await getStats(db)).toEqual(parsedCounts(files));
     }, 120_000);

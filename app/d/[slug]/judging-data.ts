@@ -4,13 +4,14 @@ import { getVisibleScores } from "@/lib/db/visible-scores";
 
 /** A dialogue's human scores as this person may see them, with who is scored in each round. */
 export async function loadJudging(dialogueId: number, viewer: Viewer | null) {
-  const { versions, current, forAgreement, revealed, hidden, roundAgents, fileRounds } = await getVisibleScores(db(), { viewer, dialogueId });
+  const { versions, current, forAgreement, revealed, hidden, hiddenJudges, roundAgents, fileRounds } = await getVisibleScores(db(), { viewer, dialogueId });
   return {
     versions,
     current,
     forAgreement,
     revealed: revealed.get(dialogueId) ?? new Set<number>(),
     hidden,
+    hiddenJudges,
     fileRounds,
     roundAgents: roundAgents.get(dialogueId)!,
   };

@@ -51,6 +51,7 @@ export async function loadDialoguePage(slug: string, query: Query) {
     markerHref: markerHrefFor(stored.slug, budget),
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
     board,
+    hiddenJudges: judging.hiddenJudges,
     agreement: agreementByMeasure(judging.forAgreement, judging.fileRounds),
     leniency: judgeLeniency(judging.forAgreement),
     versions,

@@ -23,13 +23,13 @@ export const INPUT_RULES = {
     severity: "error",
     kind: "content",
     summary: "The file is empty or only whitespace.",
-    hint: "Upload a dialogue with at least a title and one round.",
+    hint: "Upload a document with its text in it.",
   },
   "not-a-dialogue": {
     severity: "error",
     kind: "content",
-    summary: "The markdown has no rounds, markers, dialogue sections or dialogue title.",
-    hint: "Only alignment dialogues are imported; check the file.",
+    summary: "The text is none of the documents Roundtable reads: no dialogue's rounds, markers or title, and no other format detects it.",
+    hint: "Only documents of the formats Roundtable reads are imported (the message names them); check the file.",
   },
   "path-refused": {
     severity: "error",
@@ -54,6 +54,12 @@ export const INPUT_RULES = {
     kind: "content",
     summary: "The file is neither markdown nor a known JSON document.",
     hint: "Upload the document's markdown, a folder, or a zip of them.",
+  },
+  "pool-outside-dialogue": {
+    severity: "info",
+    kind: "content",
+    summary: "An expert pool filed outside any round-scoped dialogue directory: a pool is read with its dialogue, so it is skipped.",
+    hint: "Nothing to do: a dialogue's own expert-pool.json is read from its directory.",
   },
   "import-failed": {
     severity: "error",

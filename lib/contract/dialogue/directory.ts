@@ -116,6 +116,18 @@ function poolFromJson(value: Json): { metadata: MetadataEntry[]; pool: Omit<Rost
   return { metadata, pool };
 }
 
+/**
+ * An expert pool read on its own (a copy filed beside the dialogue directories, not inside one): its domain and how
+ * many experts it names, or null when the text is no pool. A pool belongs to its dialogue's directory, so it is
+ * described, not imported.
+ */
+export function readExpertPool(content: string): { domain: string | null; experts: number } | null {
+  const parsed = parseJson(content);
+  const read = parsed.ok ? poolFromJson(parsed.value) : null;
+  if (!read || read.pool.length === 0) return null;
+  return { domain: read.metadata.find((m) => m.key === "Domain")?.value ?? null, experts: read.pool.length };
+}
+
 function parseJson(content: string): { ok: true; value: Json } | { ok: false; error: string } {
   try {
     return { ok: true, value: JSON.parse(content) as Json };

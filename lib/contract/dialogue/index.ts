@@ -42,7 +42,7 @@ export const dialogueFormat: FormatContract<DialogueDocument> = {
 export { classifyLine, INITIAL_STATE, type LineState } from "./lines";
 export { parseMarkers } from "./markers";
 export { parseDialogue, type ParseOptions } from "./parse";
-export { parseDirectory, classifyDirectoryFile, roundSegmentNumber, type DirectoryOptions } from "./directory";
+export { parseDirectory, classifyDirectoryFile, readExpertPool, roundSegmentNumber, type DirectoryOptions } from "./directory";
 export {
   canonicalFileName,
   dialogueDirectoryOf,

@@ -249,4 +249,13 @@ describe("movesByTension", () => {
       ["T02", { from: "open", to: "narrowing" }, [["conceded", ["Scone"]]]],
     ]);
   });
+  it("names an agent once under a kind of move, however many markers they made it with", () => {
+    const move = (agent: string | null, marker: number) => ({ id: "T01", label: "Cache", kind: "resolved" as const, agent, round: 2, marker });
+    const diff = { ...diffRounds(dialogue, 0, 2)!, moves: [move("Croissant", 4), move("Croissant", 9), move(null, 11), move(null, 12)], statusChanges: [] };
+    expect(movesByTension(diff)[0]!.kinds[0]!.by).toEqual([
+      { agent: "Croissant", marker: 4 },
+      { agent: null, marker: 11 },
+      { agent: null, marker: 12 },
+    ]);
+  });
 });

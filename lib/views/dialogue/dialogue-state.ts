@@ -400,6 +400,8 @@ export function movesByTension(diff: RoundDiff): TensionMoves[] {
     const e = entry(m.id, m.label);
     let k = e.kinds.find((x) => x.kind === m.kind);
     if (!k) e.kinds.push((k = { kind: m.kind, by: [] }));
+    // An agent who resolved a tension twice (its marker and its summary) is named once, at its first marker.
+    if (m.agent !== null && k.by.some((b) => b.agent === m.agent)) continue;
     k.by.push({ agent: m.agent, marker: m.marker });
   }
   for (const c of diff.statusChanges) entry(c.id, c.label).change = { from: c.from, to: c.to };

@@ -4,7 +4,7 @@ import { markerAnchor } from "@/lib/anchors";
 import { visibleComments } from "@/lib/db/comments";
 import { db } from "@/lib/db/client";
 import { contributionBodies, nextUnscoredRound } from "@/lib/db/judging";
-import { getQueue, mayJudgeQueue, queuePlace } from "@/lib/db/queues";
+import { getQueue, mayJudgeQueue, queueItems, queuePlace } from "@/lib/db/queues";
 import { completedRounds } from "@/lib/judging/visibility";
 import { firstValue } from "@/lib/url-params";
 import { loadJudging } from "../judging-data";
@@ -22,8 +22,10 @@ async function queueContext(raw: Query[string], dialogueId: number, round: numbe
   if (id === undefined) return null;
   const queue = await getQueue(db(), id);
   if (!queue || !mayJudgeQueue(queue, judgeId)) return null;
-  const place = await queuePlace(db(), id, dialogueId, round);
-  return place ? { queue, ...place } : null;
+  const [place, items] = await Promise.all([queuePlace(db(), id, dialogueId, round), queueItems(db(), id)]);
+  // The first round this judge skipped (other than this one): what R on the scoring page comes back to.
+  const skipped = items.find((i) => i.id !== place?.itemId && i.claims.some((c) => c.judgeId === judgeId && c.state === "skipped"));
+  return place ? { queue, ...place, firstSkipped: skipped ? { itemId: skipped.id, title: skipped.title, round: skipped.round } : null } : null;
 }
 
 /** What each agent of the round said: a dialogue's from its parse, other kinds' (an A52 session's responses) from storage. */
