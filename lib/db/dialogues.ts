@@ -158,8 +158,20 @@ const LIST_SELECT = {
 type ListRow = Prisma.DialogueGetPayload<{ select: typeof LIST_SELECT }>;
 
 function listItem(row: ListRow): Omit<DialogueListItem, "scoredByMe" | "fileName"> {
-  const { source, id: _id, path: _path, ...r } = row;
-  return { ...r, kindLabel: kindLabel(r.kind), statusLabel: statusLabel(r.status), statusTone: statusTone(r.status), source: source.name };
+  const { source, slug, kind, title, status, date, roundCount, agentCount, perspectiveCount, openTensionCount, resolvedTensionCount } = row;
+  const r = { slug, kind, title, status, date, roundCount, agentCount, perspectiveCount, openTensionCount, resolvedTensionCount };
+  const { totalAlignment, byteSize, errorCount, warningCount } = row;
+  return {
+    ...r,
+    totalAlignment,
+    byteSize,
+    errorCount,
+    warningCount,
+    kindLabel: kindLabel(r.kind),
+    statusLabel: statusLabel(r.status),
+    statusTone: statusTone(r.status),
+    source: source.name,
+  };
 }
 
 /** One document's index row by its slug (the API's summary), or null. */
