@@ -128,7 +128,7 @@ describe("reading order", () => {
 });
 
 // Crossing-prone: three rounds of four, round 2 answering round 0 over round 1's nodes, answers within a round, and
-// perspectives joined to two tensions (in the tension grouping, an edge between bands).
+// perspectives joined to two tensions (in the tension grouping, an edge between bands, some two columns apart).
 const tangled: ArgumentGraph = {
   nodes: [
     ...["t0", "t1", "t2", "t3"].map((k, i) => node(k, "tension", 0, ["Muffin", "Scone", "Eclair", "Donut"][i])),
@@ -150,6 +150,8 @@ const tangled: ArgumentGraph = {
     edge("t2", "t0", 11),
     edge("p0", "t1", 12),
     edge("q2", "t3", 13),
+    edge("q3", "t1", 14),
+    edge("t3", "q1", 15),
   ],
 };
 
@@ -176,6 +178,13 @@ describe("edges routed around the nodes", () => {
         }
       }
     });
+
+  it("has edges between bands two columns apart, which must cross over between the bands", () => {
+    const band = new Map(tensionBands(tangled).flatMap((b, i) => b.keys.map((k) => [k, i] as const)));
+    const round = new Map(tangled.nodes.map((n) => [n.key, n.round!]));
+    const far = tangled.edges.filter((e) => band.get(e.source) !== band.get(e.target) && Math.abs(round.get(e.source)! - round.get(e.target)!) === 2);
+    expect(far.map((e) => `${e.source}→${e.target}`)).toEqual(["q3→t2", "t3→q1"]);
+  });
 
   it("gives the same coordinates for the same graph", async () => {
     const [a, b] = await Promise.all([layoutArgumentMap(tangled, "round"), layoutArgumentMap(tangled, "round")]);

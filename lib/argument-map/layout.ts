@@ -226,27 +226,14 @@ export async function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): 
     const [c, other] = [columnOf.get(e[end])!, columnOf.get(e[end === "source" ? "target" : "source"])!];
     return other > c ? c : c - (other < c ? 1 : 0);
   };
-  const lanes = rounds.map(() => 0);
-  const laneAt = new Map<string, number>();
-  for (const { edge, index } of manual)
-    for (const end of ["source", "target"] as const) {
-      const g = gapOf(edge, end);
-      if (!laneAt.has(`${index}|${g}`)) laneAt.set(`${index}|${g}`, lanes[g]!++);
-    }
-  // The lanes of a gap sit after what ELK drew in it, with a lane's width of room before the next column.
-  const reserve = lanes.map((n) => (n > 0 ? (n + 1) * LANE : 0));
-  const columns = placeColumns(rounds.length, blocks, reserve);
-  const laneStart = (g: number) => (g + 1 < columns.length ? columns[g + 1]! - reserve[g]! : columns[g]! + NODE_WIDTH + 12);
-  // The bands stacked, each below its heading; between two bands a row of lanes for the edges that cross bands.
+  // One that must change gaps crosses over in the row above the lower of its two bands, where no node is.
   const rowLanes = groups.map(() => 0);
   const rowLaneOf = new Map<number, number>();
-  for (const { edge, index } of manual) {
-    const [a, b] = [bandOf.get(edge.source)!, bandOf.get(edge.target)!];
-    if (a !== b) rowLaneOf.set(index, rowLanes[Math.min(a, b) + 1]!++);
-  }
-  const placed = new Map<string, PlacedNode>();
-  const routes = new Map<number, Point[]>();
+  for (const { edge, index } of manual)
+    if (gapOf(edge, "source") !== gapOf(edge, "target")) rowLaneOf.set(index, rowLanes[Math.max(bandOf.get(edge.source)!, bandOf.get(edge.target)!)]!++);
+  // The bands stacked, each below its heading and the row of lanes above it.
   const bands: MapLayout["bands"] = [];
+  const blockTop: number[] = [];
   const rowTop: number[] = [];
   let y = TOP;
   blocks.forEach((block, i) => {
@@ -256,35 +243,68 @@ export async function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): 
       bands.push({ label: groups[i]!.label, y });
       y += BAND_HEAD;
     }
-    const sx = shiftX(block, columns);
-    for (const [key, p] of block.at) {
-      const n = byKey.get(key)!;
-      placed.set(key, { ...n, x: round1(sx(p.x)), y: round1(y + p.y), column: columnOf.get(key)!, neighbours: neighbours.get(key) ?? [] });
+    blockTop.push(y);
+    y += block.height;
+  });
+  const middleY = (key: string) => blockTop[bandOf.get(key)!]! + blocks[bandOf.get(key)!]!.at.get(key)!.y + NODE_HEIGHT / 2;
+  const rowY = (index: number, edge: MapEdge) => rowTop[Math.max(bandOf.get(edge.source)!, bandOf.get(edge.target)!)]! - (rowLaneOf.get(index)! + 1) * LANE;
+  // Lanes of a gap are shared by edges whose runs down it do not overlap (first fit, top to bottom).
+  const runs = rounds.map(() => [] as { key: string; from: number; to: number }[]);
+  for (const { edge, index } of manual) {
+    const [a, b] = [middleY(edge.source), middleY(edge.target)];
+    const [gs, gt] = [gapOf(edge, "source"), gapOf(edge, "target")];
+    if (gs === gt) runs[gs]!.push({ key: `${index}|${gs}`, from: Math.min(a, b), to: Math.max(a, b) });
+    else {
+      const row = rowY(index, edge);
+      runs[gs]!.push({ key: `${index}|${gs}`, from: Math.min(a, row), to: Math.max(a, row) });
+      runs[gt]!.push({ key: `${index}|${gt}`, from: Math.min(b, row), to: Math.max(b, row) });
     }
-    const top = y;
+  }
+  const laneAt = new Map<string, number>();
+  const lanes = runs.map((list) => {
+    const ends: number[] = [];
+    for (const r of [...list].sort((p, q) => p.from - q.from || p.to - q.to || p.key.localeCompare(q.key))) {
+      const free = ends.findIndex((end) => end + NODE_HEIGHT / 2 < r.from);
+      const lane = free >= 0 ? free : ends.length;
+      ends[lane] = r.to;
+      laneAt.set(r.key, lane);
+    }
+    return ends.length;
+  });
+  // The lanes of a gap sit after what ELK drew in it, with a lane's width of room before the next column.
+  const reserve = lanes.map((n) => (n > 0 ? (n + 1) * LANE : 0));
+  const columns = placeColumns(rounds.length, blocks, reserve);
+  const laneStart = (g: number) => (g + 1 < columns.length ? columns[g + 1]! - reserve[g]! : columns[g]! + NODE_WIDTH + 12);
+  const placed = new Map<string, PlacedNode>();
+  const routes = new Map<number, Point[]>();
+  blocks.forEach((block, i) => {
+    const sx = shiftX(block, columns);
+    const top = blockTop[i]!;
+    for (const [key, p] of block.at)
+      placed.set(key, { ...byKey.get(key)!, x: round1(sx(p.x)), y: round1(top + p.y), column: columnOf.get(key)!, neighbours: neighbours.get(key) ?? [] });
     for (const [index, points] of block.routes)
       routes.set(
         index,
         points.map((p) => ({ x: sx(p.x), y: top + p.y })),
       );
-    y += block.height;
   });
   const laneX = (index: number, g: number) => laneStart(g) + (laneAt.get(`${index}|${g}`)! + 0.5) * LANE;
   for (const { edge, index } of manual) {
-    const s = placed.get(edge.source)!;
-    const t = placed.get(edge.target)!;
-    const side = (n: PlacedNode, g: number) => ({ x: g >= n.column ? n.x + NODE_WIDTH : n.x, y: n.y + NODE_HEIGHT / 2 });
+    const side = (key: string, g: number) => {
+      const n = placed.get(key)!;
+      return { x: g >= n.column ? n.x + NODE_WIDTH : n.x, y: n.y + NODE_HEIGHT / 2 };
+    };
     const [gs, gt] = [gapOf(edge, "source"), gapOf(edge, "target")];
-    const [from, to] = [side(s, gs), side(t, gt)];
+    const [from, to] = [side(edge.source, gs), side(edge.target, gt)];
     const [xs, xt] = [laneX(index, gs), laneX(index, gt)];
-    const [bs, bt] = [bandOf.get(edge.source)!, bandOf.get(edge.target)!];
-    // Down a gap, along the row between two bands if it crosses bands, and down the other gap: no node is in the way.
-    const row = bs === bt ? null : rowTop[Math.min(bs, bt) + 1]! - (rowLaneOf.get(index)! + 1) * LANE;
-    const points =
+    // Out into a gap, down it (along the row and down the other gap if it changes gaps), and in: no node is in the way.
+    const row = gs === gt ? null : rowY(index, edge);
+    routes.set(
+      index,
       row === null
         ? [from, { x: xs, y: from.y }, { x: xs, y: to.y }, to]
-        : [from, { x: xs, y: from.y }, { x: xs, y: row }, { x: xt, y: row }, { x: xt, y: to.y }, to];
-    routes.set(index, points);
+        : [from, { x: xs, y: from.y }, { x: xs, y: row }, { x: xt, y: row }, { x: xt, y: to.y }, to],
+    );
   }
   // Reading order, column by column and top to bottom: the order a keyboard or screen reader meets the links in.
   const nodes = graph.nodes.map((n) => placed.get(n.key)!).sort((a, b) => a.column - b.column || a.y - b.y);
