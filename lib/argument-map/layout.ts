@@ -58,6 +58,8 @@ const ELK_OPTIONS: Record<string, string> = {
   "elk.layered.spacing.edgeNodeBetweenLayers": "12",
   "elk.padding": "[top=0,left=0,bottom=0,right=0]",
   "elk.randomSeed": "1",
+  // Half the time of the default (7) on the corpus's largest map, for 3 % more crossings.
+  "elk.layered.thoroughness": "1",
 };
 
 /**
@@ -125,29 +127,40 @@ interface Block {
   columnX: Map<number, number>;
 }
 
-/** ELK's layout of some nodes and the edges between them that join two columns (each edge by its index in `edges`). */
-async function layoutBlock(nodes: MapNode[], edges: { edge: MapEdge; index: number }[], columnOf: Map<string, number>): Promise<Block> {
-  const children: ElkNode[] = [...nodes]
-    .sort(startOrder)
-    .map((n) => ({ id: n.key, width: NODE_WIDTH, height: NODE_HEIGHT, x: columnOf.get(n.key)! * (NODE_WIDTH + COLUMN_GAP), y: 0 }));
-  // ELK draws left to right, so an edge goes in from its earlier column; its route is turned back for the SVG.
-  const elkEdges: ElkExtendedEdge[] = edges.map(({ edge, index }) => {
-    const forward = columnOf.get(edge.source)! < columnOf.get(edge.target)!;
-    return { id: `e${index}`, sources: [forward ? edge.source : edge.target], targets: [forward ? edge.target : edge.source] };
+/**
+ * ELK's layout of each block's nodes and the edges between them that join two columns (each edge by its index in the
+ * graph's edges). All blocks go in one call, each a child of the root laid out on its own: a call costs milliseconds
+ * before any layout is done, and a tension grouping has a block a band.
+ */
+async function layoutBlocks(blocks: { nodes: MapNode[]; edges: { edge: MapEdge; index: number }[] }[], columnOf: Map<string, number>): Promise<Block[]> {
+  const children: ElkNode[] = blocks.map((b, i) => ({
+    id: `b${i}`,
+    layoutOptions: ELK_OPTIONS,
+    children: [...b.nodes]
+      .sort(startOrder)
+      .map((n) => ({ id: n.key, width: NODE_WIDTH, height: NODE_HEIGHT, x: columnOf.get(n.key)! * (NODE_WIDTH + COLUMN_GAP), y: 0 })),
+    // ELK draws left to right, so an edge goes in from its earlier column; its route is turned back for the SVG.
+    edges: b.edges.map(({ edge, index }): ElkExtendedEdge => {
+      const forward = columnOf.get(edge.source)! < columnOf.get(edge.target)!;
+      return { id: `e${index}`, sources: [forward ? edge.source : edge.target], targets: [forward ? edge.target : edge.source] };
+    }),
+  }));
+  const out: ElkNode = await elk.layout({ id: "map", layoutOptions: { "elk.algorithm": "layered" }, children });
+  return blocks.map((b, i) => {
+    const laid = out.children?.find((c) => c.id === `b${i}`);
+    const at = new Map((laid?.children ?? []).map((c) => [c.id, { x: c.x ?? 0, y: c.y ?? 0 }]));
+    const columnX = new Map<number, number>();
+    for (const [key, p] of at) columnX.set(columnOf.get(key)!, p.x);
+    const routes = new Map<number, Point[]>();
+    const byId = new Map(b.edges.map((x) => [`e${x.index}`, x]));
+    for (const e of laid?.edges ?? []) {
+      const s = e.sections?.[0];
+      const { edge, index } = byId.get(e.id)!;
+      const points = s ? [s.startPoint, ...(s.bendPoints ?? []), s.endPoint] : [];
+      if (s) routes.set(index, e.sources[0] === edge.source ? points : points.reverse());
+    }
+    return { at, routes, height: laid?.height ?? 0, columnX };
   });
-  const out: ElkNode = await elk.layout({ id: "map", layoutOptions: ELK_OPTIONS, children, edges: elkEdges });
-  const at = new Map((out.children ?? []).map((c) => [c.id, { x: c.x ?? 0, y: c.y ?? 0 }]));
-  const columnX = new Map<number, number>();
-  for (const [key, p] of at) columnX.set(columnOf.get(key)!, p.x);
-  const routes = new Map<number, Point[]>();
-  const byIndex = new Map(edges.map((x) => [`e${x.index}`, x]));
-  for (const e of out.edges ?? []) {
-    const s = e.sections?.[0];
-    const { edge, index } = byIndex.get(e.id)!;
-    if (s)
-      routes.set(index, (e.sources[0] === edge.source ? (p: Point[]) => p : (p: Point[]) => p.reverse())([s.startPoint, ...(s.bendPoints ?? []), s.endPoint]));
-  }
-  return { at, routes, height: out.height ?? 0, columnX };
 }
 
 /**
@@ -211,14 +224,12 @@ export async function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): 
   // ELK routes an edge between two columns of one band; one within a column or across bands goes by the lanes.
   const byElk = (e: MapEdge) => bandOf.get(e.source) === bandOf.get(e.target) && columnOf.get(e.source) !== columnOf.get(e.target);
   const indexed = graph.edges.map((edge, index) => ({ edge, index }));
-  const blocks = await Promise.all(
-    groups.map((g, i) =>
-      layoutBlock(
-        g.keys.map((k) => byKey.get(k)!),
-        indexed.filter(({ edge }) => byElk(edge) && bandOf.get(edge.source) === i),
-        columnOf,
-      ),
-    ),
+  const blocks = await layoutBlocks(
+    groups.map((g, i) => ({
+      nodes: g.keys.map((k) => byKey.get(k)!),
+      edges: indexed.filter(({ edge }) => byElk(edge) && bandOf.get(edge.source) === i),
+    })),
+    columnOf,
   );
   const manual = indexed.filter(({ edge }) => !byElk(edge));
   // A hand-routed edge runs down the gap right of the source's column, or left of it when the target is to the right.
