@@ -130,7 +130,8 @@ interface Block {
 /**
  * ELK's layout of each block's nodes and the edges between them that join two columns (each edge by its index in the
  * graph's edges). All blocks go in one call, each a child of the root laid out on its own: a call costs milliseconds
- * before any layout is done, and a tension grouping has a block a band.
+ * before any layout is done, and a tension grouping has a block a band. The root is "fixed": where ELK would put the
+ * blocks is not used, as the bands are stacked here.
  */
 async function layoutBlocks(blocks: { nodes: MapNode[]; edges: { edge: MapEdge; index: number }[] }[], columnOf: Map<string, number>): Promise<Block[]> {
   const children: ElkNode[] = blocks.map((b, i) => ({
@@ -145,7 +146,7 @@ async function layoutBlocks(blocks: { nodes: MapNode[]; edges: { edge: MapEdge; 
       return { id: `e${index}`, sources: [forward ? edge.source : edge.target], targets: [forward ? edge.target : edge.source] };
     }),
   }));
-  const out: ElkNode = await elk.layout({ id: "map", layoutOptions: { "elk.algorithm": "layered" }, children });
+  const out: ElkNode = await elk.layout({ id: "map", layoutOptions: { "elk.algorithm": "fixed" }, children });
   return blocks.map((b, i) => {
     const laid = out.children?.find((c) => c.id === `b${i}`);
     const at = new Map((laid?.children ?? []).map((c) => [c.id, { x: c.x ?? 0, y: c.y ?? 0 }]));
