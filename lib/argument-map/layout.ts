@@ -233,7 +233,7 @@ export async function layoutArgumentMap(graph: ArgumentGraph, group: MapGroup): 
     columnOf,
   );
   const manual = indexed.filter(({ edge }) => !byElk(edge));
-  // A hand-routed edge runs down the gap right of the source's column, or left of it when the target is to the right.
+  // Each end of a hand-routed edge leaves its node toward the other end, into the gap on that side (right, in one column).
   const gapOf = (e: MapEdge, end: "source" | "target") => {
     const [c, other] = [columnOf.get(e[end])!, columnOf.get(e[end === "source" ? "target" : "source"])!];
     return other > c ? c : c - (other < c ? 1 : 0);
