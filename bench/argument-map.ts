@@ -40,10 +40,10 @@ function dialogues(): { name: string; dialogue: ParsedDialogue }[] {
 const size = (d: ParsedDialogue) => d.threads.length + d.perspectiveThreads.length;
 
 /** The argument map's server time for the corpus dialogue with the most nodes: 200 runs a grouping after 20 warm-ups. */
-export function argumentMapBench(runs = 200): ArgumentMapFigures {
+export async function argumentMapBench(runs = 200): Promise<ArgumentMapFigures> {
   const largest = dialogues().sort((a, b) => size(b.dialogue) - size(a.dialogue))[0]!;
-  const render = (group: MapGroup) => {
-    const layout = argumentMapLayout(largest.dialogue, group);
+  const render = async (group: MapGroup) => {
+    const layout = await argumentMapLayout(largest.dialogue, group);
     return renderToStaticMarkup(
       createElement(
         "div",
@@ -55,23 +55,23 @@ export function argumentMapBench(runs = 200): ArgumentMapFigures {
   };
   const byGroup = {} as ArgumentMapFigures["byGroup"];
   for (const group of ["round", "tension"] as const) {
-    for (let i = 0; i < 20; i++) render(group);
+    for (let i = 0; i < 20; i++) await render(group);
     const samples: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      render(group);
+      await render(group);
       samples.push(performance.now() - t0);
     }
     samples.sort((a, b) => a - b);
     const at = (q: number) => +samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2);
     byGroup[group] = { p50ms: at(0.5), p95ms: at(0.95), runs };
   }
-  const layout = argumentMapLayout(largest.dialogue, "round");
+  const layout = await argumentMapLayout(largest.dialogue, "round");
   return {
     dialogue: largest.name,
     nodes: layout.nodes.length,
     edges: layout.edges.length,
-    kilobytes: +(Buffer.byteLength(render("round")) / 1024).toFixed(1),
+    kilobytes: +(Buffer.byteLength(await render("round")) / 1024).toFixed(1),
     byGroup,
     goalP50ms: 100,
   };

@@ -121,6 +121,17 @@ checkLooks("argument-map-by-tension", async (page) => {
   await expect(page.getByRole("link", { name: "By tension" })).toHaveAttribute("aria-current", "page");
 });
 
+// A seeded sample, small enough to read whole: its edges must still go round the nodes, not through them.
+checkLooks("argument-map-sample", async (page) => {
+  await page.goto("/d/event-store-migrations/map");
+  await expect(
+    page
+      .getByRole("group", { name: /^Argument map: / })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible();
+});
+
 checkLooks("expert-pool", async (page) => {
   test.skip(!present, "corpus absent");
   await page.goto(`${await hrefOf(page, POOL)}#panel`);

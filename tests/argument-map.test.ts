@@ -6,9 +6,10 @@ import { parseDialogue, parseDirectory, type DirectoryFile, type ParsedDialogue 
 import { ArgumentMap } from "@/components/argument-map/argument-map";
 import { MoveList } from "@/components/argument-map/move-list";
 import { PanelTable } from "@/components/dialogue/panel-table";
-import { NODE_HEIGHT, NODE_WIDTH, countCrossings, type MapLayout } from "@/lib/argument-map/layout";
+import { NODE_HEIGHT, NODE_WIDTH, type MapLayout } from "@/lib/argument-map/layout";
 import { argumentMapLayout, parseMapView } from "@/lib/argument-map/view";
 import { directoryTree } from "@/tests/helpers/directory-tree";
+import { countCrossings, edgesThroughNodes, slantedSegments } from "@/tests/helpers/map-geometry";
 
 /** Every `<a …>` of the markup as its href and aria-label. */
 function links(html: string): { href: string; label: string }[] {
@@ -70,9 +71,9 @@ function large(): ParsedDialogue {
 }
 
 describe("the argument map, rendered", () => {
-  it("at 150 arguments: every node placed without overlap, a link to its marker, and fewer crossings than the start order", () => {
+  it("at 150 arguments: every node placed without overlap, a link to its marker, and fewer crossings than the start order", async () => {
     const d = large();
-    const layout = argumentMapLayout(d, "round");
+    const layout = await argumentMapLayout(d, "round");
     expect(layout.nodes.filter((n) => n.kind !== "moves")).toHaveLength(150);
     expect(layout.columns.map((c) => c.round)).toEqual([0, 1, 2, 3, 4]);
     expect(overlapping(layout)).toBe(0);
@@ -87,10 +88,12 @@ describe("the argument map, rendered", () => {
     );
     const start = layout.columns.map((c) => layout.nodes.filter((n) => n.round === c.round).map((n) => n.key));
     expect(countCrossings(columns, layout.edges)).toBeLessThanOrEqual(countCrossings(start, layout.edges));
+    expect(slantedSegments(layout)).toEqual([]);
+    expect(edgesThroughNodes(layout)).toEqual([]);
   });
 
-  it("draws every edge with a source, tagged with both ends for highlighting, and a highlight rule for every node", () => {
-    const layout = argumentMapLayout(large(), "round");
+  it("draws every edge with a source, tagged with both ends for highlighting, and a highlight rule for every node", async () => {
+    const layout = await argumentMapLayout(large(), "round");
     const html = renderToStaticMarkup(ArgumentMap({ layout, slug: "x", label: "Argument map" }));
     const drawn = layout.edges;
     expect(drawn.length).toBeGreaterThan(0);
@@ -100,11 +103,11 @@ describe("the argument map, rendered", () => {
     for (const n of layout.nodes) expect(html).toContain(`[data-node="${n.key}"]`);
   });
 
-  it("lists every move as a sentence linked to its marker, from the argument it was made from", () => {
+  it("lists every move as a sentence linked to its marker, from the argument it was made from", async () => {
     const d = parseDialogue(
       "# Alignment Dialogue: M\n\n## Round 0\n\n### 🧁 Muffin\n\n[TENSION T01: Freshness]\n\n## Round 1\n\n### 🧁 Scone\n\n[PERSPECTIVE P01: Short TTL]\n\n[RESOLVED T01: done]\n\n### 🧁 Eclair\n\n[CONCESSION T01: fine]\n",
     ).dialogue;
-    const html = renderToStaticMarkup(MoveList({ layout: argumentMapLayout(d, "round"), slug: "x" }));
+    const html = renderToStaticMarkup(MoveList({ layout: await argumentMapLayout(d, "round"), slug: "x" }));
     expect(links(html).map((l) => l.href)).toEqual(["/d/x#marker-3", "/d/x#marker-4"]);
     expect(html).toContain("Scone resolved T01 (Muffin, R0)</a>");
     expect(html).toContain("from P01 (Scone, R1)");
@@ -135,10 +138,12 @@ describe.skipIf(!present)("the argument map of the corpus's largest dialogue (ji
   const d = present ? parseDirectory(directoryTree(CORPUS), { name: "jira" }).dialogue : null;
 
   for (const group of ["round", "tension"] as const)
-    it(`grouped by ${group}: a node per thread, none overlapping, each a named link to its marker`, () => {
-      const layout = argumentMapLayout(d!, group);
+    it(`grouped by ${group}: a node per thread, none overlapping, each a named link to its marker`, async () => {
+      const layout = await argumentMapLayout(d!, group);
       expect(layout.nodes.filter((n) => n.kind !== "moves")).toHaveLength(d!.threads.length + d!.perspectiveThreads.length);
       expect(overlapping(layout)).toBe(0);
+      expect(slantedSegments(layout)).toEqual([]);
+      expect(edgesThroughNodes(layout)).toEqual([]);
       expectNodesLinkToTheirMarkers(d!, layout, renderToStaticMarkup(ArgumentMap({ layout, slug: "x", label: "Argument map" })));
       // Scone's round-1 perspective opens "T01 resolves…": it refers to T01, and resolves it from there.
       const scone = layout.nodes.find((n) => n.agent === "Scone" && n.round === 1 && n.label.startsWith("T01 resolves"))!;
@@ -162,11 +167,11 @@ describe("the panel section on a pool that names roles only", () => {
 });
 
 describe("a node's accessible name", () => {
-  it("starts with what the node shows, in the order shown, so the visible text is part of the name", () => {
+  it("starts with what the node shows, in the order shown, so the visible text is part of the name", async () => {
     const d = parseDialogue(
       "# Alignment Dialogue: N\n\n## Tensions Tracker\n\n| ID | Tension | Raised By | Status |\n|---|---|---|---|\n| T01 | Freshness vs latency | Muffin | Resolved |\n\n## Round 0\n\n### 🧁 Muffin\n\n[TENSION T01: Freshness vs latency]\n\n[PERSPECTIVE P01: Cache at the edge]\n",
     ).dialogue;
-    const layout = argumentMapLayout(d, "round");
+    const layout = await argumentMapLayout(d, "round");
     const names = links(renderToStaticMarkup(ArgumentMap({ layout, slug: "x", label: "m" }))).map((l) => l.label);
     expect(names).toEqual([
       "T01 · Muffin, resolved: Freshness vs latency. Tension raised in round 0",

@@ -30,6 +30,6 @@ export const EDGE_VERBS: Record<EdgeKind, string> = {
 };
 
 /** The whole server-side work of the map but the rendering: graph from the contract's threads, then layout. */
-export function argumentMapLayout(dialogue: Pick<ParsedDialogue, "threads" | "perspectiveThreads" | "markers">, group: MapGroup): MapLayout {
+export function argumentMapLayout(dialogue: Pick<ParsedDialogue, "threads" | "perspectiveThreads" | "markers">, group: MapGroup): Promise<MapLayout> {
   return layoutArgumentMap(buildArgumentGraph(dialogue), group);
 }

@@ -31,5 +31,5 @@ export default async function ArgumentMapRoute({
   const { over } = pageBudget(dialogue);
   if (over)
     return <MapOverBudget slug={stored.slug} title={stored.title} reason={over} threads={dialogue.threads.length + dialogue.perspectiveThreads.length} />;
-  return <ArgumentMapPage layout={argumentMapLayout(dialogue, group)} group={group} slug={stored.slug} title={stored.title} />;
+  return <ArgumentMapPage layout={await argumentMapLayout(dialogue, group)} group={group} slug={stored.slug} title={stored.title} />;
 }
