@@ -63,7 +63,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
               <DialogueTable rows={page.rows} query={page.query} />
               <DialogueCards rows={page.rows} judge={judge} />
               <Pagination query={page.query} matching={page.matching} pageCount={page.pageCount} />
-              <DatasetDownload filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q }} />
+              <DatasetDownload filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q }} className="mt-4" />
             </>
           )}
         </IndexColumnsProvider>
