@@ -34,3 +34,32 @@ test("the index's Download dataset gives the current filter's documents as Parqu
     }
   expect(problems).toEqual([]);
 });
+
+test("a queue's page gives an admin the queue's documents with only its rounds, as JSON Lines", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.goto("/queues");
+  const form = page.getByRole("form", { name: "New queue" });
+  await form.getByLabel("Name").fill(`Dataset queue ${Date.now().toString(36)}`);
+  await form.getByLabel(/title or slug contains/).fill("api-rate-limiting");
+  await form.getByLabel("Kind").selectOption("dialogue");
+  await form.getByLabel("Judges per round").fill("1");
+  await form.getByRole("button", { name: "Create queue" }).click();
+  await expect(page.getByText("3 rounds · 1 judge each")).toBeVisible();
+  const group = page.getByRole("group", { name: "This queue's dataset" });
+  const downloading = page.waitForEvent("download");
+  await group.getByRole("link", { name: "JSON Lines" }).click();
+  const files = unzipSync(new Uint8Array(readFileSync((await (await downloading).path())!)));
+  const lines = (name: string) =>
+    strFromU8(files[`roundtable-dataset/${name}.jsonl`]!)
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(lines("documents").map((d) => d.title)).toEqual(["Rate Limiting for the Public API"]);
+  expect(lines("rounds").map((r) => r.round)).toEqual([0, 1, 2]);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await group.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/queue-dataset-1280-${colorScheme}.png` });
+  }
+  expect(problems).toEqual([]);
+});
