@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { ColumnMenu, IndexColumnsProvider } from "@/components/dialogue-index/index-columns";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
+import { DatasetDownload } from "@/components/datasets/dataset-download";
 import { EmptyIndex } from "@/components/dialogue-index/empty-index";
 import { GetStarted } from "@/components/dialogue-index/get-started";
 import { DialogueTable } from "@/components/dialogue-index/dialogue-table";
@@ -64,6 +65,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
               <DialogueTable rows={page.rows} query={page.query} />
               <DialogueCards rows={page.rows} judge={judge} />
               <Pagination query={page.query} matching={page.matching} pageCount={page.pageCount} />
+              <DatasetDownload filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q }} className="mt-4" />
             </>
           )}
         </IndexColumnsProvider>

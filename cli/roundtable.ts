@@ -33,6 +33,8 @@ const USAGE = `usage: npm run roundtable -- <command>
   setup-link                    while no admin exists, print the one-time link that creates the first one (npm start runs it)
   import PATH...                import dialogues (files, dialogue directories, a checkout) into DATABASE_URL
   stats [--json]                what the database holds
+  dataset --format parquet|jsonl --out DIR [--kind K] [--status S] [--source S] [--q TEXT]
+                                the corpus (or the index's filter) as one file per table, with schema.json
   source-add URL --name NAME [--branch main] [--glob GLOB]...   add a git repository source
   sources                       list sources, with each git source's webhook secret
   sync [SOURCE]                 sync one git source (name or id), or all of them
@@ -57,6 +59,17 @@ const commandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("setup-link") }),
   z.object({ command: z.literal("import"), paths: pathsSchema }),
   z.object({ command: z.literal("stats"), json: z.boolean() }),
+  z.object({
+    command: z.literal("dataset"),
+    format: z.enum(["parquet", "jsonl"], "dataset needs --format parquet or jsonl"),
+    out: z.string().min(1, "dataset needs --out DIR"),
+    filter: z.object({
+      kind: z.string().max(40).optional(),
+      status: z.string().max(40).optional(),
+      source: z.string().max(200).optional(),
+      q: z.string().max(200).optional(),
+    }),
+  }),
   z.object({
     command: z.literal("source-add"),
     paths: z.array(z.string()).length(1, "source-add takes one URL"),
@@ -93,6 +106,8 @@ export function parseArgs(argv: string[]): Command {
   let name = "";
   let branch = "main";
   let role = "";
+  let format = "";
+  const filter: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === "--json") json = true;
@@ -101,6 +116,8 @@ export function parseArgs(argv: string[]): Command {
     else if (arg === "--branch") branch = rest[++i] ?? "";
     else if (arg === "--glob") globs.push(rest[++i] ?? "");
     else if (arg === "--role") role = rest[++i] ?? "";
+    else if (arg === "--format") format = rest[++i] ?? "";
+    else if (["--kind", "--status", "--source", "--q"].includes(arg)) filter[arg.slice(2)] = rest[++i] ?? "";
     else if (arg.startsWith("--")) throw new AppError("input-invalid", `unknown option ${arg}\n${USAGE}`);
     else paths.push(arg);
   }
@@ -113,6 +130,8 @@ export function parseArgs(argv: string[]): Command {
     branch,
     globs,
     role,
+    format,
+    filter,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -210,6 +229,10 @@ async function run(command: Command): Promise<number> {
     case "stats": {
       const { printStats } = await import("./import");
       return printStats(command.json);
+    }
+    case "dataset": {
+      const { writeDataset } = await import("./dataset");
+      return writeDataset(command);
     }
     case "source-add": {
       const { addSource } = await import("./sources");

@@ -311,6 +311,23 @@ describe("answers", () => {
     expect(pooled.forAgreement.some((s) => s.judgeId === people.model)).toBe(true);
   });
 
+  it("answer a dataset as a zip of the requested format, and refuse a view mixing filters", async () => {
+    const { unzipSync, strFromU8 } = await import("fflate");
+    const response = await get("/dataset?format=jsonl&kind=dialogue");
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toContain("roundtable-dataset/schema.json");
+    const documents = strFromU8(files["roundtable-dataset/documents.jsonl"]!)
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(documents.map((d: { slug: string }) => d.slug)).toContain(slug);
+    expect(documents.every((d: { kind: string }) => d.kind === "dialogue")).toBe(true);
+    expect((await get("/dataset?kind=dialogue&queue=1")).status).toBe(400);
+    expect((await get("/dataset?format=csv")).status).toBe(400);
+    expect((await get("/dataset?queue=99999")).status).toBe(404);
+  });
+
   it("limit requests per token", () => {
     const limiter = rateLimiter(60, 2);
     expect(limiter.take("t", 0).allowed).toBe(true);

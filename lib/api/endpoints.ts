@@ -138,6 +138,21 @@ export const search = endpoint({
   problems: [400],
 });
 
+export const getDataset = endpoint({
+  id: "getDataset",
+  method: "GET",
+  path: "/dataset",
+  scope: "read",
+  tag: "Datasets",
+  summary: "The corpus, or a filtered view of it, as Parquet or JSON Lines tables in a zip",
+  description:
+    "Filter like the index (`kind`, `status`, `source`, `q`), or give one `search` or one `queue`. Judges' scores are those this token's account may see (blind judging holds). `schema.json` in the zip describes every column.",
+  query: s.datasetQuery,
+  response: s.datasetZipSchema,
+  responseMedia: "application/zip",
+  problems: [400, 404],
+});
+
 export const ingest = endpoint({
   id: "ingest",
   method: "POST",
@@ -173,6 +188,7 @@ export const ENDPOINTS = [
   skipQueueItem,
   returnToQueueItem,
   search,
+  getDataset,
   ingest,
   openApi,
 ];

@@ -234,3 +234,19 @@ export const queueItemSchema = z
 export const nextItemSchema = z.object({ item: queueItemSchema.nullable().describe("null: nothing left for this judge in the queue.") });
 export const skipBody = z.object({ reason: z.string().trim().max(500).default("") });
 export const okSchema = z.object({ ok: z.literal(true) });
+
+export const datasetQuery = z.object({
+  format: z.enum(["parquet", "jsonl"]).default("parquet").describe("One Parquet or JSON Lines file per table."),
+  kind: z.string().max(40).optional().describe("The index's filters: documents of this kind…"),
+  status: z.string().max(40).optional().describe("…with this status word…"),
+  source: z.string().max(200).optional().describe("…from this source…"),
+  q: z.string().max(200).optional().describe("…with these words in the title or slug."),
+  search: z.string().max(2000).optional().describe("Instead: the documents holding results of this search (the search page's query language)."),
+  queue: z.coerce.number().int().positive().optional().describe("Instead: a judging queue's documents, keeping only its rounds."),
+});
+
+export const datasetZipSchema = z
+  .string()
+  .describe(
+    "A zip of `roundtable-dataset/`: one file per table (documents, rounds, contributions, markers, tensions, file_scores, scores), `schema.json` and `README.txt`.",
+  );

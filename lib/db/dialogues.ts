@@ -92,6 +92,20 @@ function textFilter(q: string): Prisma.DialogueWhereInput[] {
 const STUB: Prisma.DialogueWhereInput = { kind: "dialogue", roundCount: 0 };
 const NOT_STUB: Prisma.DialogueWhereInput = { OR: [{ kind: { not: "dialogue" } }, { roundCount: { gt: 0 } }] };
 
+/** The index's filter alone (no sort, no page): what a dataset export of "the current view" holds. */
+export function indexWhere(query: Pick<IndexQuery, "q" | "kind" | "status" | "source" | "stubs">): Prisma.DialogueWhereInput {
+  return {
+    AND: [
+      { removedAt: null },
+      ...textFilter(query.q),
+      ...(query.stubs ? [] : [NOT_STUB]),
+      ...(query.kind ? [{ kind: query.kind }] : []),
+      ...(query.status ? [{ status: query.status }] : []),
+      ...(query.source ? [{ source: { name: query.source } }] : []),
+    ],
+  };
+}
+
 /** Placeholders numbered in the order they appear: `?` for SQLite, `$n` for PostgreSQL. */
 function scoredSql(dialect: "sqlite" | "postgres", ids: number): string {
   let n = 0;

@@ -5,6 +5,7 @@ import { LeniencyTable } from "@/components/judging/leniency-table";
 import { JudgesProgressTable } from "@/components/queues/judges-progress-table";
 import { MyQueuePanel } from "@/components/queues/my-queue-panel";
 import { ProgressBar } from "@/components/queues/progress-bar";
+import { DatasetDownload } from "@/components/datasets/dataset-download";
 import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { loadQueue, loadQueuePage } from "./load";
@@ -39,6 +40,7 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         {m.mine ? <MyQueuePanel queueId={m.queue.id} done={m.myDone} total={m.itemCount} skipped={m.skipped} /> : null}
       </section>
       {m.isAdmin ? <JudgesProgressTable rows={m.perJudge} /> : null}
+      {m.isAdmin ? <DatasetDownload filter={{ queue: m.queue.id }} label="This queue's dataset" /> : null}
       <section aria-labelledby="queue-agreement-heading" className="space-y-3">
         <h2 id="queue-agreement-heading" className="text-lg font-semibold">
           Agreement in this queue
