@@ -4,7 +4,15 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 /** The contrast ratio (WCAG) of an element's text against the first opaque background behind it. */
 export async function contrastOf(element: Locator): Promise<number> {
   return element.evaluate((el) => {
-    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    // Computed colours may be oklch() (Tailwind 4): a canvas turns any CSS colour into RGBA bytes.
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgb = (css: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
     const luminance = ([r, g, b]: number[]) => {
       const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
       return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
@@ -12,8 +20,8 @@ export async function contrastOf(element: Locator): Promise<number> {
     let node: Element | null = el;
     let background = [255, 255, 255];
     while (node) {
-      const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
-      if (a > 0.5) {
+      const [r, g, b, a] = rgb(getComputedStyle(node).backgroundColor);
+      if (a! > 0.5) {
         background = [r!, g!, b!];
         break;
       }
