@@ -68,8 +68,8 @@ const score = (judgeId: string, dialogueId: number, agent: string, wisdom: numbe
 export function queueOperationsSuite(name: string, acting: ActingAs) {
   describe(`a lead's queue operations on ${name}`, () => {
     let lead = "";
-    let judgeCookies: string[] = [];
-    let judgeIds: string[] = [];
+    const judgeCookies: string[] = [];
+    const judgeIds: string[] = [];
     let queueId = 0;
     let itemIds: number[] = [];
     const as = (cookie: string, run: () => Promise<unknown>) => {
