@@ -28,7 +28,7 @@ async function existing(db: Db, id: number): Promise<QueueRow> {
 
 /**
  * Renames a queue, changes how many judges each item needs, how long a hold lasts and who may judge it. A judge
- * taken off the queue loses their holds in it (the slots go back to the others); their scores stay.
+ * taken off the queue loses their holds and assignments in it (the slots go back to the others); their scores stay.
  */
 export async function editQueue(db: Db, input: EditQueue): Promise<void> {
   await existing(db, input.queueId);
@@ -41,6 +41,8 @@ export async function editQueue(db: Db, input: EditQueue): Promise<void> {
     if (input.members.length > 0) {
       await tx.queueMember.createMany({ data: input.members.map((userId) => ({ queueId: input.queueId, userId })) });
       await tx.queueClaim.deleteMany({ where: { item: { queueId: input.queueId }, state: "reserved", judgeId: { notIn: input.members } } });
+      // An assignment to someone who may no longer judge would keep its slot from everyone.
+      await tx.queueAssignment.deleteMany({ where: { item: { queueId: input.queueId }, judgeId: { notIn: input.members } } });
     }
   });
 }

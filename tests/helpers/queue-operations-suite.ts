@@ -99,6 +99,7 @@ export function queueOperationsSuite(name: string, acting: ActingAs) {
     it("edits name, judges per round, hold time and judges; a judge taken off loses their holds, and a judge may not edit", async () => {
       await as(judgeCookies[2]!, () => takeNextAction(idle, form({ queueId })));
       expect(await db().queueClaim.count({ where: { judgeId: judgeIds[2]!, state: "reserved" } })).toBe(1);
+      await db().queueAssignment.create({ data: { itemId: itemIds[0]!, judgeId: judgeIds[2]!, assignedBy: "test" } });
       const fields = { queueId, name: "Ops, renamed", judgesPerItem: 2, reserveMinutes: 45, members: [judgeIds[0]!, judgeIds[1]!] };
       expect((await as(judgeCookies[0]!, () => editQueueAction(idle, form(fields)))).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
       expect((await getQueue(db(), queueId))!.name).toBe("Ops");
@@ -111,6 +112,7 @@ export function queueOperationsSuite(name: string, acting: ActingAs) {
         [judgeIds[0]!, judgeIds[1]!].sort(),
       ]);
       expect(await db().queueClaim.count({ where: { judgeId: judgeIds[2]! } })).toBe(0);
+      expect(await db().queueAssignment.count({ where: { judgeId: judgeIds[2]! } })).toBe(0);
       const refused = await as(lead, () => editQueueAction(idle, form({ ...fields, judgesPerItem: 0 })));
       expect(refused.fieldErrors?.judgesPerItem).toMatch(/At least one judge/);
     });
