@@ -89,6 +89,13 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/create-api-token.ts#createApiTokenAction": "viewer",
   "lib/actions/revoke-api-token.ts#revokeApiTokenAction": "viewer",
   "lib/actions/create-model-judge.ts#createModelJudgeAction": "admin",
+  // A lead's queue operations (issue 33, item 4): after the judges' queue actions, so there is a hold to release.
+  "lib/actions/release-holds.ts#releaseHoldsAction": "admin",
+  "lib/actions/assign-items.ts#assignItemsAction": "admin",
+  "lib/actions/adjudicate-score.ts#adjudicateScoreAction": "admin",
+  "lib/actions/edit-queue.ts#editQueueAction": "admin",
+  "lib/actions/set-queue-closed.ts#setQueueClosedAction": "admin",
+  "lib/actions/delete-queue.ts#deleteQueueAction": "admin",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -113,7 +120,9 @@ let ids: {
   revealDialogueId: number;
   sourceId: number;
   viewerId: string;
+  judgeId: string;
   queueId: number;
+  spareQueueId: number;
   itemId: number;
   savedIds: [number, number];
 };
@@ -143,7 +152,12 @@ async function snapshot() {
     judgeScores: await d.judgeScore.count(),
     sessions: await d.session.count(),
     contributions: await d.contribution.count(),
-    queues: await d.judgingQueue.count(),
+    queues: await d.judgingQueue.findMany({
+      select: { id: true, name: true, judgesPerItem: true, reserveMinutes: true, closedAt: true },
+      orderBy: { id: "asc" },
+    }),
+    assignments: await d.queueAssignment.count(),
+    adjudications: await d.adjudication.findMany({ select: { wisdom: true, leadId: true }, orderBy: { id: "asc" } }),
     comments: await d.roundComment.count(),
     claims: await d.queueClaim.findMany({ select: { itemId: true, judgeId: true, state: true }, orderBy: { id: "asc" } }),
     accessTokens: await d.accessToken.findMany({ select: { tokenHash: true, usedAt: true }, orderBy: { id: "asc" } }),
@@ -178,6 +192,23 @@ function validForm(key: string): FormData {
   if (key.endsWith("#saveSearchAction")) set({ name: "authz search", query: "q=caching&agent=Muffin&agent=Cupcake" });
   if (key.endsWith("#renameSavedSearchAction")) set({ id: String(ids.savedIds[0]), name: "renamed" });
   if (key.endsWith("#deleteSavedSearchAction")) set({ id: String(ids.savedIds[1]) });
+  if (key.endsWith("#releaseHoldsAction")) set({ queueId: String(ids.queueId), judgeId: ids.judgeId, itemId: "" });
+  if (key.endsWith("#assignItemsAction")) set({ queueId: String(ids.queueId), judgeId: ids.judgeId, itemIds: String(ids.itemId), mode: "assign" });
+  if (key.endsWith("#adjudicateScoreAction"))
+    set({
+      queueId: String(ids.queueId),
+      dialogueId: String(ids.dialogueId),
+      round: "1",
+      agent: "Muffin",
+      wisdom: "5",
+      consistency: "5",
+      truth: "5",
+      relationships: "5",
+      note: "",
+    });
+  if (key.endsWith("#editQueueAction")) set({ queueId: String(ids.queueId), name: "edited queue", judgesPerItem: "2", reserveMinutes: "10" });
+  if (key.endsWith("#setQueueClosedAction")) set({ queueId: String(ids.queueId), closed: "1" });
+  if (key.endsWith("#deleteQueueAction")) set({ queueId: String(ids.spareQueueId), confirm: "delete" });
   if (key.endsWith("#returnToItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId) });
   if (key.endsWith("#issuePasswordLinkAction")) set({ userId: ids.viewerId });
   if (key.endsWith("#createApiTokenAction")) {
@@ -238,6 +269,7 @@ beforeAll(async () => {
   const viewer = await createUser(db(), { email: "viewer@example.org", role: "viewer", password: "viewer password 123" });
   const queue = await createQueue(db(), { name: "existing queue", match: "", kind: "any", judgesPerItem: 1, members: [] });
   const item = await db().queueItem.findFirstOrThrow({ where: { queueId: queue.id } });
+  const spare = await createQueue(db(), { name: "spare queue", match: "", kind: "any", judgesPerItem: 1, members: [] });
   // A dialogue the judge has scored whole (after the queue was made, so it is no queue item): the reveal's round.
   const scored = await uploadDialogues(db(), [
     { path: "reveal.dialogue.md", bytes: new TextEncoder().encode(DIALOGUE.replace("Authz", "Reveal").replace("## Round 1", "## Round 2")) },
@@ -264,7 +296,9 @@ beforeAll(async () => {
     revealDialogueId: reveal.id,
     sourceId: source.id,
     viewerId: viewer.id,
+    judgeId: judge.id,
     queueId: queue.id,
+    spareQueueId: spare.id,
     itemId: item.id,
     savedIds: [saved[0]!.id, saved[1]!.id],
   };
@@ -309,7 +343,8 @@ describe("every server action checks the role on the server", () => {
       const before = await snapshot();
       const result = await call(key, cookies[role]!);
       // Queue actions end by sending the judge on (a redirect into the app), never to sign-in or a refusal; deleting a source returns to /sources.
-      if (result.digest !== undefined) expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|d\/|sources\?|admin\/documents\?)/);
+      if (result.digest !== undefined)
+        expect(result.digest, key).toMatch(/^NEXT_REDIRECT;(replace|push);\/(queues\/|queues\?deleted=|d\/|sources\?|admin\/documents\?)/);
       expect(await snapshot(), key).not.toBe(before);
     }
   }, 60_000);
@@ -441,6 +476,20 @@ describe("routes", () => {
     expect(await get(cookies.viewer!, "http://x/d/authz/export?format=md", exportRoute)).toBe(200);
     expect(await get(cookies.judge!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(403);
     expect(await get(cookies.admin!, "http://x/d/authz/export?format=judge-csv", exportRoute)).toBe(200);
+    // A queue's consensus dataset is the lead's (issue 33, item 4).
+    const consensus = await import("@/app/queues/[id]/export/route");
+    const getQueueExport = async (session: string) => {
+      env.cookie = session;
+      try {
+        return (await consensus.GET(new Request(`http://x/queues/${ids.queueId}/export?format=csv`), { params: Promise.resolve({ id: String(ids.queueId) }) }))
+          .status;
+      } finally {
+        env.cookie = "";
+      }
+    };
+    expect(await getQueueExport("")).toBe(401);
+    expect(await getQueueExport(cookies.judge!)).toBe(403);
+    expect(await getQueueExport(cookies.admin!)).toBe(200);
   });
 
   it("blind judging holds for every reader who has not scored, also when reading is public (issue 17, item 6)", async () => {

@@ -13,8 +13,9 @@ export const metadata: Metadata = { title: "Queues" };
 export const dynamic = "force-dynamic";
 
 /** Judging queues: mine with my progress; for admins, all of them and a form for a new one. */
-export default async function QueuesPage() {
+export default async function QueuesPage({ searchParams }: { searchParams: Promise<{ deleted?: string | string[] }> }) {
   const viewer = await requireRole("judge", "/queues");
+  const { deleted } = await searchParams;
   const isAdmin = viewer.role === "admin";
   const queues = (await listQueues(db())).filter((q) => isAdmin || mayJudgeQueue(q, viewer.id));
   const rows = await Promise.all(queues.map(async (q) => ({ q, items: await queueItems(db(), q.id) })));
@@ -22,6 +23,16 @@ export default async function QueuesPage() {
   return (
     <div className="space-y-8">
       <PageSection id="queues-heading" title="Queues" className="space-y-4">
+        <p className="text-sm">
+          <Link href="/my-scores" className={linkClass}>
+            My scores
+          </Link>
+        </p>
+        {typeof deleted === "string" ? (
+          <p role="status" className="text-sm">
+            Deleted the queue {deleted}; the scores given in it stay with their documents.
+          </p>
+        ) : null}
         {rows.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-400">{isAdmin ? "No queues yet: make one below." : "No queue has been given to you yet."}</p>
         ) : (
@@ -36,6 +47,7 @@ export default async function QueuesPage() {
                       {q.name}
                     </Link>
                     <span className="text-sm text-slate-600 dark:text-slate-400">
+                      {q.closedAt ? "closed · " : ""}
                       {items.length} rounds · {q.judgesPerItem} judge{q.judgesPerItem === 1 ? "" : "s"} each · you have done {mine}
                     </span>
                   </p>

@@ -22,6 +22,8 @@ export interface QueueRow {
   judgesPerItem: number;
   reserveMinutes: number;
   memberIds: string[];
+  /** Set when a lead closed the queue: no new takes (lib/db/queue-admin.ts). */
+  closedAt: Date | null;
 }
 
 /** Makes a queue of every scorable round of the matching documents, oldest document first. */
@@ -62,6 +64,7 @@ export async function listQueues(db: Db): Promise<QueueRow[]> {
     judgesPerItem: q.judgesPerItem,
     reserveMinutes: q.reserveMinutes,
     memberIds: q.members.map((m) => m.userId),
+    closedAt: q.closedAt,
   }));
 }
 
@@ -76,7 +79,11 @@ export async function queueItems(db: Db, queueId: number): Promise<QueueItemView
   const items = await db.queueItem.findMany({
     // An archived (or removed) document leaves its queues; its items come back with it.
     where: { queueId, dialogue: { removedAt: null } },
-    include: { dialogue: { select: { slug: true, title: true } }, claims: { select: { judgeId: true, state: true, reason: true, until: true } } },
+    include: {
+      dialogue: { select: { slug: true, title: true } },
+      claims: { select: { judgeId: true, state: true, reason: true, until: true } },
+      assigned: { select: { judgeId: true } },
+    },
     orderBy: { position: "asc" },
   });
   const dialogueIds = [...new Set(items.map((i) => i.dialogueId))];
@@ -106,6 +113,7 @@ export async function queueItems(db: Db, queueId: number): Promise<QueueItemView
       position: i.position,
       doneBy,
       claims: i.claims.map((c) => ({ ...c, state: c.state as ClaimState })),
+      assigned: i.assigned.map((a) => a.judgeId),
     };
   });
 }
@@ -124,6 +132,7 @@ async function claim(db: Db, itemId: number, judgeId: string, state: ClaimState,
  */
 export async function takeNext(db: Db, queue: QueueRow, judgeId: string, now = new Date()): Promise<QueueItemView | null> {
   if (!mayJudgeQueue(queue, judgeId)) throw new AppError("input-invalid", "You are not one of this queue's judges.");
+  refuseClosed(queue);
   return retryBusy(() =>
     db.$transaction(async (tx) => {
       await lockQueue(db, tx as Db, queue.id);
@@ -137,6 +146,11 @@ export async function takeNext(db: Db, queue: QueueRow, judgeId: string, now = n
 /** SQLite's write transactions are IMMEDIATE (one writer at a time); PostgreSQL takes an advisory lock per queue. */
 async function lockQueue(db: Db, tx: Db, queueId: number): Promise<void> {
   if (dialectOf(db) === "postgres") await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(8126, $1)", queueId);
+}
+
+/** A closed queue hands out nothing new; what a judge already holds they may still score (scores are never refused). */
+function refuseClosed(queue: QueueRow): void {
+  if (queue.closedAt) throw new AppError("conflict", "This queue is closed: it gives out no more items.");
 }
 
 function refuseNonMember(queue: QueueRow, judgeId: string): void {
@@ -157,6 +171,7 @@ export async function skipItem(db: Db, queue: QueueRow, itemId: number, judgeId:
  */
 export async function returnToItem(db: Db, queue: QueueRow, itemId: number, judgeId: string, now = new Date()): Promise<QueueItemView> {
   refuseNonMember(queue, judgeId);
+  refuseClosed(queue);
   return retryBusy(() =>
     db.$transaction(async (tx) => {
       await lockQueue(db, tx as Db, queue.id);

@@ -1,5 +1,5 @@
 import type { ConsensusRow } from "@/lib/contract";
-import { byUnit, type CurrentScore, DIMENSIONS, groupBy, measureOf, type ScoreValues, totalOf } from "./scores";
+import { byUnit, type CurrentScore, DIMENSIONS, groupBy, measureOf, type ScoreValues, totalOf, unitKey } from "./scores";
 
 export interface JudgeColumn {
   /** Column key in URLs: j0, j1, … by judge name. */
@@ -84,14 +84,18 @@ export function judgeBoard(
   return { judges, rounds, totals };
 }
 
-/** The consensus scoreboard for export: per agent, each round's mean per dimension over its judges, summed. */
-export function consensusRows(scores: CurrentScore[]): { rows: ConsensusRow[]; judgeCount: number } {
+/**
+ * The consensus scoreboard for export: per agent, each round's mean per dimension over its judges, summed; a round a
+ * lead adjudicated counts with the lead's final instead (`finals` by unitKey, lib/db/adjudication.ts).
+ */
+export function consensusRows(scores: CurrentScore[], finals: ReadonlyMap<string, ScoreValues> = new Map()): { rows: ConsensusRow[]; judgeCount: number } {
   const rows = [...groupBy(scores, (s) => s.agent).entries()].map(([agent, scored]) => {
     const rounds = groupBy(scored, (s) => s.round);
     const row: ConsensusRow = { agent, ...(Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as ScoreValues), total: 0, judges: 0, rounds: rounds.size };
     const judges = new Set<string>();
     for (const unit of rounds.values()) {
-      for (const d of DIMENSIONS) row[d] += mean(unit.map((s) => measureOf(s, d)))!;
+      const final = finals.get(unitKey(unit[0]!.dialogueId, unit[0]!.round, agent));
+      for (const d of DIMENSIONS) row[d] += final ? final[d] : mean(unit.map((s) => measureOf(s, d)))!;
       for (const s of unit) judges.add(s.judgeId);
     }
     for (const d of DIMENSIONS) row[d] = Math.round(row[d] * 10) / 10;

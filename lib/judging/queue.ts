@@ -23,24 +23,39 @@ export interface QueueItemView {
   /** Judges who have scored every agent of this round. */
   doneBy: Set<string>;
   claims: QueueClaimView[];
+  /** Judges a lead assigned this item to (lib/db/queue-admin.ts); absent or empty: anyone may take it. */
+  assigned?: string[];
 }
 
 const active = (c: QueueClaimView, now: Date) => c.state === "reserved" && c.until !== null && c.until > now;
 
-/** Judges this item still needs, counting the done and those holding a live reservation (other than `judgeId`). */
+/**
+ * Judges this item still needs, counting the done, those holding a live reservation and those assigned to it who
+ * have neither done it, hold it nor skipped it (their slot waits for them); `judgeId` is never counted against itself.
+ */
 export function openSlots(item: QueueItemView, judgesPerItem: number, now: Date, judgeId?: string): number {
-  const holding = item.claims.filter((c) => c.judgeId !== judgeId && !item.doneBy.has(c.judgeId) && active(c, now)).length;
-  return Math.max(0, judgesPerItem - item.doneBy.size - holding);
+  const holding = item.claims.filter((c) => c.judgeId !== judgeId && !item.doneBy.has(c.judgeId) && active(c, now));
+  const waiting = (item.assigned ?? []).filter(
+    (j) => j !== judgeId && !item.doneBy.has(j) && !item.claims.some((c) => c.judgeId === j && (c.state === "skipped" || active(c, now))),
+  );
+  return Math.max(0, judgesPerItem - item.doneBy.size - holding.length - waiting.length);
 }
 
+/** An item assigned to this judge that they have neither done nor skipped: theirs whatever the open slots say. */
+const assignedTo = (item: QueueItemView, judgeId: string) =>
+  (item.assigned ?? []).includes(judgeId) && !item.doneBy.has(judgeId) && !item.claims.some((c) => c.judgeId === judgeId && c.state === "skipped");
+
 /**
- * The item a judge should score next: the one they hold, else the first in order they have neither done nor
- * skipped that still needs a judge. Null when the queue has nothing left for them.
+ * The item a judge should score next: the one they hold, else the first assigned to them (a lead's assignment
+ * counts even past judgesPerItem), else the first in order they have neither done nor skipped that still needs a
+ * judge once the slots of judges assigned to it are kept for them. Null when the queue has nothing left for them.
  */
 export function nextItemFor(items: QueueItemView[], judgeId: string, judgesPerItem: number, now: Date): QueueItemView | null {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   const held = sorted.find((i) => !i.doneBy.has(judgeId) && i.claims.some((c) => c.judgeId === judgeId && active(c, now)));
   if (held) return held;
+  const assigned = sorted.find((i) => assignedTo(i, judgeId));
+  if (assigned) return assigned;
   return (
     sorted.find(
       (i) => !i.doneBy.has(judgeId) && !i.claims.some((c) => c.judgeId === judgeId && c.state === "skipped") && openSlots(i, judgesPerItem, now, judgeId) > 0,

@@ -119,7 +119,8 @@ export function repairSuite(label: string, make: () => Promise<{ target: Databas
       await score(syncedId, 1);
       await score(otherId, 0);
       await old.roundComment.create({ data: { dialogueId: zippedId, round: 0, authorId: judge.id, body: "T01 is the crux" } });
-      const queue = await old.judgingQueue.create({ data: { name: "q", judgesPerItem: 1 } });
+      // Only the id back: today's client knows queue columns (closedAt) the old database has not got yet.
+      const queue = await old.judgingQueue.create({ data: { name: "q", judgesPerItem: 1 }, select: { id: true } });
       await old.queueItem.createMany({
         data: [
           { queueId: queue.id, dialogueId: summaryId, round: 0, position: 0 },

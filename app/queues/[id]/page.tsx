@@ -6,6 +6,7 @@ import { JudgesProgressTable } from "@/components/queues/judges-progress-table";
 import { MyQueuePanel } from "@/components/queues/my-queue-panel";
 import { ProgressBar } from "@/components/queues/progress-bar";
 import { DatasetDownload } from "@/components/datasets/dataset-download";
+import { QueueLeadLinks } from "@/components/queues/queue-lead-links";
 import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { loadQueue, loadQueuePage } from "./load";
@@ -25,9 +26,12 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
   return (
     <div className="space-y-8">
       <section aria-labelledby="queue-heading" className="space-y-4">
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-4 text-sm">
           <Link href="/queues" className={linkClass}>
             ← Queues
+          </Link>
+          <Link href="/my-scores" className={linkClass}>
+            My scores
           </Link>
         </p>
         <h1 id="queue-heading" className="text-2xl font-semibold tracking-tight">
@@ -36,8 +40,10 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {counted(m.itemCount, "round")} · {counted(m.queue.judgesPerItem, "judge")} each · a taken round is held for you for {m.queue.reserveMinutes} minutes
         </p>
+        {m.queue.closedAt ? <p className="font-medium">Closed: this queue gives out no new rounds.</p> : null}
+        {m.isAdmin ? <QueueLeadLinks queueId={m.queue.id} /> : null}
         <ProgressBar label="Whole queue" done={m.all.done} total={m.all.total} percent={m.all.percent} />
-        {m.mine ? <MyQueuePanel queueId={m.queue.id} done={m.myDone} total={m.itemCount} skipped={m.skipped} /> : null}
+        {m.mine ? <MyQueuePanel queueId={m.queue.id} closed={m.queue.closedAt !== null} done={m.myDone} total={m.itemCount} skipped={m.skipped} /> : null}
       </section>
       {m.isAdmin ? <JudgesProgressTable rows={m.perJudge} /> : null}
       {m.isAdmin ? <DatasetDownload filter={{ queue: m.queue.id }} label="This queue's dataset" /> : null}

@@ -11,6 +11,7 @@ import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { consensusRows } from "@/lib/judging/board";
+import { finalsFor } from "@/lib/db/adjudication";
 
 export const dynamic = "force-dynamic";
 
@@ -45,5 +46,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   // Blind judging holds for exports too: the consensus is of the scores this person may see.
   // And it is of each judge's scores before their reveal, as agreement is (lib/judging/visibility.ts agreementScores).
   const { forAgreement } = await getVisibleScores(db(), { viewer: await currentViewer(), dialogueId: stored.id });
-  return download(renderDialogue(result.dialogue, { consensus: consensusRows(forAgreement) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
+  // A lead's adjudicated final replaces the judges' mean for its round (issue 33, item 4).
+  const finals = await finalsFor(db(), [stored.id]);
+  return download(renderDialogue(result.dialogue, { consensus: consensusRows(forAgreement, finals) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
 }

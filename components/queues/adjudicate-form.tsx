@@ -1,0 +1,67 @@
+"use client";
+
+import { startTransition, useActionState, type FormEvent } from "react";
+import { adjudicateScoreAction } from "@/lib/actions/adjudicate-score";
+import { initialActionState } from "@/lib/actions/kit/form";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { TextField } from "@/components/ui/text-field";
+import { DEFAULT_RUBRIC, DIMENSIONS } from "@/lib/judging/rubric";
+import type { ScoreValues } from "@/lib/judging/scores";
+
+/** The lead's final for one agent's round: a value per dimension (the judges' rounded mean to start from) and a note. */
+export function AdjudicateForm({
+  queueId,
+  unit,
+  values,
+  note,
+  label,
+  recorded,
+}: {
+  queueId: number;
+  unit: { dialogueId: number; round: number; agent: string; key: string };
+  values: ScoreValues;
+  note: string;
+  label: string;
+  recorded: boolean;
+}) {
+  const [state, action, pending] = useActionState(adjudicateScoreAction, initialActionState);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
+  const id = (field: string) => `final-${unit.key.replace(/[^a-zA-Z0-9]/g, "-")}-${field}`;
+  return (
+    <form action={action} onSubmit={submit} aria-label={`Final score of ${label}`} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <input type="hidden" name="queueId" value={queueId} />
+      <input type="hidden" name="dialogueId" value={unit.dialogueId} />
+      <input type="hidden" name="round" value={unit.round} />
+      <input type="hidden" name="agent" value={unit.agent} />
+      {DIMENSIONS.map((d) => (
+        <TextField
+          key={d}
+          id={id(d)}
+          name={d}
+          label={`Final ${DEFAULT_RUBRIC[d].name}`}
+          type="number"
+          inputMode="numeric"
+          min={DEFAULT_RUBRIC[d].min}
+          max={DEFAULT_RUBRIC[d].max}
+          required
+          defaultValue={values[d]}
+          error={state.fieldErrors[d]}
+        />
+      ))}
+      <TextField
+        id={id("note")}
+        name="note"
+        label="Why (kept with the final)"
+        maxLength={2000}
+        defaultValue={note}
+        error={state.fieldErrors.note}
+        className="col-span-2 sm:col-span-4"
+      />
+      <SubmitRow pending={pending} label={recorded ? "Replace the final" : "Record the final"} busy="Recording…" message={state.message} />
+    </form>
+  );
+}
