@@ -17,7 +17,6 @@ import {
   type ParseResult,
 } from "@/lib/contract";
 import { saveDocument } from "@/lib/db/documents";
-import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { findStored, saveDialogue } from "@/lib/db/store";
@@ -59,24 +58,6 @@ type Prepared =
   | { ok: true; format: "dialogue"; raw: string; result: ParseResult }
   | { ok: true; format: "other"; raw: string; projection: DocumentProjection }
   | { ok: false; diagnostics: Diagnostic[] };
-
-// A stored dialogue's parse is a function of its content: pages and exports of the same version share one. Per
-// process is right with several instances: a content hash never goes stale.
-const parsedByHash = new LRUCache<string, ParseResult>({
-  maxSize: 16_000_000,
-  sizeCalculation: (result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000,
-});
-
-/** The stored input parsed, remembered by its content hash (a new version has a new hash). */
-export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {
-  const key = `${stored.layout}:${stored.path}:${stored.contentHash}`;
-  let result = parsedByHash.get(key);
-  if (!result) {
-    result = parseInput(inputFromStored(stored));
-    parsedByHash.set(key, result);
-  }
-  return result;
-}
 
 /** An item's bytes decoded into the contract's input, or why they cannot be read. */
 export function decodeItem(item: ImportItem): { ok: true; input: DocumentInput } | { ok: false; diagnostics: Diagnostic[] } {

@@ -4,11 +4,11 @@ import { inputFromStored, type Diagnostic, type ParsedDialogue } from "@/lib/con
 import type { SourceFile } from "@/components/dialogue/source-view";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { findRedirect } from "@/lib/db/document-admin";
 import { slugSchema } from "@/lib/db/slug";
 import { documentHref } from "@/lib/document-href";
-import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { readDocument } from "@/lib/documents/read-document";
 import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
 import { pageBudgetDiagnostics } from "@/lib/page-budget";
 
@@ -21,7 +21,7 @@ export const loadStored = cache(async (rawSlug: string, area: "d" | "r" = "d") =
   if (!slug.success) notFound();
   // Here rather than in each page, so the title in the metadata is gated too; sign-in returns to the page asked for.
   await requireReader(`/${area}/${slug.data}`);
-  const stored = await getDialogueBySlug(db(), slug.data);
+  const stored = await getDocumentBySlug(db(), slug.data);
   if (!stored) {
     // A slug once served keeps working after a merge or rename: it sends the reader on.
     const moved = await findRedirect(db(), slug.data);
@@ -40,7 +40,9 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   const stored = await loadStored(rawSlug);
   // Other kinds share the row but not the reading: they have their own review page.
   if (stored.kind !== "dialogue") redirect(documentHref(stored.kind, stored.slug));
-  const parsed = parseStoredCached(stored);
+  const reading = readDocument(stored);
+  if (reading?.result == null) notFound();
+  const parsed = reading.result;
   // What the viewer shows as plain text is reported beside the contract's own diagnostics.
   let diagnostics = viewerDiagnostics.get(parsed.dialogue);
   if (!diagnostics)
