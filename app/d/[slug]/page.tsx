@@ -1,20 +1,12 @@
 import type { Metadata } from "next";
 import { DialogueHeader } from "@/components/dialogue/dialogue-header";
-import {
-  JudgesPageSection,
-  LintSection,
-  MarkersSection,
-  ScoresSection,
-  StateSection,
-  ThreadsSection,
-  VersionsSection,
-} from "@/components/dialogue/dialogue-sections";
-import { ExportLinks } from "@/components/dialogue/export-links";
+import { LintSection, MarkersSection, ScoresSection, StateSection, ThreadsSection, VersionsSection } from "@/components/dialogue/dialogue-sections";
 import { PageSection } from "@/components/dialogue/page-section";
 import { PanelTable } from "@/components/dialogue/panel-table";
 import { SectionNav } from "@/components/dialogue/section-nav";
 import { Timeline } from "@/components/dialogue/timeline";
 import { paged, parsePageParam } from "@/lib/page-budget";
+import { StreamedExport, StreamedJudges } from "./judges-slots";
 import { loadDialogue } from "./load";
 import { loadDialoguePage } from "./page-model";
 
@@ -60,12 +52,10 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         markerHref={m.markerHref}
       />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
-      <JudgesPageSection stored={stored} viewer={m.viewer} board={m.board} agreement={m.agreement} leniency={m.leniency} view={m.view} />
+      <StreamedJudges stored={stored} viewer={m.viewer} dialogue={dialogue} view={m.view} />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />
       <VersionsSection slug={stored.slug} provenance={m.versions.provenance} diff={m.versions.diff} admin={m.viewer?.role === "admin"} />
-      <PageSection id="export" title="Export">
-        <ExportLinks slug={stored.slug} judged={m.board.rounds.length > 0} admin={m.viewer?.role === "admin"} />
-      </PageSection>
+      <StreamedExport stored={stored} viewer={m.viewer} dialogue={dialogue} />
     </article>
   );
 }
