@@ -16,7 +16,6 @@ import { JudgesSection } from "@/components/judging/judges-section";
 import { DocumentAdminControls } from "@/components/provenance/document-admin-controls";
 import { ProvenanceSection } from "@/components/provenance/provenance-section";
 import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
-import { SectionSkeleton } from "@/components/ui/section-skeleton";
 
 // The sections of a dialogue's page, each its own heading and address (`#threads`, …), so the page only composes them.
 
@@ -88,15 +87,6 @@ export function JudgesPageSection(props: {
         sort={view}
         {...rest}
       />
-    </PageSection>
-  );
-}
-
-/** The judges section's place while the judges' scores are read. */
-export function JudgesSectionSkeleton() {
-  return (
-    <PageSection id="judges" title="Judges">
-      <SectionSkeleton label="Loading the judges' scores" />
     </PageSection>
   );
 }

@@ -1,10 +1,14 @@
 import { redirect } from "next/navigation";
 import { currentViewer } from "@/lib/auth/guard";
 import { parseDialogueView } from "@/lib/dialogue-view";
+import { judgeBoard } from "@/lib/judging/board";
+import { unitKey } from "@/lib/judging/scores";
+import { judgingSummary } from "@/lib/judging/summary";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 import { markerHrefFor, pageBudget, pageHref, type PageParam } from "@/lib/page-budget";
 import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
 import { parseAtParam, stateHref } from "@/lib/views/dialogue/dialogue-state";
+import { loadJudging } from "./judging-data";
 import { loadDialogue } from "./load";
 import { loadVersions } from "./versions-data";
 
@@ -12,18 +16,27 @@ type Query = Record<string, string | string[] | undefined>;
 
 /**
  * The dialogue page's one model: the parse, the state at round N and each round's diff, the page's render budget,
- * sources and versions (the judges' board and agreement stream in after it: ./judging-data.ts). A parameter the page does not read only makes a new address
+ * the judges' board and agreement, sources and versions. A parameter the page does not read only makes a new address
  * of the same page, so such a request is sent to the one without it.
  */
 export async function loadDialoguePage(slug: string, query: Query) {
   const canonical = withoutUnknownParams(`/d/${encodeURIComponent(slug)}`, query, DIALOGUE_PARAMS);
   if (canonical) redirect(canonical);
   const [{ stored, dialogue, diagnostics }, viewer] = await Promise.all([loadDialogue(slug), currentViewer()]);
-  const versions = await loadVersions(stored.id, query);
+  const [judging, versions] = await Promise.all([loadJudging(stored.id, viewer), loadVersions(stored.id, query)]);
   // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
   const state = pageStateAtRound(dialogue, parseAtParam(query));
   // Past the page's budget the markers are a paged list, and every link to one names its page.
   const budget = pageBudget(dialogue);
+  // The board and agreement are of each judge's scores before their reveal (blind judging), unless an admin says
+  // otherwise; a score edited after its judge's reveal is marked either way.
+  const board = judgeBoard(
+    judging.forAgreement,
+    judging.fileRounds,
+    new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))),
+    new Set(judging.current.filter((s) => s.afterReveal).map((s) => `${unitKey(s.dialogueId, s.round, s.agent)}:${s.judgeId}`)),
+  );
+  const { agreement, leniency } = judgingSummary(judging);
   return {
     stored,
     dialogue,
@@ -38,6 +51,9 @@ export async function loadDialoguePage(slug: string, query: Query) {
     budget,
     markerHref: markerHrefFor(stored.slug, budget),
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
+    board,
+    agreement,
+    leniency,
     versions,
     counts: { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length },
   };

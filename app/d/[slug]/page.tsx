@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
 import { DialogueHeader } from "@/components/dialogue/dialogue-header";
-import { LintSection, MarkersSection, ScoresSection, StateSection, ThreadsSection, VersionsSection } from "@/components/dialogue/dialogue-sections";
+import {
+  JudgesPageSection,
+  LintSection,
+  MarkersSection,
+  ScoresSection,
+  StateSection,
+  ThreadsSection,
+  VersionsSection,
+} from "@/components/dialogue/dialogue-sections";
+import { ExportLinks } from "@/components/dialogue/export-links";
 import { PageSection } from "@/components/dialogue/page-section";
 import { PanelTable } from "@/components/dialogue/panel-table";
 import { SectionNav } from "@/components/dialogue/section-nav";
 import { Timeline } from "@/components/dialogue/timeline";
 import { paged, parsePageParam } from "@/lib/page-budget";
-import { StreamedExport, StreamedJudges } from "./judges-slots";
 import { loadDialogue } from "./load";
 import { loadDialoguePage } from "./page-model";
 
@@ -52,10 +60,12 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         markerHref={m.markerHref}
       />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
-      <StreamedJudges stored={stored} viewer={m.viewer} dialogue={dialogue} view={m.view} />
+      <JudgesPageSection stored={stored} viewer={m.viewer} board={m.board} agreement={m.agreement} leniency={m.leniency} view={m.view} />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />
       <VersionsSection slug={stored.slug} provenance={m.versions.provenance} diff={m.versions.diff} admin={m.viewer?.role === "admin"} />
-      <StreamedExport stored={stored} viewer={m.viewer} dialogue={dialogue} />
+      <PageSection id="export" title="Export">
+        <ExportLinks slug={stored.slug} judged={m.board.rounds.length > 0} admin={m.viewer?.role === "admin"} />
+      </PageSection>
     </article>
   );
 }
