@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
+import { readDocument } from "@/lib/documents/read-document";
 import { roundDiffs, stateAtRound } from "@/lib/views/dialogue/dialogue-state";
 import { argumentMapLayout } from "@/lib/argument-map/view";
 import type { ParsedDialogue } from "@/lib/contract";
@@ -78,7 +78,7 @@ export async function analysisBench(): Promise<AnalysisFigures> {
   const [largest] = await db.$queryRawUnsafe<{ slug: string; size: number }[]>(
     `SELECT d."slug", length(t."raw") AS "size" FROM "Dialogue" d JOIN "DialogueText" t ON t."dialogueId" = d."id" WHERE d."kind" = 'dialogue' ORDER BY "size" DESC LIMIT 1`,
   );
-  const stored = largest ? await getDialogueBySlug(db, largest.slug) : null;
+  const stored = largest ? await getDocumentBySlug(db, largest.slug) : null;
   await db.$disconnect();
 
   const viewer = await signInBench(target.url, { role: "viewer" });
@@ -88,7 +88,7 @@ export async function analysisBench(): Promise<AnalysisFigures> {
     const baseline = { path: "/api/health", ...(await latency(`${base}/api/health`)) };
     const views: AnalysisFigures["views"] = [];
     if (stored && largest) {
-      const { dialogue } = parseStoredCached(stored);
+      const { dialogue } = readDocument(stored)!.result!;
       for (const view of ANALYSIS_VIEWS) {
         const path = view.path(stored.slug, dialogue);
         const l = await latency(`${base}${path}`, 50, viewer.headers);
@@ -104,7 +104,7 @@ export async function analysisBench(): Promise<AnalysisFigures> {
     return {
       dialogue:
         stored && largest
-          ? { slug: stored.slug, kilobytes: +(Number(largest.size) / 1024).toFixed(1), rounds: parseStoredCached(stored).dialogue.rounds.length }
+          ? { slug: stored.slug, kilobytes: +(Number(largest.size) / 1024).toFixed(1), rounds: readDocument(stored)!.result!.dialogue.rounds.length }
           : null,
       baseline,
       views,

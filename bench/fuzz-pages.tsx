@@ -2,9 +2,10 @@ import { Fragment, cloneElement, createElement, isValidElement, type ReactElemen
 import { renderToStaticMarkup } from "react-dom/server";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { detectA52Session, detectFormat, parseDialogue } from "@/lib/contract";
-import { readStored } from "@/lib/documents/parse-stored";
+import { readDocument } from "@/lib/documents/read-document";
 import { documentView } from "@/components/documents/views";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { MarkerList } from "@/components/dialogue/marker-list";
@@ -128,8 +129,8 @@ async function dialoguePage(text: string): Promise<string> {
 
 /** A document's review page body: its kind's reader, then its kind's view (app/r/[slug]/page.tsx). */
 async function documentPage(kind: Exclude<Kind, "dialogue">, text: string): Promise<string> {
-  const parsed = readStored(kind, text);
-  if (!parsed) throw new Error(`no reader for ${kind}`);
+  const parsed = readDocument({ kind, layout: "single-file", path: "fuzz", raw: text, contentHash: createHash("sha256").update(text).digest("hex") });
+  if (parsed?.result !== null) throw new Error(`no reader for ${kind}`);
   const view = documentView(kind, {
     slug: "fuzz",
     title: "Fuzz",

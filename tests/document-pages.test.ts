@@ -8,7 +8,7 @@ import { listDialogues } from "@/lib/db/dialogues";
 import { ensureSource } from "@/lib/db/store";
 import { DEFAULT_INDEX_QUERY } from "@/lib/dialogue-index";
 import { documentHref } from "@/lib/document-href";
-import { readStoredCached } from "@/lib/documents/parse-stored";
+import { readDocument, type DocumentReading } from "@/lib/documents/read-document";
 import { groupDialogueFiles, type RawFile } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
 import { diffHunks } from "@/lib/diff/line-diff";
@@ -41,9 +41,9 @@ describe("review pages read what was imported", () => {
     const stored = (await getDocumentBySlug(t.db, "response"))!;
     expect(stored).toMatchObject({ kind: "a52", path: "lantern/response.md", source: { name: "uploads" } });
     expect(stored.raw).toBe(readFileSync(join(FIXTURES, "response.md"), "utf8"));
-    const parsed = readStoredCached(stored)!;
+    const parsed = readDocument(stored) as DocumentReading;
     expect(parsed.label).toBe("A52 response");
-    expect(readStoredCached(stored)).toBe(parsed);
+    expect(readDocument(stored)).toBe(parsed);
     const doc = parsed.document as A52Document;
     expect(fileRows(doc).map((r) => [r.path, r.mark])).toEqual([
       ["src/cache.ts", "listed-and-supplied"],
@@ -56,7 +56,7 @@ describe("review pages read what was imported", () => {
     const stored_codes = (await t.db.diagnostic.findMany({ where: { dialogueId: stored.id }, orderBy: { line: "asc" } })).map((d) => [d.code, d.line]);
     expect(parsed.diagnostics.map((d) => [d.code, d.line]).sort((a, b) => (a[1] as number) - (b[1] as number))).toEqual(stored_codes);
     // The export's canonical markdown re-reads to the same files.
-    const again = readStoredCached({ ...stored, raw: parsed.render!(), contentHash: "rendered" })!.document as A52Document;
+    const again = (readDocument({ ...stored, raw: parsed.render!(), contentHash: "rendered" }) as DocumentReading).document as A52Document;
     expect(again.fileBlocks.map((b) => [b.path, b.lineCount])).toEqual(doc.fileBlocks.map((b) => [b.path, b.lineCount]));
   });
 
@@ -64,7 +64,7 @@ describe("review pages read what was imported", () => {
     const t = await importAndRead();
     const stored = (await getDocumentBySlug(t.db, "pcpp-session-json"))!;
     expect(stored.kind).toBe("a52-session");
-    const session = readStoredCached(stored)!.document as A52Session;
+    const session = (readDocument(stored) as DocumentReading).document as A52Session;
     expect(session.cycles.map((c) => [c.cycleId, c.responses.map((r) => (r.empty ? "empty" : r.id)), c.selectedResponseId])).toEqual([
       [1, ["1", "2", "empty"], "1"],
       [2, ["1", "empty", "3"], "1"],

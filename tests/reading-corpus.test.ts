@@ -3,14 +3,15 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DialogueReading } from "@/lib/contract";
 import type { Db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { listDialogues } from "@/lib/db/dialogues";
 import { searchMarkers } from "@/lib/db/search";
 import { ensureSource } from "@/lib/db/store";
 import { DEFAULT_INDEX_QUERY } from "@/lib/dialogue-index";
 import { stateAtRound } from "@/lib/views/dialogue/dialogue-state";
 import { groupDialogueFiles, type RawFile } from "@/lib/ingest/group";
-import { importItems, parseStoredCached } from "@/lib/ingest/pipeline";
+import { readDocument } from "@/lib/documents/read-document";
+import { importItems } from "@/lib/ingest/pipeline";
 import { parseSearchRequest } from "@/lib/search/request";
 import { tempSqlite } from "./helpers/temp-db";
 
@@ -45,8 +46,8 @@ describe.skipIf(!present)("every corpus dialogue shows its reading: index, heade
     expect(page.rows.length).toBeGreaterThanOrEqual(41);
     for (const row of page.rows) {
       // The header's loader: the stored row and its parse (app/d/[slug]/load.ts).
-      const stored = (await getDialogueBySlug(db, row.slug))!;
-      const { dialogue } = parseStoredCached(stored);
+      const stored = (await getDocumentBySlug(db, row.slug))!;
+      const { dialogue } = readDocument(stored)!.result!;
       const reading = dialogue.reading;
       readings.set(row.slug, reading);
       expect({ slug: row.slug, status: row.status, rounds: row.roundCount, agents: row.agentCount, total: row.totalAlignment }).toEqual({

@@ -9,7 +9,7 @@ import { searchMarkers } from "@/lib/db/search";
 import { ensureSource } from "@/lib/db/store";
 import { DEFAULT_INDEX_QUERY } from "@/lib/dialogue-index";
 import { kindLabel, searchTypes, statusesOf } from "@/lib/document-kinds";
-import { readStoredCached } from "@/lib/documents/parse-stored";
+import { readDocument, type DocumentReading } from "@/lib/documents/read-document";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
 import { parseSearchRequest } from "@/lib/search/request";
@@ -56,7 +56,7 @@ describe("a toy fifth format, registered once", () => {
     ]);
 
     const stored = (await getDocumentBySlug(t.db, index.rows[0]!.slug))!;
-    const parsed = readStoredCached(stored)!;
+    const parsed = readDocument(stored) as DocumentReading;
     expect(parsed.label).toBe("Toy ticket");
     expect(parsed.diagnostics.map((d) => [d.code, d.line])).toEqual([["toy-empty-note", 4]]);
     const props = {

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { createGitSource } from "@/lib/db/sources";
 import { importItems } from "@/lib/ingest/pipeline";
 import { groupDialogueFiles } from "@/lib/ingest/group";
+import { MAX_FILE_BYTES } from "@/lib/ingest/decode";
 import { uploadDialogues } from "@/lib/ingest/upload";
-import { linkedUploadRows } from "@/lib/ingest/upload-rows";
+import { uploadRows } from "@/lib/ingest/upload-rows";
 import { readCentralDirectory, unzipUpload } from "@/lib/ingest/zip";
 import { generatedDialogue } from "./helpers/generate";
 import { tempDatabases } from "./helpers/temp-db";
@@ -49,11 +50,24 @@ describe("unzipping uploads", () => {
     expect(unzipUpload(zip)).toMatchObject({ ok: false, reason: expect.stringContaining("past the limits") });
   });
 
-  it("refuses what is not a zip, and oversized entries", () => {
+  it("refuses what is not a zip", () => {
     expect(unzipUpload(enc("not a zip at all"))).toMatchObject({ ok: false, reason: expect.stringContaining("not a zip") });
-    const zip = zipSync({ "big.md": enc("y".repeat(2000)), "ok.md": enc("# ok") }, { level: 0 });
-    const result = unzipUpload(zip, { maxFileBytes: 1000, maxTotalBytes: 10_000, maxFiles: 10, maxRatio: 100 });
-    expect(result).toMatchObject({ ok: true, rejected: [{ path: "big.md", reason: "larger than 1000 bytes" }] });
+  });
+});
+
+describe("the file-size limit", () => {
+  it("refuses an oversized file the same way whether it came alone or in a zip, and keeps the rest", async () => {
+    const t = await fresh();
+    const big = new Uint8Array(MAX_FILE_BYTES + 1).fill(121);
+    const zip = zipSync({ "set/big.md": big, "set/ok.dialogue.md": enc(generatedDialogue(3)) }, { level: 0 });
+    const result = await uploadDialogues(t.db, [
+      { path: "big.md", bytes: big },
+      { path: "set.zip", bytes: zip },
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    const byPath = Object.fromEntries(result.outcomes.map((o) => [o.path, [o.status, o.diagnostics[0]?.code ?? null, o.diagnostics[0]?.message ?? null]]));
+    const refusal = ["rejected", "file-too-large", `The file is ${MAX_FILE_BYTES + 1} bytes; the limit is ${MAX_FILE_BYTES}.`];
+    expect(byPath).toEqual({ "big.md": refusal, "set/big.md": refusal, "set/ok.dialogue.md": ["imported", null, null] });
   });
 });
 
@@ -133,7 +147,7 @@ describe("uploading every kind", () => {
     expect(result.outcomes[0]!.diagnostics[0]!.message).toBe(
       "An expert pool (Sync Architecture, 2 experts) outside any dialogue directory: a pool is read with its dialogue's directory, so this copy is skipped.",
     );
-    const rows = await linkedUploadRows(db, result.sourceId, result.outcomes);
+    const rows = uploadRows(result.outcomes);
     expect(rows.map((r) => [r.path, r.status, r.href])).toEqual([
       ["LICENSE", "rejected", null],
       ["other.json", "rejected", null],
@@ -156,7 +170,7 @@ describe("an upload's result rows", () => {
       { path: "broken.md", bytes: new Uint8Array([0x23, 0x20, 0x00, 0x01]) },
     ]);
     if (!first.ok) throw new Error(first.error);
-    const rows = await linkedUploadRows(db, first.sourceId, first.outcomes);
+    const rows = uploadRows(first.outcomes);
     expect(rows.map((r) => [r.path, r.status, r.href, r.lintHref, r.elsewhere])).toEqual([
       ["broken.md", "rejected", null, null, false],
       ["one.dialogue.md", "imported", "/d/one", "/d/one#lint", false],
@@ -169,6 +183,30 @@ describe("an upload's result rows", () => {
     // Uploaded again: unchanged, and still linked to themselves.
     const again = await uploadDialogues(db, [{ path: "one.dialogue.md", bytes: enc(generatedDialogue(1)) }]);
     if (!again.ok) throw new Error(again.error);
-    expect((await linkedUploadRows(db, again.sourceId, again.outcomes)).map((r) => [r.status, r.href])).toEqual([["unchanged", "/d/one"]]);
+    expect(uploadRows(again.outcomes).map((r) => [r.status, r.href])).toEqual([["unchanged", "/d/one"]]);
+  });
+
+  it("come from the outcomes alone: each carries its document's slug and kind, none for an archived document", async () => {
+    const { db } = await fresh();
+    const a52 = readFileSync(join(process.cwd(), "tests/fixtures/a52/cache-layer.md"));
+    const first = await uploadDialogues(db, [
+      { path: "one.dialogue.md", bytes: enc(generatedDialogue(1)) },
+      { path: "responses/cache-layer.md", bytes: new Uint8Array(a52) },
+    ]);
+    if (!first.ok) throw new Error(first.error);
+    expect(first.outcomes.map((o) => [o.path, o.status, o.slug, o.kind])).toEqual([
+      ["one.dialogue.md", "imported", "one", "dialogue"],
+      ["responses/cache-layer.md", "imported", "cache-layer", "a52"],
+    ]);
+    // Edited and uploaded again: the same document, updated in place.
+    const edited = await uploadDialogues(db, [{ path: "one.dialogue.md", bytes: enc(generatedDialogue(1, 1)) }]);
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.outcomes.map((o) => [o.status, o.slug, o.kind])).toEqual([["updated", "one", "dialogue"]]);
+    // An archived document has no page: its upload is unchanged and links nowhere.
+    await db.dialogue.update({ where: { slug: "one" }, data: { archivedAt: new Date(), removedAt: new Date() } });
+    const archived = await uploadDialogues(db, [{ path: "one.dialogue.md", bytes: enc(generatedDialogue(1, 1)) }]);
+    if (!archived.ok) throw new Error(archived.error);
+    expect(archived.outcomes.map((o) => [o.status, o.slug ?? null])).toEqual([["unchanged", null]]);
+    expect(uploadRows(archived.outcomes).map((r) => [r.status, r.href])).toEqual([["unchanged", null]]);
   });
 });

@@ -6,7 +6,7 @@ import { tempDatabases } from "./helpers/temp-db";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const { fresh } = tempDatabases();
-const LIMITS: UploadLimits = { maxFileBytes: 8 * 1024 * 1024, maxTotalBytes: 10 * 1024 * 1024, maxFiles: 100, maxRatio: 100 };
+const LIMITS: UploadLimits = { maxTotalBytes: 10 * 1024 * 1024, maxFiles: 100, maxRatio: 100 };
 
 /** Offsets of each central-directory record, walked as an unzipper would. */
 function centralOffsets(zip: Uint8Array): number[] {

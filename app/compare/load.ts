@@ -5,8 +5,8 @@ import type { CompareQuery } from "@/lib/compare/compare-query";
 import { similaritiesTo } from "@/lib/compare/match-labels";
 import { db } from "@/lib/db/client";
 import { listDialogueTitles } from "@/lib/db/compare-candidates";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
-import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
+import { readDocument } from "@/lib/documents/read-document";
 export { compareQuerySchema, type CompareQuery } from "@/lib/compare/compare-query";
 
 const PICK_LIMIT = 40;
@@ -15,9 +15,10 @@ export const compareHref = (a: string, b?: string) => `/compare?a=${encodeURICom
 
 /** One side of a comparison, parsed; an unknown slug or a document of another kind is a 404. */
 export async function loadSide(slug: string) {
-  const stored = await getDialogueBySlug(db(), slug);
-  if (!stored || stored.kind !== "dialogue") notFound();
-  return { stored, dialogue: parseStoredCached(stored).dialogue };
+  const stored = await getDocumentBySlug(db(), slug);
+  const reading = stored ? readDocument(stored) : null;
+  if (!stored || reading?.result == null) notFound();
+  return { stored, dialogue: reading.result.dialogue };
 }
 
 export type CompareSide = Awaited<ReturnType<typeof loadSide>>;

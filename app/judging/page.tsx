@@ -9,7 +9,7 @@ import { roleAtLeast } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { nextUnscoredRound } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
-import { agreementByMeasure, disagreements, judgeLeniency } from "@/lib/judging/agreement";
+import { judgingSummary } from "@/lib/judging/summary";
 import { PageSection } from "@/components/ui/page-section";
 import { counted } from "@/lib/plural";
 import { ModelJudgeLinks } from "@/components/judging/model-judge-links";
@@ -23,11 +23,10 @@ const DISAGREEMENTS_SHOWN = 25;
 /** Judging across every dialogue: where to score next, how far judges agree, and where they disagree most. */
 export default async function JudgingPage() {
   const viewer = await requireReader("/judging");
-  const { versions, current, forAgreement, dialogues, fileRounds } = await getVisibleScores(db(), { viewer });
+  const visible = await getVisibleScores(db(), { viewer });
+  const { versions, current, dialogues } = visible;
   // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores).
-  const agreement = agreementByMeasure(forAgreement, fileRounds);
-  const worst = disagreements(forAgreement).slice(0, DISAGREEMENTS_SHOWN);
-  const names = new Map(versions.map((v) => [v.judgeId, v.judgeName]));
+  const { agreement, leniency, worst, names } = judgingSummary(visible, { worst: DISAGREEMENTS_SHOWN });
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
   const models = await listModelJudges(db());
   return (
@@ -52,7 +51,7 @@ export default async function JudgingPage() {
           Agreement across all dialogues
         </h2>
         <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
-        <LeniencyTable rows={judgeLeniency(forAgreement)} names={names} label="Judges against each other across all dialogues" />
+        <LeniencyTable rows={leniency} names={names} label="Judges against each other across all dialogues" />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">

@@ -4,7 +4,7 @@ import { A52SessionView } from "@/components/a52/session-view";
 import { RunView } from "@/components/acor/run-view";
 import { ReportCard } from "@/components/goopspec/report-card";
 import { baseName } from "@/lib/contract";
-import type { DocumentsByKind } from "@/lib/documents/parse-stored";
+import type { DocumentsByKind } from "@/lib/documents/read-document";
 import { ProjectionView } from "./projection-view";
 import type { DocumentViewProps } from "./view-props";
 
@@ -12,7 +12,7 @@ type AnyView = ComponentType<DocumentViewProps<never>>;
 
 /**
  * The one map from a stored kind to its review view. A kind mounts with one line; the document it receives is what
- * `readStored` parses that kind to (`DocumentsByKind`), so the cast in `viewOf` is the only place the two meet.
+ * `readDocument` reads that kind to (`DocumentsByKind`), so the cast in `viewOf` is the only place the two meet.
  */
 export const DOCUMENT_VIEWS: { [K in keyof DocumentsByKind]: ComponentType<DocumentViewProps<DocumentsByKind[K]>> } & Record<string, AnyView | undefined> = {
   a52: A52ResponseView,

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { uploadDialogues } from "@/lib/ingest/upload";
-import { linkedUploadRows } from "@/lib/ingest/upload-rows";
+import { uploadRows } from "@/lib/ingest/upload-rows";
 import { DEFAULT_LIMITS } from "@/lib/ingest/zip";
 import { defineAction } from "./kit/define-action";
 
@@ -33,6 +33,6 @@ export const uploadDialoguesAction = defineAction({
     const result = await uploadDialogues(db(), entries, undefined, viewer.name || viewer.email);
     if (!result.ok) return { ok: false, message: result.error };
     revalidatePath("/");
-    return { ok: true, message: null, data: await linkedUploadRows(db(), result.sourceId, result.outcomes) };
+    return { ok: true, message: null, data: uploadRows(result.outcomes) };
   },
 });

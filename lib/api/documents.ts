@@ -1,12 +1,11 @@
 import type { z } from "zod";
 import { toParsedJson } from "@/lib/contract";
 import { db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { listDialogues, listItemBySlug, type DialogueListItem } from "@/lib/db/dialogues";
 import { firstDirection } from "@/lib/dialogue-index";
 import { documentHref } from "@/lib/document-href";
-import { readStoredCached } from "@/lib/documents/parse-stored";
-import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { readDocument } from "@/lib/documents/read-document";
 import { sourceFiles } from "@/lib/documents/source-files";
 import { ApiProblem } from "./problem";
 import type { documentListSchema, documentSchema, documentSummarySchema, listDocumentsQuery } from "./schemas";
@@ -68,7 +67,7 @@ export async function documentList(query: z.output<typeof listDocumentsQuery>, o
 }
 
 async function storedOr404(slug: string) {
-  const stored = await getDialogueBySlug(db(), slug);
+  const stored = await getDocumentBySlug(db(), slug);
   if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
   return stored;
 }
@@ -81,15 +80,10 @@ export async function documentDetail(slug: string, origin: string): Promise<z.in
     commit: stored.commit,
     importedAt: stored.importedAt.toISOString(),
   };
-  if (stored.kind === "dialogue") {
-    const parsed = parseStoredCached(stored);
-    const json = toParsedJson(parsed);
-    return { summary: await summaryBySlug(slug, origin), ...common, diagnostics: parsed.diagnostics, content: json };
-  }
-  const read = readStoredCached(stored);
+  const read = readDocument(stored);
   if (!read) throw new ApiProblem(404, `Documents of kind ${stored.kind} cannot be read by this server.`);
   // The diagnostics are given once, beside the content.
-  const content = Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics"));
+  const content = read.result ? toParsedJson(read.result) : Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics"));
   return { summary: await summaryBySlug(slug, origin), ...common, diagnostics: read.diagnostics, content };
 }
 

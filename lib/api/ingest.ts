@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
-import { findDocumentLinks } from "@/lib/db/document-links";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import type { Caller } from "./handler";
 import { ApiProblem } from "./problem";
@@ -13,17 +12,10 @@ export async function ingestFiles(form: FormData, caller: Caller): Promise<z.inp
   const entries = await Promise.all(files.map(async (file) => ({ path: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
   const result = await uploadDialogues(db(), entries, undefined, `${caller.viewer.name} (API: ${caller.token.name})`);
   if (!result.ok) throw new ApiProblem(/limit/.test(result.error) ? 413 : 400, result.error);
-  const stored = result.outcomes.filter((o) => o.status !== "rejected");
-  const links = await findDocumentLinks(
-    db(),
-    result.sourceId,
-    stored.filter((o) => !o.existing).map((o) => o.path),
-    stored.flatMap((o) => (o.existing ? [o.existing] : [])),
-  );
   return {
     data: result.outcomes.map((o) => {
-      const link = o.status === "rejected" ? undefined : o.existing ? links.bySlug.get(o.existing) : links.byPath.get(o.path);
-      return { path: o.path, status: o.status, slug: link?.slug ?? null, kind: link?.kind ?? null, title: o.title, diagnostics: o.diagnostics };
+      // An outcome carries where its document lives (none when rejected, skipped or archived).
+      return { path: o.path, status: o.status, slug: o.slug ?? null, kind: o.kind ?? null, title: o.title, diagnostics: o.diagnostics };
     }),
   };
 }

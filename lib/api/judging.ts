@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { DIMENSIONS, scoreInputSchema } from "@/lib/judging/scores";
@@ -9,7 +9,7 @@ import { ApiProblem, zodIssues } from "./problem";
 import type { scoreBody, scoreListSchema, scoreSavedSchema } from "./schemas";
 
 async function documentId(slug: string): Promise<number> {
-  const stored = await getDialogueBySlug(db(), slug);
+  const stored = await getDocumentBySlug(db(), slug);
   if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
   return stored.id;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "./client";
 
-export interface StoredDialogue {
+export interface StoredDocument {
   id: number;
   slug: string;
   /** The document's format (`dialogue`, `a52`, `a52-session`, …). */
@@ -21,7 +21,7 @@ export interface StoredDialogue {
 }
 
 /** A document (a dialogue or any other kind) that is not removed, by its slug, with its source; null when there is none. */
-export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDialogue | null> {
+export async function getDocumentBySlug(db: Db, slug: string): Promise<StoredDocument | null> {
   const row = await db.dialogue.findFirst({
     where: { slug, removedAt: null },
     select: {
@@ -46,7 +46,3 @@ export async function getDialogueBySlug(db: Db, slug: string): Promise<StoredDia
   const { text, ...rest } = row;
   return { ...rest, raw: text?.raw ?? "" };
 }
-
-/** Every stored kind shares the dialogue's row: a document is read by slug the same way. */
-export type StoredDocument = StoredDialogue;
-export const getDocumentBySlug = getDialogueBySlug;

@@ -28,13 +28,13 @@ export interface Attachment {
 export async function findPart(db: Db, sourceId: number, path: string) {
   return db.documentPart.findUnique({
     where: { sourceId_path: { sourceId, path } },
-    select: { dialogueId: true, contentHash: true, removedAt: true, dialogue: { select: { slug: true, removedAt: true, archivedAt: true } } },
+    select: { dialogueId: true, contentHash: true, removedAt: true, dialogue: { select: { slug: true, kind: true, removedAt: true, archivedAt: true } } },
   });
 }
 
 /** The document with this logical key, archived or not: an arrival brings an archived one back only by its own source. */
 export async function findByKey(db: Db, logicalKey: string) {
-  return db.dialogue.findUnique({ where: { logicalKey }, select: { id: true, slug: true, removedAt: true, contentHash: true } });
+  return db.dialogue.findUnique({ where: { logicalKey }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } });
 }
 
 /** A live document holding exactly this content as one of its parts, or as its whole: the same text by another way in. */
@@ -42,10 +42,10 @@ export async function findByPartContent(db: Db, contentHash: string) {
   const part = await db.documentPart.findFirst({
     where: { contentHash, removedAt: null, dialogue: { removedAt: null } },
     orderBy: { id: "asc" },
-    select: { dialogue: { select: { id: true, slug: true, removedAt: true, contentHash: true } } },
+    select: { dialogue: { select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } } },
   });
   if (part) return part.dialogue;
-  return db.dialogue.findFirst({ where: { contentHash, removedAt: null }, select: { id: true, slug: true, removedAt: true, contentHash: true } });
+  return db.dialogue.findFirst({ where: { contentHash, removedAt: null }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } });
 }
 
 /** A document's live parts in arrival order (oldest first), as the contract combines them. */

@@ -1,14 +1,16 @@
-import { slugFromPath, type DocumentProjection } from "@/lib/contract";
+import { slugFromPath } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { dialectOf, type Db } from "./client";
+import { documentRows, type StoredReading } from "./document-rows";
+import { recordArrival, type Attachment } from "./document-parts";
 import { retryBusy } from "./retry";
-import { searchKeyOf } from "./search-key";
-import type { Attachment } from "./document-parts";
-import { recordArrival } from "./document-parts";
 import { writeDocumentRow } from "./store";
 
-export interface DocumentStoreInput {
+export type { StoredReading } from "./document-rows";
+
+export interface SaveInput {
+  /** Where the document is read from (its directory, or the file that arrived last): the row's source and path. */
   sourceId: number;
   path: string;
   raw: string;
@@ -16,38 +18,30 @@ export interface DocumentStoreInput {
   /** The document's bytes as imported (a directory: its files together). */
   byteSize: number;
   commit: string | null;
-  projection: DocumentProjection;
+  reading: StoredReading;
+  /** Which document this arrival belongs to, and the part it brings. */
   attachment: Attachment;
 }
 
+/** What a save wrote: the document's slug and kind, and whether it is live (an archived one has no page to link to). */
+export interface Saved {
+  status: "imported" | "updated";
+  slug: string;
+  kind: string;
+  live: boolean;
+}
+
 /**
- * Writes a document of another format in one transaction, on the same rows a dialogue uses: the index row with its
- * kind, the text, rounds and contributions (an A52 session's cycles and responses), search entries as markers, and
- * the diagnostics. Human judges' scores belong to the document and survive a re-import.
+ * Writes one document of any kind and all its rows in one transaction: it lands whole or not at all. The index row,
+ * the text, the arrival, then what its reading keeps (a dialogue's panel, rounds, markers, threads and events; another
+ * format's projection), and the diagnostics. A re-import replaces the rows; human judges' scores belong to the document and stay.
  */
-export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"imported" | "updated"> {
-  const p = input.projection;
+export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
+  const rows = documentRows(input.reading, input.path);
+  const { layout } = rows.summary;
   const dialect = dialectOf(db);
-  const agents = new Set(p.rounds.flatMap((r) => r.contributions.map((c) => c.agent.toLowerCase())));
   const data = {
-    kind: p.kind,
-    title: p.title,
-    status: p.status,
-    statusRaw: p.status,
-    date: p.date,
-    layout: "single-file",
-    metadata: "[]",
-    roundCount: p.rounds.length,
-    agentCount: agents.size,
-    markerCount: p.entries.length,
-    perspectiveCount: 0,
-    tensionCount: 0,
-    openTensionCount: 0,
-    resolvedTensionCount: 0,
-    totalAlignment: null,
-    errorCount: p.diagnostics.filter((d) => d.severity === "error").length,
-    warningCount: p.diagnostics.filter((d) => d.severity === "warning").length,
-    searchKey: searchKeyOf(`${p.title} ${input.path}`),
+    ...rows.summary,
     contentHash: input.hash,
     byteSize: input.byteSize,
     commit: input.commit,
@@ -56,65 +50,72 @@ export async function saveDocument(db: Db, input: DocumentStoreInput): Promise<"
     path: input.path,
     logicalKey: input.attachment.logicalKey,
   };
-  // As for dialogues: a busy database is waited out and tried again, not reported as a rejected document.
+  // Ids are asked back only where later rows point at them: RETURNING costs on every statement.
+  const markersReferred = rows.tensions.some((t) => t.events.length > 0);
+  const contributionsReferred = rows.markers.some((m) => m.contribution !== null);
+  // A busy database is waited out and tried again rather than reported as a rejected document.
   return retryBusy(() =>
     db.$transaction(
       async (tx) => {
         const existing = input.attachment.dialogueId;
-        const id = await writeDocumentRow(tx, existing, data, slugFromPath(input.path || p.kind));
+        const row = await writeDocumentRow(tx, existing, data, slugFromPath(input.path || rows.fallbackName));
+        const id = row.id;
         await tx.dialogueText.upsert({ where: { dialogueId: id }, create: { dialogueId: id, raw: input.raw }, update: { raw: input.raw } });
-        await recordArrival(tx, id, input.attachment, { raw: input.raw, layout: "single-file", contentHash: input.hash });
-        const names = new Map<string, string>();
-        for (const r of p.rounds) for (const c of r.contributions) if (!names.has(c.agent.toLowerCase())) names.set(c.agent.toLowerCase(), c.agent);
+        await recordArrival(tx, id, input.attachment, { raw: input.raw, layout, contentHash: input.hash });
         await insertRows(
           tx,
           dialect,
           "Agent",
           AGENT_COLUMNS,
-          [...names.values()].map((name) => [id, name, "", null, null, null, false]),
+          rows.agents.map((a) => [id, ...a]),
         );
         const roundIds = await insertRows(
           tx,
           dialect,
           "Round",
           ROUND_COLUMNS,
-          p.rounds.map((r) => [id, r.number, r.label, r.line, null]),
+          rows.rounds.map((r) => [id, ...r.values]),
+          true,
+        );
+        const contributionRows = rows.rounds.flatMap((r, ri) => r.contributions.map((c) => [id, roundIds[ri]!, ...c]));
+        const contributionIds = contributionsReferred
+          ? await insertRows(tx, dialect, "Contribution", CONTRIBUTION_COLUMNS, contributionRows, true)
+          : await insertRows(tx, dialect, "Contribution", CONTRIBUTION_COLUMNS, contributionRows).then(() => []);
+        const markerRows = rows.markers.map((m) => [id, m.contribution === null ? null : contributionIds[m.contribution]!, ...m.values]);
+        const markerIds = markersReferred
+          ? await insertRows(tx, dialect, "Marker", MARKER_COLUMNS, markerRows, true)
+          : await insertRows(tx, dialect, "Marker", MARKER_COLUMNS, markerRows).then(() => []);
+        await insertRows(
+          tx,
+          dialect,
+          "Perspective",
+          ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "line", "file"],
+          rows.perspectives.map((p) => [id, ...p]),
+        );
+        const tensionIds = await insertRows(
+          tx,
+          dialect,
+          "Tension",
+          ["dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "origin", "line", "file"],
+          rows.tensions.map((t) => [id, ...t.values]),
           true,
         );
         await insertRows(
           tx,
           dialect,
-          "Contribution",
-          CONTRIBUTION_COLUMNS,
-          p.rounds.flatMap((r, ri) => r.contributions.map((c, position) => [id, roundIds[ri]!, c.agent, c.role, false, position, c.body, c.line, null])),
+          "TensionEvent",
+          ["dialogueId", "tensionId", "markerId", "kind", "round", "agent"],
+          rows.tensions.flatMap((t, ti) => t.events.map((e) => [id, tensionIds[ti]!, markerIds[e.marker]!, ...e.values])),
         );
         await insertRows(
           tx,
           dialect,
-          "Marker",
-          MARKER_COLUMNS,
-          p.entries.map((e, ordinal) => [
-            id,
-            null,
-            e.type.toUpperCase(),
-            e.id,
-            e.id,
-            "",
-            null,
-            e.description,
-            e.body,
-            e.round,
-            e.agent,
-            e.line,
-            null,
-            "line-start",
-            ordinal,
-            e.type,
-            e.status,
-          ]),
+          "Score",
+          ["dialogueId", "agent", "round", "dimension", "value", "origin"],
+          rows.scores.map((s) => [id, ...s, "file"]),
         );
-        await insertDiagnostics(tx, dialect, id, p.diagnostics);
-        return existing !== null ? "updated" : "imported";
+        await insertDiagnostics(tx, dialect, id, rows.diagnostics);
+        return { status: existing !== null ? "updated" : "imported", slug: row.slug, kind: row.kind, live: row.live } as const;
       },
       { timeout: 120_000, maxWait: 30_000 },
     ),

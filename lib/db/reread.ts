@@ -3,7 +3,6 @@ import { combineParts, dialogueNameOf, inputFromStored, isRevision, parseInput, 
 import type { Db } from "./client";
 import { readParts } from "./document-parts";
 import { saveDocument } from "./documents";
-import { saveDialogue } from "./store";
 
 /** A combined document's size as a reader counts it: its files' bytes together. */
 export function byteSizeOf(input: DocumentInput): number {
@@ -45,8 +44,7 @@ export async function rereadDocument(db: Db, dialogueId: number, options: { newV
   };
   const common = { sourceId: location.sourceId, path: location.path, raw, hash, byteSize: byteSizeOf(combined), commit: row.commit, attachment };
   const projection = row.kind !== "dialogue" && combined.type === "file" ? projectText(combined.text) : null;
-  if (projection) await saveDocument(db, { ...common, projection });
-  else await saveDialogue(db, { ...common, result: parseInput(combined) });
+  await saveDocument(db, { ...common, reading: projection ? { format: "other", projection } : { format: "dialogue", result: parseInput(combined) } });
   return true;
 }
 

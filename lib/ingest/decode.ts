@@ -1,6 +1,7 @@
 import { inputDiagnostic, type Diagnostic } from "@/lib/contract";
 import { kindLabels } from "@/lib/document-kinds";
 
+/** The one size limit of a file, whichever way it comes in: checked here, where every file's bytes become text. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 function lineAt(bytes: Uint8Array, offset: number): number {

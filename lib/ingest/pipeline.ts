@@ -17,10 +17,9 @@ import {
   type ParseResult,
 } from "@/lib/contract";
 import { saveDocument } from "@/lib/db/documents";
-import { LRUCache } from "lru-cache";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
-import { findStored, saveDialogue } from "@/lib/db/store";
+import { findStored } from "@/lib/db/store";
 import { byteSizeOf } from "@/lib/db/reread";
 import { findByKey, findByPartContent, findPart, readParts, recordPart, type Attachment, type PartArrival } from "@/lib/db/document-parts";
 import { lastLine } from "@/lib/errors";
@@ -39,6 +38,9 @@ export interface ImportOutcome {
   diagnosticCount: number;
   /** For content already stored under another path or source: the slug of the dialogue that holds it. */
   existing?: string;
+  /** The stored document it went into, when that has a page (not rejected, not archived): where its results link. */
+  slug?: string;
+  kind?: string;
 }
 
 /**
@@ -60,24 +62,6 @@ type Prepared =
   | { ok: true; format: "dialogue"; raw: string; result: ParseResult }
   | { ok: true; format: "other"; raw: string; projection: DocumentProjection }
   | { ok: false; diagnostics: Diagnostic[] };
-
-// A stored dialogue's parse is a function of its content: pages and exports of the same version share one. Per
-// process is right with several instances: a content hash never goes stale.
-const parsedByHash = new LRUCache<string, ParseResult>({
-  maxSize: 16_000_000,
-  sizeCalculation: (result) => result.dialogue.markers.length * 200 + result.dialogue.rounds.length * 2_000 + 10_000,
-});
-
-/** The stored input parsed, remembered by its content hash (a new version has a new hash). */
-export function parseStoredCached(stored: { layout: string; raw: string; path: string; contentHash: string }): ParseResult {
-  const key = `${stored.layout}:${stored.path}:${stored.contentHash}`;
-  let result = parsedByHash.get(key);
-  if (!result) {
-    result = parseInput(inputFromStored(stored));
-    parsedByHash.set(key, result);
-  }
-  return result;
-}
 
 /** An item's bytes decoded into the contract's input, or why they cannot be read. */
 export function decodeItem(item: ImportItem): { ok: true; input: DocumentInput } | { ok: false; diagnostics: Diagnostic[] } {
@@ -198,19 +182,20 @@ interface Arrival {
  */
 async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
   const { part, logicalKey, title, diagnosticCount } = arrival;
-  const outcome = (status: OutcomeStatus, existing?: string): ImportOutcome => ({
+  const outcome = (status: OutcomeStatus, stored: { slug: string; kind: string; live: boolean }, existing?: string): ImportOutcome => ({
     path: part.path,
     status,
     title,
     diagnostics: [],
     diagnosticCount,
     ...(existing ? { existing } : {}),
+    ...(stored.live ? { slug: stored.slug, kind: stored.kind } : {}),
   });
   const held = await findPart(db, part.sourceId, part.path);
   if (held && held.contentHash === part.contentHash && held.removedAt === null && (held.dialogue.removedAt === null || held.dialogue.archivedAt !== null))
-    return outcome("unchanged");
+    return outcome("unchanged", { ...held.dialogue, live: held.dialogue.removedAt === null });
   const target = held
-    ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, removedAt: true, contentHash: true } })
+    ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } })
     : ((logicalKey ? await findByKey(db, logicalKey) : null) ??
       (await findByPartContent(db, part.contentHash)) ??
       (await findStored(db, part.sourceId, part.path)));
@@ -232,7 +217,7 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
     // Content the document holds now, or held before (an old copy uploaded after an edit): a further source, no new reading.
     if (hash === target.contentHash || known) {
       await recordPart(db, target.id, part, hash === target.contentHash ? null : known!.createdAt);
-      return outcome("unchanged", held ? undefined : target.slug);
+      return outcome("unchanged", { ...target, live: true }, held ? undefined : target.slug);
     }
   }
   const before = target
@@ -242,11 +227,8 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
   const attachment: Attachment = { dialogueId: target?.id ?? null, logicalKey, part, revision };
   const byteSize = target ? byteSizeOf(combined) : arrival.byteSize;
   const common = { sourceId: location.sourceId, path: location.path, raw: prepared.raw, hash, byteSize, commit: part.commit, attachment };
-  const status =
-    prepared.format === "dialogue"
-      ? await saveDialogue(db, { ...common, result: prepared.result })
-      : await saveDocument(db, { ...common, projection: prepared.projection });
-  return outcome(status);
+  const saved = await saveDocument(db, { ...common, reading: prepared });
+  return outcome(saved.status, saved);
 }
 
 export function summarise(outcomes: ImportOutcome[]): Record<OutcomeStatus, number> {

@@ -2,13 +2,16 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { DIALOGUE_FILE_SUFFIXES, isTimestampSlug, roundSegmentNumber, type DirectoryFile, type DocumentInput } from "@/lib/contract";
 import { AppError } from "@/lib/errors";
-import { MAX_FILE_BYTES } from "./decode";
+import { decodeMarkdown } from "./decode";
 import { listFiles } from "./disk";
 
+/** A file's text, refused as import refuses it (too large, binary, not UTF-8); an empty file reads as empty. */
 function readText(path: string): string {
-  const size = statSync(path).size;
-  if (size > MAX_FILE_BYTES) throw new AppError("input-invalid", `${path} is ${size} bytes; the limit is ${MAX_FILE_BYTES}`);
-  return readFileSync(path, "utf8");
+  const decoded = decodeMarkdown(readFileSync(path));
+  if (decoded.ok) return decoded.text;
+  const refusal = decoded.diagnostics[0]!;
+  if (refusal.code === "empty-file") return "";
+  throw new AppError("input-invalid", `${path}: ${refusal.message}`);
 }
 
 /** Reads PATH into the contract's input: a file, or a directory read whole as one round-scoped dialogue. */

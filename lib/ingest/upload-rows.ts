@@ -1,6 +1,4 @@
 import type { Severity } from "@/lib/contract";
-import type { Db } from "@/lib/db/client";
-import { type DocumentLink, findDocumentLinks } from "@/lib/db/document-links";
 import { documentHref } from "@/lib/document-href";
 import type { ImportOutcome, OutcomeStatus } from "./pipeline";
 
@@ -35,13 +33,13 @@ export interface UploadRow {
 
 const ORDER: Record<OutcomeStatus, number> = { rejected: 0, imported: 1, updated: 2, unchanged: 3, skipped: 4 };
 
-/** The outcomes as rows, rejected first (what needs a look), each stored one linked to where `linkOf` finds it. */
-export function uploadRows(outcomes: ImportOutcome[], linkOf: (outcome: ImportOutcome) => DocumentLink | undefined): UploadRow[] {
+/** The outcomes as rows, rejected first (what needs a look), each stored one linked where it is read (/d/ for dialogues, /r/ for other kinds). */
+export function uploadRows(outcomes: ImportOutcome[]): UploadRow[] {
   return outcomes
     .map((o, i) => ({ o, i }))
     .sort((a, b) => ORDER[a.o.status] - ORDER[b.o.status] || a.i - b.i)
     .map(({ o }) => {
-      const link = o.status === "rejected" || o.status === "skipped" ? undefined : linkOf(o);
+      const link = o.status !== "rejected" && o.status !== "skipped" && o.slug && o.kind ? { slug: o.slug, kind: o.kind } : null;
       const href = link ? documentHref(link.kind, link.slug) : null;
       return {
         path: o.path,
@@ -59,16 +57,4 @@ export function uploadRows(outcomes: ImportOutcome[], linkOf: (outcome: ImportOu
         diagnostics: o.status === "rejected" || o.status === "skipped" ? o.diagnostics.length : o.diagnosticCount,
       };
     });
-}
-
-/** An upload's rows, each stored document linked where it is read (/d/ for dialogues, /r/ for other kinds). */
-export async function linkedUploadRows(db: Db, sourceId: number, outcomes: ImportOutcome[]): Promise<UploadRow[]> {
-  const stored = outcomes.filter((o) => o.status !== "rejected" && o.status !== "skipped");
-  const links = await findDocumentLinks(
-    db,
-    sourceId,
-    stored.filter((o) => !o.existing).map((o) => o.path),
-    stored.flatMap((o) => (o.existing ? [o.existing] : [])),
-  );
-  return uploadRows(outcomes, (o) => (o.existing ? links.bySlug.get(o.existing) : links.byPath.get(o.path)));
 }

@@ -63,10 +63,6 @@ export async function uploadDialogues(
       refused.push(...unzipped.rejected.map((r) => refusal(r.path, "zip-entry-refused", `Refused: ${r.reason}.`)));
       continue;
     }
-    if (entry.bytes.length > limits.maxFileBytes) {
-      refused.push(refusal(entry.path, "file-too-large", `The file is ${entry.bytes.length} bytes; the limit is ${limits.maxFileBytes}.`));
-      continue;
-    }
     files.push({ path: entry.path, bytes: entry.bytes });
   }
   const source = await ensureSource(db, { kind: "upload", name: "uploads" });

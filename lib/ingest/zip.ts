@@ -1,15 +1,15 @@
 import { Unzip, UnzipInflate } from "fflate";
 import type { RawFile } from "./group";
 
+/** What one upload may bring in all. A file's own size limit is MAX_FILE_BYTES, checked where every file is decoded (decode.ts). */
 export interface UploadLimits {
-  maxFileBytes: number;
   maxTotalBytes: number;
   maxFiles: number;
   /** Uncompressed bytes over compressed bytes, over the whole archive. */
   maxRatio: number;
 }
 
-export const DEFAULT_LIMITS: UploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 100 * 1024 * 1024, maxFiles: 5000, maxRatio: 100 };
+export const DEFAULT_LIMITS: UploadLimits = { maxTotalBytes: 100 * 1024 * 1024, maxFiles: 5000, maxRatio: 100 };
 
 export interface ZipRejection {
   path: string;
@@ -169,13 +169,6 @@ export function unzipUpload(zip: Uint8Array, limits: UploadLimits = DEFAULT_LIMI
       }
       if (total / compressed > limits.maxRatio) {
         abort = `inflating went past the limits (${total} bytes from ${compressed}, over ${limits.maxRatio}:1): zip bomb?`;
-        file.terminate();
-        return;
-      }
-      if (size > limits.maxFileBytes) {
-        rejected.push({ path, reason: `larger than ${limits.maxFileBytes} bytes` });
-        refused = true;
-        chunks.length = 0;
         file.terminate();
         return;
       }

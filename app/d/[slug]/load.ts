@@ -3,11 +3,11 @@ import { cache } from "react";
 import type { Diagnostic, ParsedDialogue } from "@/lib/contract";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { findRedirect } from "@/lib/db/document-admin";
 import { slugSchema } from "@/lib/db/slug";
 import { documentHref } from "@/lib/document-href";
-import { parseStoredCached } from "@/lib/ingest/pipeline";
+import { readDocument } from "@/lib/documents/read-document";
 import { renderBudgetDiagnostics } from "@/lib/markdown/diagnostics";
 import { pageBudgetDiagnostics } from "@/lib/page-budget";
 
@@ -20,7 +20,7 @@ export const loadStored = cache(async (rawSlug: string, area: "d" | "r" = "d") =
   if (!slug.success) notFound();
   // Here rather than in each page, so the title in the metadata is gated too; sign-in returns to the page asked for.
   await requireReader(`/${area}/${slug.data}`);
-  const stored = await getDialogueBySlug(db(), slug.data);
+  const stored = await getDocumentBySlug(db(), slug.data);
   if (!stored) {
     // A slug once served keeps working after a merge or rename: it sends the reader on.
     const moved = await findRedirect(db(), slug.data);
@@ -39,7 +39,9 @@ export const loadDialogue = cache(async (rawSlug: string) => {
   const stored = await loadStored(rawSlug);
   // Other kinds share the row but not the reading: they have their own review page.
   if (stored.kind !== "dialogue") redirect(documentHref(stored.kind, stored.slug));
-  const parsed = parseStoredCached(stored);
+  const reading = readDocument(stored);
+  if (reading?.result == null) notFound();
+  const parsed = reading.result;
   // What the viewer shows as plain text is reported beside the contract's own diagnostics.
   let diagnostics = viewerDiagnostics.get(parsed.dialogue);
   if (!diagnostics)

@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
 import { currentViewer } from "@/lib/auth/guard";
 import { parseDialogueView } from "@/lib/dialogue-view";
-import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
 import { unitKey } from "@/lib/judging/scores";
+import { judgingSummary } from "@/lib/judging/summary";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 import { markerHrefFor, pageBudget, pageHref, type PageParam } from "@/lib/page-budget";
 import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
@@ -36,6 +36,7 @@ export async function loadDialoguePage(slug: string, query: Query) {
     new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))),
     new Set(judging.current.filter((s) => s.afterReveal).map((s) => `${unitKey(s.dialogueId, s.round, s.agent)}:${s.judgeId}`)),
   );
+  const { agreement, leniency } = judgingSummary(judging);
   return {
     stored,
     dialogue,
@@ -52,8 +53,8 @@ export async function loadDialoguePage(slug: string, query: Query) {
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
     board,
     hiddenJudges: judging.hiddenJudges,
-    agreement: agreementByMeasure(judging.forAgreement, judging.fileRounds),
-    leniency: judgeLeniency(judging.forAgreement),
+    agreement,
+    leniency,
     versions,
     counts: { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length },
   };

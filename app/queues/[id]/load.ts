@@ -4,8 +4,8 @@ import type { Viewer } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { getQueue, mayJudgeQueue, queueItems, queueJudges } from "@/lib/db/queues";
 import { getVisibleScores } from "@/lib/db/visible-scores";
-import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
 import { judgeProgress, queueProgress, skippedBy } from "@/lib/judging/queue";
+import { judgingSummary } from "@/lib/judging/summary";
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -24,9 +24,8 @@ export async function loadQueuePage(raw: string, viewer: Viewer) {
   const mine = mayJudgeQueue(queue, viewer.id);
   if (!mine && !isAdmin) notFound();
   const [items, judges, visible] = await Promise.all([queueItems(db(), queue.id), queueJudges(db(), queue), getVisibleScores(db(), { viewer })]);
-  const units = new Set(items.map((i) => `${i.dialogueId}:${i.round}`));
-  // Agreement is of each judge's scores before their reveal (blind judging), unless an admin says otherwise.
-  const scores = visible.forAgreement.filter((s) => units.has(`${s.dialogueId}:${s.round}`));
+  // Agreement is of each judge's scores before their reveal (blind judging), unless an admin says otherwise: in the queue's rounds only.
+  const { agreement, leniency, names } = judgingSummary(visible, { rounds: new Set(items.map((i) => `${i.dialogueId}:${i.round}`)) });
   const judgeIds = judges.map((j) => j.id);
   return {
     queue,
@@ -39,9 +38,9 @@ export async function loadQueuePage(raw: string, viewer: Viewer) {
     perJudge: judgeProgress(items, judgeIds, queue.judgesPerItem, new Date())
       .map((p) => ({ ...p, name: judges.find((j) => j.id === p.judgeId)?.name || judges.find((j) => j.id === p.judgeId)?.email || "" }))
       .sort((a, b) => b.behind - a.behind),
-    agreement: agreementByMeasure(scores, visible.fileRounds),
-    leniency: judgeLeniency(scores),
-    names: new Map(visible.versions.map((v) => [v.judgeId, v.judgeName])),
+    agreement,
+    leniency,
+    names,
   };
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { documentHref } from "@/lib/document-href";
-import { readStoredCached } from "@/lib/documents/parse-stored";
+import { readDocument } from "@/lib/documents/read-document";
 import { loadStored } from "@/app/d/[slug]/load";
 
 /**
@@ -11,5 +11,6 @@ import { loadStored } from "@/app/d/[slug]/load";
 export const loadDocument = cache(async (rawSlug: string) => {
   const stored = await loadStored(rawSlug, "r");
   if (stored.kind === "dialogue") redirect(documentHref(stored.kind, stored.slug));
-  return { stored, parsed: readStoredCached(stored) };
+  const reading = readDocument(stored);
+  return { stored, parsed: reading?.result === null ? reading : null };
 });

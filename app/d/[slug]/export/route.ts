@@ -3,12 +3,12 @@ import { z } from "zod";
 import { renderDialogue, toParsedJson } from "@/lib/contract";
 import { currentViewer, roleRefusal } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { getDialogueBySlug } from "@/lib/db/dialogue-detail";
+import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { judgeScoreVersions } from "@/lib/db/judging";
+import { readDocument } from "@/lib/documents/read-document";
 import { download, readExportRequest } from "@/lib/export/download";
 import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
 import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
-import { parseStoredCached } from "@/lib/ingest/pipeline";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { consensusRows } from "@/lib/judging/board";
 import { finalsFor } from "@/lib/db/adjudication";
@@ -27,7 +27,7 @@ const querySchema = z.object({
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const req = await readExportRequest(request, params, querySchema, "format must be md, json, csv or judge-csv; consensus 0 or 1");
   if ("response" in req) return req.response;
-  const stored = await getDialogueBySlug(db(), req.slug);
+  const stored = await getDocumentBySlug(db(), req.slug);
   if (!stored) return NextResponse.json({ error: "no such dialogue" }, { status: 404 });
   const { format, consensus } = req.query;
   if (format === "judge-csv") {
@@ -39,7 +39,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
       `${stored.slug}-judge-scores.csv`,
     );
   }
-  const result = parseStoredCached(stored);
+  const result = readDocument(stored)?.result;
+  // Other kinds are not read as dialogues: their downloads are at /r/<slug>/export.
+  if (!result) return NextResponse.json({ error: "no such dialogue" }, { status: 404 });
   if (format === "json") return download(JSON.stringify(toParsedJson(result), null, 2), "application/json", `${stored.slug}.json`);
   if (format === "csv") return download(scoreboardCsv(result.dialogue.scoreboard), "text/csv", `${stored.slug}-scoreboard.csv`);
   if (consensus === "0") return download(renderDialogue(result.dialogue), "text/markdown", `${stored.slug}.dialogue.md`);
