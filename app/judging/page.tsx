@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AgreementTable } from "@/components/judging/agreement-table";
+import { AgreementTables } from "@/components/judging/agreement-table";
 import { DisagreementList } from "@/components/judging/disagreement-list";
-import { LeniencyTable } from "@/components/judging/leniency-table";
 import { linkClass } from "@/components/ui/styles";
 import { requireReader } from "@/lib/auth/guard";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { nextUnscoredRound } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
-import { agreementByMeasure, disagreements, judgeLeniency } from "@/lib/judging/agreement";
+import { agreementGroups, disagreements } from "@/lib/judging/agreement";
 import { PageSection } from "@/components/ui/page-section";
 import { counted } from "@/lib/plural";
 
@@ -21,9 +20,10 @@ const DISAGREEMENTS_SHOWN = 25;
 /** Judging across every dialogue: where to score next, how far judges agree, and where they disagree most. */
 export default async function JudgingPage() {
   const viewer = await requireReader("/judging");
-  const { versions, current, forAgreement, dialogues, fileRounds } = await getVisibleScores(db(), { viewer });
-  // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores).
-  const agreement = agreementByMeasure(forAgreement, fileRounds);
+  const { versions, current, forAgreement, dialogues, rubrics } = await getVisibleScores(db(), { viewer });
+  // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores),
+  // one table a rubric version: scores given under different rubrics are not compared here.
+  const agreement = agreementGroups(forAgreement, rubrics, false);
   const worst = disagreements(forAgreement).slice(0, DISAGREEMENTS_SHOWN);
   const names = new Map(versions.map((v) => [v.judgeId, v.judgeName]));
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
@@ -48,8 +48,7 @@ export default async function JudgingPage() {
         <h2 id="agreement-heading" className="text-lg font-semibold">
           Agreement across all dialogues
         </h2>
-        <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
-        <LeniencyTable rows={judgeLeniency(forAgreement)} names={names} label="Judges against each other across all dialogues" />
+        <AgreementTables groups={agreement} label="Agreement across all dialogues" names={names} pooled={false} />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">

@@ -21,6 +21,8 @@ export interface QueueRow {
   name: string;
   judgesPerItem: number;
   reserveMinutes: number;
+  /** The rubric version new scores in it are given under. */
+  rubricVersionId: number;
   memberIds: string[];
 }
 
@@ -61,6 +63,7 @@ export async function listQueues(db: Db): Promise<QueueRow[]> {
     name: q.name,
     judgesPerItem: q.judgesPerItem,
     reserveMinutes: q.reserveMinutes,
+    rubricVersionId: q.rubricVersionId,
     memberIds: q.members.map((m) => m.userId),
   }));
 }

@@ -42,10 +42,8 @@ const score = (dialogueId: number, round: number, agent: string, w: number, base
   dialogueId,
   round,
   agent,
-  wisdom: w,
-  consistency: 1,
-  truth: 1,
-  relationships: 1,
+  rubricVersionId: 1,
+  values: { wisdom: w, consistency: 1, truth: 1, relationships: 1 },
   rationale: null,
   reason,
   baseVersion,
@@ -91,12 +89,12 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 1))).toEqual({ version: 1, unchanged: false });
 
       const versions = await judgeScoreVersions(db, a.id);
-      expect(versions.map((v) => [v.judgeName, v.version, v.wisdom, v.reason])).toEqual([
+      expect(versions.map((v) => [v.judgeName, v.version, v.values.wisdom, v.reason])).toEqual([
         ["One", 1, 3, null],
         ["One", 2, 5, "second look"],
         ["Two", 1, 1, null],
       ]);
-      expect(latestVersions(versions).map((v) => [v.judgeName, v.wisdom])).toEqual([
+      expect(latestVersions(versions).map((v) => [v.judgeName, v.values.wisdom])).toEqual([
         ["One", 5],
         ["Two", 1],
       ]);
@@ -111,9 +109,12 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
 
     it("refuses scores outside the rubric and edits without a reason, leaving the database as it was", async () => {
       const { db, a, one } = await setUp();
-      await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 999))).rejects.toThrow("Wisdom is 0–20; 999 was given.");
-      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3), truth: -1 })).rejects.toThrow("Truth is 0–20; -1 was given.");
-      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3), consistency: 2.5 })).rejects.toThrow(/Consistency is 0–20/);
+      await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 999))).rejects.toThrow("Wisdom is 0–20.");
+      const with_ = (values: Record<string, number>) => ({ ...score(a.id, 0, "Muffin", 3), values: { ...score(a.id, 0, "Muffin", 3).values, ...values } });
+      await expect(saveJudgeScore(db, one, with_({ truth: -1 }))).rejects.toThrow("Truth is 0–20.");
+      await expect(saveJudgeScore(db, one, with_({ consistency: 2.5 }))).rejects.toThrow(/whole number/);
+      // A key the rubric version does not have is refused, not stored beside the others.
+      await expect(saveJudgeScore(db, one, with_({ completeness: 2 }))).rejects.toThrow();
       expect(await db.judgeScore.count()).toBe(0);
 
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3))).toEqual({ version: 1, unchanged: false });
@@ -123,7 +124,7 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       // Unchanged values need no reason and add nothing; a changed rationale is an edit like any other.
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
       await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3, 1), rationale: "new thoughts" })).rejects.toThrow(REASON_NEEDED);
-      expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.wisdom])).toEqual([[1, 3]]);
+      expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.values.wisdom])).toEqual([[1, 3]]);
     });
 
     it("queues: two judges asking at once for the last slot get it once; skips and returns; done is read from scores", async () => {
@@ -215,7 +216,7 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await seenByTwo()).toEqual(["Two"]);
       await expect(revealRound(db, two, a.id, 0)).rejects.toThrow(/Score every agent of round 0 first: Cupcake has no score yet/);
       // Issue 32, item 6: placeholder scores for every agent (zeros) reveal nothing by themselves.
-      await saveJudgeScore(db, two, { ...score(a.id, 0, "Cupcake", 0), consistency: 0, truth: 0, relationships: 0 });
+      await saveJudgeScore(db, two, { ...score(a.id, 0, "Cupcake", 0), values: { wisdom: 0, consistency: 0, truth: 0, relationships: 0 } });
       expect(await seenByTwo()).toEqual(["Two", "Two"]);
       expect(await revealRound(db, two, a.id, 0)).toMatchObject({ already: false });
       expect(await seenByTwo()).toEqual(["One", "One", "Two", "Two"]);
@@ -262,8 +263,8 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       const twoOnMuffin = async () => {
         const read = await getVisibleScores(db, { viewer: admin, dialogueId: a.id });
         return {
-          current: read.current.find((s) => s.judgeId === two && s.agent === "Muffin")!.wisdom,
-          agreement: read.forAgreement.find((s) => s.judgeId === two && s.agent === "Muffin")!.wisdom,
+          current: read.current.find((s) => s.judgeId === two && s.agent === "Muffin")!.values.wisdom,
+          agreement: read.forAgreement.find((s) => s.judgeId === two && s.agent === "Muffin")!.values.wisdom,
         };
       };
       expect(await twoOnMuffin()).toEqual({ current: 4, agreement: 1 });

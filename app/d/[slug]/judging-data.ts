@@ -4,7 +4,7 @@ import { getVisibleScores } from "@/lib/db/visible-scores";
 
 /** A dialogue's human scores as this person may see them, with who is scored in each round. */
 export async function loadJudging(dialogueId: number, viewer: Viewer | null) {
-  const { versions, current, forAgreement, revealed, hidden, roundAgents, fileRounds } = await getVisibleScores(db(), { viewer, dialogueId });
+  const { versions, current, forAgreement, revealed, hidden, roundAgents, fileRounds, rubrics } = await getVisibleScores(db(), { viewer, dialogueId });
   return {
     versions,
     current,
@@ -12,6 +12,7 @@ export async function loadJudging(dialogueId: number, viewer: Viewer | null) {
     revealed: revealed.get(dialogueId) ?? new Set<number>(),
     hidden,
     fileRounds,
+    rubrics,
     roundAgents: roundAgents.get(dialogueId)!,
   };
 }

@@ -60,7 +60,15 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         markerHref={m.markerHref}
       />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
-      <JudgesPageSection stored={stored} viewer={m.viewer} board={m.board} agreement={m.agreement} leniency={m.leniency} view={m.view} />
+      <JudgesPageSection
+        stored={stored}
+        viewer={m.viewer}
+        board={m.board}
+        agreement={m.agreement}
+        fileAgreement={m.fileAgreement}
+        pooled={m.pooled}
+        view={m.view}
+      />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />
       <VersionsSection slug={stored.slug} provenance={m.versions.provenance} diff={m.versions.diff} admin={m.viewer?.role === "admin"} />
       <PageSection id="export" title="Export">

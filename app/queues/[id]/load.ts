@@ -4,7 +4,8 @@ import type { Viewer } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { getQueue, mayJudgeQueue, queueItems, queueJudges } from "@/lib/db/queues";
 import { getVisibleScores } from "@/lib/db/visible-scores";
-import { agreementByMeasure, judgeLeniency } from "@/lib/judging/agreement";
+import { agreementGroups } from "@/lib/judging/agreement";
+import { latestRubricVersions, rubricVersion } from "@/lib/db/rubrics";
 import { judgeProgress, queueProgress, skippedBy } from "@/lib/judging/queue";
 
 const idSchema = z.coerce.number().int().positive();
@@ -39,8 +40,10 @@ export async function loadQueuePage(raw: string, viewer: Viewer) {
     perJudge: judgeProgress(items, judgeIds, queue.judgesPerItem, new Date())
       .map((p) => ({ ...p, name: judges.find((j) => j.id === p.judgeId)?.name || judges.find((j) => j.id === p.judgeId)?.email || "" }))
       .sort((a, b) => b.behind - a.behind),
-    agreement: agreementByMeasure(scores, visible.fileRounds),
-    leniency: judgeLeniency(scores),
+    // One table a rubric version: a queue whose rubric changed has old scores under the old version, compared apart.
+    agreement: agreementGroups(scores, visible.rubrics, false),
+    rubric: await rubricVersion(db(), queue.rubricVersionId),
+    rubricChoices: isAdmin ? await latestRubricVersions(db()) : [],
     names: new Map(visible.versions.map((v) => [v.judgeId, v.judgeName])),
   };
 }

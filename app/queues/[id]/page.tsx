@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AgreementTable } from "@/components/judging/agreement-table";
-import { LeniencyTable } from "@/components/judging/leniency-table";
+import { AgreementTables } from "@/components/judging/agreement-table";
 import { JudgesProgressTable } from "@/components/queues/judges-progress-table";
 import { MyQueuePanel } from "@/components/queues/my-queue-panel";
 import { ProgressBar } from "@/components/queues/progress-bar";
@@ -43,8 +42,7 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         <h2 id="queue-agreement-heading" className="text-lg font-semibold">
           Agreement in this queue
         </h2>
-        <AgreementTable agreement={m.agreement} label="Agreement in this queue" />
-        <LeniencyTable rows={m.leniency} names={m.names} label="Judges against each other in this queue" />
+        <AgreementTables groups={m.agreement} label="Agreement in this queue" names={m.names} pooled={false} />
       </section>
     </div>
   );
