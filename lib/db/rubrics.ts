@@ -1,12 +1,33 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { dimensionsFromText } from "@/lib/judging/rubric-text";
 import { BUILT_IN_VERSION_ID, parseDimensions, rubricDimensionsSchema, rubricFits, type RubricDimension, type RubricVersionView } from "@/lib/judging/rubric";
 
 /** The kinds a rubric may name: every stored kind judges can score. */
 export const JUDGEABLE_KINDS = ["dialogue", "a52-session", "goopspec", "acor"] as const;
 
 const kindsSchema = z.array(z.enum(JUDGEABLE_KINDS)).max(JUDGEABLE_KINDS.length);
+
+/** The dimensions as an admin types them (lib/judging/rubric-text.ts), read and then checked like stored ones. */
+export const dimensionsTextSchema = z
+  .string()
+  .max(20_000, "Keep the rubric under 20,000 characters.")
+  .transform((text, ctx) => {
+    const parsed = dimensionsFromText(text);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    const checked = rubricDimensionsSchema.safeParse(parsed.dimensions);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      const at = typeof issue.path[0] === "number" ? `${parsed.dimensions[issue.path[0]]?.label ?? "A dimension"}: ` : "";
+      ctx.addIssue({ code: "custom", message: `${at}${issue.message}` });
+      return z.NEVER;
+    }
+    return checked.data;
+  });
 
 /** A new rubric as an admin submits it: its first version's dimensions come with it. */
 export const newRubricSchema = z.object({

@@ -43,9 +43,16 @@ export async function loadQueuePage(raw: string, viewer: Viewer) {
     // One table a rubric version: a queue whose rubric changed has old scores under the old version, compared apart.
     agreement: agreementGroups(scores, visible.rubrics, false),
     rubric: await rubricVersion(db(), queue.rubricVersionId),
-    rubricChoices: isAdmin ? await latestRubricVersions(db()) : [],
+    // The latest version of each rubric, and the queue's own if it is an older one (so the list shows what is in use).
+    rubricChoices: isAdmin ? await rubricChoicesFor(queue.rubricVersionId) : [],
     names: new Map(visible.versions.map((v) => [v.judgeId, v.judgeName])),
   };
+}
+
+async function rubricChoicesFor(current: number) {
+  const latest = await latestRubricVersions(db());
+  const own = latest.some((v) => v.id === current) ? null : await rubricVersion(db(), current);
+  return own ? [own, ...latest] : latest;
 }
 
 export type QueuePageModel = Awaited<ReturnType<typeof loadQueuePage>>;

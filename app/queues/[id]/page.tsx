@@ -4,6 +4,7 @@ import { AgreementTables } from "@/components/judging/agreement-table";
 import { JudgesProgressTable } from "@/components/queues/judges-progress-table";
 import { MyQueuePanel } from "@/components/queues/my-queue-panel";
 import { ProgressBar } from "@/components/queues/progress-bar";
+import { QueueRubricForm } from "@/components/queues/queue-rubric-form";
 import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { loadQueue, loadQueuePage } from "./load";
@@ -34,6 +35,16 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {counted(m.itemCount, "round")} · {counted(m.queue.judgesPerItem, "judge")} each · a taken round is held for you for {m.queue.reserveMinutes} minutes
         </p>
+        <p className="text-sm">
+          Scored under <span className="font-medium">{m.rubric ? `${m.rubric.name}, version ${m.rubric.version}` : "an unknown rubric"}</span>
+        </p>
+        {m.isAdmin ? (
+          <QueueRubricForm
+            queueId={m.queue.id}
+            current={m.queue.rubricVersionId}
+            choices={m.rubricChoices.map((r) => ({ id: r.id, label: `${r.name}, version ${r.version}` }))}
+          />
+        ) : null}
         <ProgressBar label="Whole queue" done={m.all.done} total={m.all.total} percent={m.all.percent} />
         {m.mine ? <MyQueuePanel queueId={m.queue.id} done={m.myDone} total={m.itemCount} skipped={m.skipped} /> : null}
       </section>
