@@ -8,7 +8,9 @@ import { uploadDialogues } from "@/lib/ingest/upload";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { addComment, visibleComments } from "@/lib/db/comments";
 import { createQueue, getQueue, queueItems, returnToItem, skipItem, takeNext } from "@/lib/db/queues";
-import { REASON_NEEDED } from "@/lib/judging/rubric";
+import { readFileSync } from "node:fs";
+import { addRubricVersion, rubricForKind, setQueueRubric } from "@/lib/db/rubrics";
+import { ACOR_RUBRIC, BUILT_IN_RUBRIC, GOOPSPEC_RUBRIC, REASON_NEEDED } from "@/lib/judging/rubric";
 import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
@@ -125,6 +127,95 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
       await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3, 1), rationale: "new thoughts" })).rejects.toThrow(REASON_NEEDED);
       expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.values.wisdom])).toEqual([[1, 3]]);
+    });
+
+    it("rubrics: changing a queue's rubric points new scores at the new version, and old scores keep theirs (issue 33)", async () => {
+      const { db, a, one, two } = await setUp();
+      const made = await createQueue(db, { name: "Alpha", match: "Alpha", kind: "dialogue", judgesPerItem: 2, members: [] });
+      expect((await getQueue(db, made.id))!.rubricVersionId).toBe(1);
+      await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 12));
+      // The built-in rubric's version 2 is 0–5 per dimension: the queue moves to it; one's score stays under version 1.
+      const v2 = await addRubricVersion(db, {
+        rubricId: 1,
+        baseVersion: 1,
+        kinds: [],
+        dimensions: BUILT_IN_RUBRIC.dimensions.map((d) => ({ ...d, max: 5, anchors: d.anchors.filter((x) => x.level <= 5) })),
+      });
+      expect(v2.version).toBe(2);
+      await expect(addRubricVersion(db, { rubricId: 1, baseVersion: 1, kinds: [], dimensions: BUILT_IN_RUBRIC.dimensions })).rejects.toThrow(/changed since/);
+      await setQueueRubric(db, made.id, v2.id);
+      // 12 was within version 1 and is not within version 2: the new version's bounds hold for new scores.
+      await expect(saveJudgeScore(db, two, { ...score(a.id, 0, "Muffin", 12), rubricVersionId: v2.id })).rejects.toThrow("Wisdom is 0–5.");
+      await saveJudgeScore(db, two, { ...score(a.id, 0, "Muffin", 4), rubricVersionId: v2.id });
+      // One edits under the new version: a new row under v2, the first row untouched.
+      await saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 5, 1, "queue moved to 0–5"), rubricVersionId: v2.id });
+      const rows = await db.judgeScore.findMany({ orderBy: { id: "asc" }, select: { judgeId: true, version: true, rubricVersionId: true, values: true } });
+      expect(rows.map((r) => [r.judgeId === one ? "one" : "two", r.version, r.rubricVersionId, JSON.parse(r.values).wisdom])).toEqual([
+        ["one", 1, 1, 12],
+        ["two", 1, v2.id, 4],
+        ["one", 2, v2.id, 5],
+      ]);
+      const versions = await judgeScoreVersions(db, a.id);
+      expect(versions.map((v) => `${v.rubricName} v${v.rubricVersion}`)).toEqual([
+        "Alignment (W/C/T/R) v1",
+        "Alignment (W/C/T/R) v2",
+        "Alignment (W/C/T/R) v2",
+      ]);
+      // Version 1 itself is unchanged, still 0–20.
+      expect(JSON.parse((await db.rubricVersion.findUniqueOrThrow({ where: { id: 1 } })).dimensions)[0].max).toBe(20);
+      // Outside the queue, round 1 is scored under the kind's own rubric (the built-in one's latest version now), and a
+      // version the round is in no queue for is refused.
+      await expect(saveJudgeScore(db, one, { ...score(a.id, 1, "Muffin", 3), rubricVersionId: 2 })).rejects.toThrow(/rubric for this round changed/);
+    });
+
+    it("rubrics: a GoopSpec report and an ACOR run are each one unit, judged under their own rubric (issue 33)", async () => {
+      const { db, one } = await setUp();
+      const fixture = (path: string) => new Uint8Array(readFileSync(`tests/fixtures/${path}`));
+      const up = await uploadDialogues(db, [
+        { path: "w1t1.md", bytes: fixture("goopspec-session/03-executor-w1t1.md") },
+        { path: "run.md", bytes: fixture("acor-runs/run__csv_dedupe__ok.md") },
+      ]);
+      if (!up.ok) throw new Error(up.error);
+      const goop = await db.dialogue.findFirstOrThrow({ where: { kind: "goopspec" } });
+      const run = await db.dialogue.findFirstOrThrow({ where: { kind: "acor" } });
+      expect(await roundAgentsOf(db, goop.id)).toEqual(new Map([[0, ["goop-executor"]]]));
+      expect(await roundAgentsOf(db, run.id)).toEqual(new Map([[0, ["Tool run"]]]));
+      const goopRubric = await rubricForKind(db, "goopspec");
+      const acorRubric = await rubricForKind(db, "acor");
+      expect([goopRubric.name, acorRubric.name]).toEqual([GOOPSPEC_RUBRIC.name, ACOR_RUBRIC.name]);
+      const base = { round: 0, rationale: null, reason: null, baseVersion: 0 };
+      await saveJudgeScore(db, one, {
+        ...base,
+        dialogueId: goop.id,
+        agent: "goop-executor",
+        rubricVersionId: goopRubric.id,
+        values: { completeness: 4, verification: 3, handoff: 2 },
+      });
+      await saveJudgeScore(db, one, {
+        ...base,
+        dialogueId: run.id,
+        agent: "Tool run",
+        rubricVersionId: acorRubric.id,
+        values: { success: 4, "tool-use": 3, honesty: 4 },
+      });
+      // The dialogue rubric's dimensions are no GoopSpec report's.
+      await expect(
+        saveJudgeScore(db, one, {
+          ...base,
+          dialogueId: goop.id,
+          agent: "goop-executor",
+          rubricVersionId: goopRubric.id,
+          values: score(goop.id, 0, "x", 1).values,
+        }),
+      ).rejects.toThrow();
+      const { current, rubrics } = await getVisibleScores(db, { viewer: null });
+      expect(current.map((s) => [rubrics.get(s.rubricVersionId)!.name, s.values]).sort()).toEqual([
+        [ACOR_RUBRIC.name, { success: 4, "tool-use": 3, honesty: 4 }],
+        [GOOPSPEC_RUBRIC.name, { completeness: 4, verification: 3, handoff: 2 }],
+      ]);
+      const queue = await createQueue(db, { name: "Reports", match: "", kind: "goopspec", judgesPerItem: 1, members: [] });
+      expect(queue.items).toBe(1);
+      expect((await getQueue(db, queue.id))!.rubricVersionId).toBe(goopRubric.id);
     });
 
     it("queues: two judges asking at once for the last slot get it once; skips and returns; done is read from scores", async () => {
