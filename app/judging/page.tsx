@@ -48,7 +48,13 @@ export default async function JudgingPage() {
         <h2 id="agreement-heading" className="text-lg font-semibold">
           Agreement across all dialogues
         </h2>
-        <AgreementTables groups={agreement} label="Agreement across all dialogues" names={names} pooled={false} />
+        <AgreementTables
+          groups={agreement}
+          label="Agreement across all dialogues"
+          leniencyLabel="Judges against each other across all dialogues"
+          names={names}
+          pooled={false}
+        />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">

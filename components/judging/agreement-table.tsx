@@ -12,6 +12,7 @@ export const fmtAlpha = (a: number | null) => (a === null ? "—" : a.toFixed(3)
 export function AgreementTables({
   groups,
   label,
+  leniencyLabel,
   file,
   names,
   poolHref,
@@ -19,6 +20,7 @@ export function AgreementTables({
 }: {
   groups: AgreementGroup[];
   label: string;
+  leniencyLabel: string;
   /** The file's Judge beside the judges (documents with one); undefined elsewhere. */
   file?: FileAgreement;
   names: Map<string, string>;
@@ -42,7 +44,7 @@ export function AgreementTables({
           <LeniencyTable
             rows={g.leniency}
             names={names}
-            label={`Judges against each other: ${g.title}`}
+            label={groups.length > 1 ? `${leniencyLabel}: ${g.title}` : leniencyLabel}
             measures={g.rows.map((r) => ({ key: r.measure, label: r.label }))}
             scale={g.scale}
           />

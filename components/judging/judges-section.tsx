@@ -129,6 +129,7 @@ export function JudgesSection({
           <AgreementTables
             groups={agreement}
             label="Agreement between judges"
+            leniencyLabel="Judges against each other"
             file={fileAgreement}
             names={new Map(board.judges.map((j) => [j.id, j.name]))}
             poolHref={`/d/${slug}${pooled ? "" : "?pool=1"}#judges`}

@@ -53,7 +53,13 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         <h2 id="queue-agreement-heading" className="text-lg font-semibold">
           Agreement in this queue
         </h2>
-        <AgreementTables groups={m.agreement} label="Agreement in this queue" names={m.names} pooled={false} />
+        <AgreementTables
+          groups={m.agreement}
+          label="Agreement in this queue"
+          leniencyLabel="Judges against each other in this queue"
+          names={m.names}
+          pooled={false}
+        />
       </section>
     </div>
   );
