@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { dimensionsFromText } from "@/lib/judging/rubric-text";
-import { BUILT_IN_VERSION_ID, parseDimensions, rubricDimensionsSchema, rubricFits, type RubricDimension, type RubricVersionView } from "@/lib/judging/rubric";
+import { parseDimensions, rubricDimensionsSchema, rubricFits, type RubricDimension, type RubricVersionView } from "@/lib/judging/rubric";
 
 /** The kinds a rubric may name: every stored kind judges can score. */
 export const JUDGEABLE_KINDS = ["dialogue", "a52-session", "goopspec", "acor"] as const;
@@ -57,6 +57,9 @@ export interface RubricSummary {
   /** Scores given under each version, by version id. */
   scoreCounts: Map<number, number>;
 }
+
+/** The built-in rubric's id (the migration seeds it first; its version 1 is BUILT_IN_VERSION_ID). */
+const BUILT_IN_RUBRIC_ID = 1;
 
 const kindsOf = (json: string) => kindsSchema.catch([]).parse(JSON.parse(json));
 
@@ -129,11 +132,12 @@ export async function addRubricVersion(db: Db, input: RubricEdit): Promise<Rubri
  * made for the kind, else of the built-in one.
  */
 export async function rubricForKind(db: Db, kind: string): Promise<RubricVersionView> {
-  const rubrics = await listRubrics(db);
-  const made = rubrics.find((r) => r.kinds.includes(kind)) ?? rubrics.find((r) => r.versions.some((v) => v.id === BUILT_IN_VERSION_ID));
-  const version = made?.versions.at(-1);
-  if (!version) throw new AppError("not-found", "No rubric to score this document under.");
-  return version;
+  // Read on every save: the rubrics and each one's latest version only, no score counts.
+  const rubrics = await db.rubric.findMany({ include: { versions: { orderBy: { version: "desc" }, take: 1 } }, orderBy: { id: "asc" } });
+  const made = rubrics.find((r) => (kindsOf(r.kinds) as string[]).includes(kind)) ?? rubrics.find((r) => r.versions.length > 0 && r.id === BUILT_IN_RUBRIC_ID);
+  const version = made?.versions[0];
+  if (!made || !version) throw new AppError("not-found", "No rubric to score this document under.");
+  return viewOf(version, made);
 }
 
 /** The rubric versions a score of this round may be given under: each queue's that holds it, and the kind's own. */

@@ -119,12 +119,14 @@ export function repairSuite(label: string, make: () => Promise<{ target: Databas
       await score(syncedId, 1);
       await score(otherId, 0);
       await old.roundComment.create({ data: { dialogueId: zippedId, round: 0, authorId: judge.id, body: "T01 is the crux" } });
-      const queue = await old.judgingQueue.create({ data: { name: "q", judgesPerItem: 1 } });
+      // Raw too: today's client would also write the queue's rubric, a column the old database does not have yet.
+      await old.$executeRaw`INSERT INTO "JudgingQueue" ("name", "judgesPerItem") VALUES ('q', 1)`;
+      const [queue] = await old.$queryRaw<{ id: number | bigint }[]>`SELECT "id" FROM "JudgingQueue" WHERE "name" = 'q'`;
       await old.queueItem.createMany({
         data: [
-          { queueId: queue.id, dialogueId: summaryId, round: 0, position: 0 },
-          { queueId: queue.id, dialogueId: zippedId, round: 0, position: 1 },
-          { queueId: queue.id, dialogueId: syncedId, round: 1, position: 2 },
+          { queueId: Number(queue!.id), dialogueId: summaryId, round: 0, position: 0 },
+          { queueId: Number(queue!.id), dialogueId: zippedId, round: 0, position: 1 },
+          { queueId: Number(queue!.id), dialogueId: syncedId, round: 1, position: 2 },
         ],
       });
 
