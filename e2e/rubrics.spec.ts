@@ -145,7 +145,7 @@ test("after one judge: no shared unit, so 'not enough data' and no α among judg
   await muffin.getByLabel("Depth").fill("7");
   await muffin.getByLabel(/Why the change/).fill("testing the bounds");
   await muffin.getByRole("button", { name: "Save new version" }).click();
-  await expect(muffin.getByRole("status")).toContainText("Depth is 0–4.");
+  await expect(muffin.getByText(/Depth is 0–4\./)).toBeVisible();
 
   await page.goto(queueUrl);
   const agreement = page.getByRole("table", { name: "Agreement in this queue" });
@@ -245,9 +245,10 @@ test("a GoopSpec report and an ACOR run are each scored under a rubric of their 
     const row = results.getByRole("row").filter({ has: page.getByRole("cell", { name: file, exact: true }) });
     hrefs.push((await row.getByRole("link").first().getAttribute("href"))!);
   }
-  for (const [href, rubric, agent, dimension] of [
-    [hrefs[0]!, "GoopSpec report", "goop-executor", "Verification evidence"],
-    [hrefs[1]!, "ACOR run", "Tool run", "Honesty of report"],
+  // The fields are filled 2, 3, 4 in the rubric's order: GoopSpec's second is verification, ACOR's third honesty.
+  for (const [href, rubric, agent, dimension, value] of [
+    [hrefs[0]!, "GoopSpec report", "goop-executor", "Verification evidence", "3"],
+    [hrefs[1]!, "ACOR run", "Tool run", "Honesty of report", "4"],
   ] as const) {
     await page.goto(`/d/${href.split("/")[2]}/judge`);
     await expect(page.getByRole("heading", { name: "Score round 0" })).toBeVisible();
@@ -256,7 +257,7 @@ test("a GoopSpec report and an ACOR run are each scored under a rubric of their 
     const fields = form.getByRole("spinbutton");
     await expect(fields).toHaveCount(3);
     for (let i = 0; i < 3; i++) await fields.nth(i).fill(String(i + 2));
-    await expect(form.getByLabel(dimension)).toHaveValue("4");
+    await expect(form.getByLabel(dimension)).toHaveValue(value);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByText("Saved (version 1).")).toBeVisible();
     await expectAccessible(page);
