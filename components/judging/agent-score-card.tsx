@@ -51,7 +51,13 @@ export function AgentScoreCard({
             </Badge>
           ) : null}
         </h2>
-        <div className="max-h-80 overflow-y-auto pr-2 text-sm">
+        {/* Focusable so a keyboard can scroll a long report or run; code wraps rather than scrolling sideways inside it. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`What ${agent} said`}
+          className="max-h-80 overflow-y-auto pr-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 [&_pre]:break-words [&_pre]:whitespace-pre-wrap"
+        >
           {said.map((c, i) => (
             <Markdown key={i} text={c.body} />
           ))}
