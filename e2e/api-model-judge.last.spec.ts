@@ -79,7 +79,7 @@ test("a person's own token scores too, and the model judge's calibration against
       const v = 4 + ((round.number * 3 + i * 5) % 13);
       const response = await request.post(`/api/v1/documents/${slug}/rounds/${round.number}/scores`, {
         headers,
-        data: { agent: c.agent, wisdom: v, consistency: v + 1, truth: Math.max(0, v - 2), relationships: v },
+        data: { agent: c.agent, values: { wisdom: v, consistency: v + 1, truth: Math.max(0, v - 2), relationships: v } },
       });
       // 409: this person scored that agent already in an earlier spec; their score stands.
       expect([201, 409]).toContain(response.status());
@@ -89,10 +89,12 @@ test("a person's own token scores too, and the model judge's calibration against
   await page.goto("/judging");
   await page.getByRole("link", { name: JUDGE }).click();
   await expect(page.getByRole("heading", { name: `${JUDGE}: calibration`, level: 1 })).toBeVisible();
-  const total = page.getByRole("table", { name: "Against the people's consensus" }).getByRole("row", { name: /^Total/ });
+  const total = page.getByRole("table", { name: "Against the people's consensus" }).getByRole("row", { name: /^Overall/ });
   await expect(total).toContainText(/-?\d\.\d{3} – -?\d\.\d{3}/);
   await expect(page.getByRole("heading", { name: "Where it differs most from people" })).toBeVisible();
-  await expect(page.getByRole("listitem").first()).toContainText(/round \d, \w+: total 40 against the people/);
+  await expect(page.getByRole("region", { name: "Where it differs most from people" }).getByRole("listitem").first()).toContainText(
+    /round \d, \w+: 0\.50 against the people/,
+  );
 });
 
 test("a revoked token answers 401 with a problem document", async ({ page, request }) => {

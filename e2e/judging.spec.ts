@@ -118,10 +118,10 @@ test("a judge scores a round with the keyboard and edits one score; the history 
   const versions = history.getByRole("list", { name: "Score history" }).getByRole("listitem");
   await expect(versions).toHaveCount(2);
   await expect(versions.nth(0)).toContainText("v2");
-  await expect(versions.nth(0)).toContainText("W 9 ");
+  await expect(versions.nth(0)).toContainText("wisdom 9 ");
   await expect(versions.nth(0)).toContainText("Why changed: Re-read the round: stronger evidence");
   await expect(versions.nth(1)).toContainText("v1");
-  await expect(versions.nth(1)).toContainText("W 6 ");
+  await expect(versions.nth(1)).toContainText("wisdom 6 ");
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -205,7 +205,7 @@ test("the consensus export and the score audit CSV", async ({ page }) => {
   const csv = await (await page.request.get(`/d/${SLUG}/export?format=judge-csv`)).text();
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe(
-    "dialogue,round,agent,judge_email,judge_name,version,wisdom,consistency,truth,relationships,total,rationale,reason,after_reveal,saved_at",
+    "dialogue,round,agent,judge_email,judge_name,version,rubric,rubric_version,wisdom,consistency,truth,relationships,total,values,rationale,reason,after_reveal,saved_at",
   );
   // The second judge's Eclair edit came after their reveal, and says so.
   expect(lines.filter((l) => l.includes(",Eclair,") && l.includes(judges[1]!.email)).map((l) => l.includes(",yes,"))).toEqual([false, true]);

@@ -3,7 +3,7 @@
  * any other to the same address without it, their links keep only these, and the page cache keys the pages on these
  * alone (lib/page-cache/policy.ts), so an unknown parameter never costs a render.
  */
-export const DIALOGUE_PARAMS = ["view", "sort", "dir", "jview", "jsort", "jdir", "at", "markers", "threads", "from", "to"] as const;
+export const DIALOGUE_PARAMS = ["view", "sort", "dir", "jview", "jsort", "jdir", "pool", "at", "markers", "threads", "from", "to"] as const;
 export const MAP_PARAMS = ["group"] as const;
 
 /** Route shapes (`*` one segment) whose parameters are known, and those parameters. */

@@ -88,7 +88,8 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-const SCORE = { agent: "Muffin", wisdom: 3, consistency: 3, truth: 3, relationships: 3, rationale: "steady" };
+const VALUES = { wisdom: 3, consistency: 3, truth: 3, relationships: 3 };
+const SCORE = { agent: "Muffin", values: VALUES, rationale: "steady" };
 
 /** A valid request of each operation: the walk checks who may make it, not what it says. */
 function requestFor(e: Endpoint, token: string | null, attempt: number): { request: Request; params: Record<string, string> } {
@@ -100,7 +101,12 @@ function requestFor(e: Endpoint, token: string | null, attempt: number): { reque
   if (e.id === "saveScore") {
     headers.set("content-type", "application/json");
     // Each allowed save is a new version of one score: the base moves on and a reason is given.
-    body = JSON.stringify({ ...SCORE, wisdom: 1 + (attempt % 4), baseVersion: attempt, reason: attempt > 0 ? "second look" : undefined });
+    body = JSON.stringify({
+      ...SCORE,
+      values: { ...VALUES, wisdom: 1 + (attempt % 4) },
+      baseVersion: attempt,
+      reason: attempt > 0 ? "second look" : undefined,
+    });
   }
   if (e.id === "skipQueueItem") {
     headers.set("content-type", "application/json");
@@ -293,12 +299,12 @@ describe("answers", () => {
       new Request(`http://x/api/v1/documents/${slug}/rounds/0/scores`, {
         method: "POST",
         headers: { authorization: `Bearer ${tokens.judge}`, "content-type": "application/json" },
-        body: JSON.stringify({ ...SCORE, agent: "Cupcake", wisdom: 999 }),
+        body: JSON.stringify({ ...SCORE, agent: "Cupcake", values: { ...VALUES, wisdom: 999 } }),
       }),
       { params: Promise.resolve({ slug, round: "0" }) },
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).issues.map((i: { path: string }) => i.path)).toContain("wisdom");
+    expect((await response.json()).issues.map((i: { path: string }) => i.path)).toContain("values.wisdom");
   });
 
   it("keep model judges' scores out of people's agreement unless asked for", async () => {

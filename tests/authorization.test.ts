@@ -96,6 +96,10 @@ const REQUIRED: Record<string, Role | "anyone"> = {
   "lib/actions/edit-queue.ts#editQueueAction": "admin",
   "lib/actions/set-queue-closed.ts#setQueueClosedAction": "admin",
   "lib/actions/delete-queue.ts#deleteQueueAction": "admin",
+  // Rubrics (issue 33): making and versioning them, and a queue's choice of one, are admins' alone.
+  "lib/actions/create-rubric.ts#createRubricAction": "admin",
+  "lib/actions/add-rubric-version.ts#addRubricVersionAction": "admin",
+  "lib/actions/set-queue-rubric.ts#setQueueRubricAction": "admin",
 };
 
 /** Every source file that says "use server", wherever it is: actions must not hide outside lib/actions. */
@@ -153,11 +157,12 @@ async function snapshot() {
     sessions: await d.session.count(),
     contributions: await d.contribution.count(),
     queues: await d.judgingQueue.findMany({
-      select: { id: true, name: true, judgesPerItem: true, reserveMinutes: true, closedAt: true },
+      select: { id: true, name: true, judgesPerItem: true, reserveMinutes: true, closedAt: true, rubricVersionId: true },
       orderBy: { id: "asc" },
     }),
     assignments: await d.queueAssignment.count(),
     adjudications: await d.adjudication.findMany({ select: { wisdom: true, leadId: true }, orderBy: { id: "asc" } }),
+    rubrics: await d.rubricVersion.findMany({ select: { id: true, rubricId: true, version: true, dimensions: true }, orderBy: { id: "asc" } }),
     comments: await d.roundComment.count(),
     claims: await d.queueClaim.findMany({ select: { itemId: true, judgeId: true, state: true }, orderBy: { id: "asc" } }),
     accessTokens: await d.accessToken.findMany({ select: { tokenHash: true, usedAt: true }, orderBy: { id: "asc" } }),
@@ -187,6 +192,9 @@ function validForm(key: string): FormData {
   if (key.endsWith("#addCommentAction"))
     set({ slug: "authz", dialogueId: String(ids.dialogueId), round: "1", marker: "", markerLabel: "", body: "authz comment" });
   if (key.endsWith("#createQueueAction")) set({ name: "authz queue", match: "", kind: "any", judgesPerItem: "1" });
+  if (key.endsWith("#createRubricAction")) set({ name: "Authz rubric", description: "", dimensions: "## depth: Depth (0–4)\n0: None.\n4: All." });
+  if (key.endsWith("#addRubricVersionAction")) set({ rubricId: "2", baseVersion: "1", dimensions: "## completeness: Completeness (0–5)\n0: Nothing done." });
+  if (key.endsWith("#setQueueRubricAction")) set({ queueId: String(ids.queueId), rubricVersionId: "3" });
   if (key.endsWith("#takeNextAction")) set({ queueId: String(ids.queueId) });
   if (key.endsWith("#skipItemAction")) set({ queueId: String(ids.queueId), itemId: String(ids.itemId), reason: "authz skip" });
   if (key.endsWith("#saveSearchAction")) set({ name: "authz search", query: "q=caching&agent=Muffin&agent=Cupcake" });
@@ -230,10 +238,11 @@ function validForm(key: string): FormData {
       dialogueId: String(ids.dialogueId),
       round: "1",
       agent: "Muffin",
-      wisdom: "1",
-      consistency: "2",
-      truth: "3",
-      relationships: "4",
+      rubricVersionId: "1",
+      "v.wisdom": "1",
+      "v.consistency": "2",
+      "v.truth": "3",
+      "v.relationships": "4",
       rationale: "",
       reason: "",
       baseVersion: "0",
@@ -281,10 +290,8 @@ beforeAll(async () => {
       dialogueId: reveal.id,
       round: 2,
       agent,
-      wisdom: 1,
-      consistency: 1,
-      truth: 1,
-      relationships: 1,
+      rubricVersionId: 1,
+      values: { wisdom: 1, consistency: 1, truth: 1, relationships: 1 },
       rationale: null,
       reason: null,
       baseVersion: 0,
@@ -507,10 +514,8 @@ describe("routes", () => {
       dialogueId: ids.dialogueId,
       round: 1,
       agent: "Cupcake",
-      wisdom: 5,
-      consistency: 5,
-      truth: 5,
-      relationships: 5,
+      rubricVersionId: 1,
+      values: { wisdom: 5, consistency: 5, truth: 5, relationships: 5 },
       rationale: null,
       reason: null,
       baseVersion: latest?.version ?? 0,
@@ -570,16 +575,20 @@ describe("a judge's score is checked on the server, whatever the browser sent (i
     expect(version).toBeGreaterThan(0);
     const before = await snapshot();
 
-    const tooHigh = await send({ wisdom: "999", baseVersion: String(version), reason: "typo check" });
+    const tooHigh = await send({ "v.wisdom": "999", baseVersion: String(version), reason: "typo check" });
     expect(tooHigh.ok).toBe(false);
-    expect(tooHigh.fieldErrors.wisdom).toBe("Wisdom is 0–20.");
-    const noReason = await send({ wisdom: "7", baseVersion: String(version), reason: "  " });
+    expect(tooHigh.fieldErrors.values).toBe("Wisdom is 0–20.");
+    // A rubric version this round is not scored under (the GoopSpec one) is refused, whatever its values.
+    const foreign = await send({ rubricVersionId: "2", baseVersion: String(version), reason: "other rubric" });
+    expect(foreign.ok).toBe(false);
+    const noReason = await send({ "v.wisdom": "7", baseVersion: String(version), reason: "  " });
     expect(noReason.ok).toBe(false);
     expect(noReason.fieldErrors.reason).toMatch(/Say why you changed this score/);
     expect(await snapshot()).toBe(before);
 
     // With a reason the same edit goes through (so the refusal above was the rule, not something else).
-    expect((await send({ wisdom: "7", baseVersion: String(version), reason: "re-read the round" })).ok).toBe(true);
+    expect((await send({ "v.wisdom": "7", baseVersion: String(version), reason: "re-read the round" })).ok).toBe(true);
+    expect((await db().judgeScore.findFirstOrThrow({ where: key, orderBy: { version: "desc" } })).rubricVersionId).toBe(1);
     expect(await snapshot()).not.toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { BUILT_IN_VERSION_ID, BUILT_IN_VIEW } from "@/lib/judging/rubric";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
@@ -95,10 +96,11 @@ async function corpus(db: Db) {
   const kilns = await id("kilns.md");
   const person = await createUser(db, { email: "judge@dataset.test", name: "Pat Judge", role: "judge", password: "correct horse battery" });
   const model = await createModelJudge(db, { name: "Model judge", model: "model-x", judgeVersion: "v1" });
-  const score = { dialogueId: kilns, wisdom: 5, consistency: 6, truth: 7, relationships: 8, rationale: "clear", reason: "", baseVersion: 0 };
+  const values = { wisdom: 5, consistency: 6, truth: 7, relationships: 8 };
+  const score = { dialogueId: kilns, rubricVersionId: BUILT_IN_VERSION_ID, values, rationale: "clear", reason: "", baseVersion: 0 };
   await saveJudgeScore(db, person.id, { ...score, round: 0, agent: "Muffin" });
   // An edit: only the latest version is a row of `scores`.
-  await saveJudgeScore(db, person.id, { ...score, round: 0, agent: "Muffin", wisdom: 9, baseVersion: 1, reason: "second look" });
+  await saveJudgeScore(db, person.id, { ...score, round: 0, agent: "Muffin", values: { ...values, wisdom: 9 }, baseVersion: 1, reason: "second look" });
   await saveJudgeScore(db, model.id, { ...score, round: 1, agent: "Cupcake" });
   return { kilns, bread: await id("bread.md"), person, model };
 }
@@ -138,10 +140,11 @@ describe("the dataset export", () => {
     const t01 = back.tensions.find((t) => t.slug === rows.documents.find((d) => d.title === "Kiln Scheduling")!.slug && t.ref === "T01")!;
     expect(t01).toMatchObject({ final_status: "resolved", raised_by: "Muffin", resolved_by: "Muffin", resolved_in_round: 1 });
     expect(back.markers.every((m) => back.contributions.some((c) => c.contribution_id === m.contribution_id))).toBe(true);
-    expect(back.scores.map((s) => [s.judge_id, s.judge_kind, s.agent, s.version, s.wisdom, s.total, s.rubric])).toEqual([
-      [person.id, "person", "Muffin", 2, 9, 30, "default"],
-      [model.id, "model", "Cupcake", 1, 5, 26, "default"],
+    expect(back.scores.map((s) => [s.judge_id, s.judge_kind, s.agent, s.version, s.wisdom, s.total, s.rubric, s.rubric_version])).toEqual([
+      [person.id, "person", "Muffin", 2, 9, 30, BUILT_IN_VIEW.name, 1],
+      [model.id, "model", "Cupcake", 1, 5, 26, BUILT_IN_VIEW.name, 1],
     ]);
+    expect(JSON.parse(String(back.scores[0]!.values))).toEqual({ wisdom: 9, consistency: 6, truth: 7, relationships: 8 });
     expect(back.scores[0]!.created_at).toBeInstanceOf(Date);
     expect(back.documents.find((d) => d.title === "Sourdough Feeding")).toMatchObject({ date: null, total_alignment: null, kind: "dialogue" });
   });

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { staticHtml } from "./helpers/static-html";
 import { describe, expect, it } from "vitest";
 import { MARKER_LIMITS, parseDialogue, type ParsedDialogue } from "@/lib/contract";
 import { Timeline } from "@/components/dialogue/timeline";
@@ -34,7 +34,7 @@ function spread(rounds: number, per: number): string {
 
 const parse = (text: string) => parseDialogue(text, { name: "budget" }).dialogue;
 const count = (html: string, needle: string) => html.split(needle).length - 1;
-const timelineHtml = async (d: ParsedDialogue) => renderToStaticMarkup(await Timeline({ dialogue: d, markerHref: markerHrefFor("s", pageBudget(d)) }));
+const timelineHtml = async (d: ParsedDialogue) => await staticHtml(await Timeline({ dialogue: d, markerHref: markerHrefFor("s", pageBudget(d)) }));
 
 describe("the dialogue page's render budget", () => {
   it("draws every marker as a chip in place within the budget, and reports nothing", async () => {
@@ -75,10 +75,10 @@ describe("the dialogue page's render budget", () => {
     expect(count(html, "data-plain-text")).toBe(0);
   });
 
-  it("lists the markers a page at a time, with counts by type, each row at the anchor its chip would have had", () => {
+  it("lists the markers a page at a time, with counts by type, each row at the anchor its chip would have had", async () => {
     const d = parse(crowded(20_000));
     const page = paged(d.markers, parsePageParam({ markers: "3" }, "markers"));
-    const html = renderToStaticMarkup(
+    const html = await staticHtml(
       createElement(MarkerList, { markers: d.markers, page, reason: pageBudget(d).over!, sourcePath: "/d/s/source", href: (n: number) => `/d/s?markers=${n}` }),
     );
     expect(count(html, "data-marker-row")).toBe(PAGE_BUDGET.pageSize);
@@ -94,10 +94,10 @@ describe("the dialogue page's render budget", () => {
     expect(parsePageParam({ markers: "x" }, "markers")).toBe(1);
   });
 
-  it("pages the threads, caps the state's and the round's lists, and caps each lint code's list", () => {
+  it("pages the threads, caps the state's and the round's lists, and caps each lint code's list", async () => {
     const d = parse(crowded(20_000));
     const markerHref = markerHrefFor("s", pageBudget(d));
-    const threads = renderToStaticMarkup(createElement(Threads, { dialogue: d, slug: "s", page: 2, markerHref }));
+    const threads = await staticHtml(createElement(Threads, { dialogue: d, slug: "s", page: 2, markerHref }));
     expect(threads.match(/id="tension-\d+"/g)).toHaveLength(PAGE_BUDGET.pageSize);
     expect(threads).toContain('id="tension-101"');
     expect(threads).toContain('aria-label="Pages of tensions"');
@@ -106,12 +106,12 @@ describe("the dialogue page's render budget", () => {
 
     // The round's changes (in the timeline's header and the state section) list the first raises and a count.
     const diff = roundDiffs(d).get(d.rounds[0]!.number)!;
-    const diffHtml = renderToStaticMarkup(createElement(RoundDiffView, { diff, markerHref }));
+    const diffHtml = await staticHtml(createElement(RoundDiffView, { diff, markerHref }));
     expect(diffHtml).toContain(`and ${(diff.tensionsRaised.length - PAGE_BUDGET.listItems).toLocaleString("en")} more (see Threads)`);
     expect(count(diffHtml, "<li")).toBeLessThan(3 * PAGE_BUDGET.listItems);
 
     const diagnostics = parseDialogue(crowded(20_000)).diagnostics;
-    const lint = renderToStaticMarkup(createElement(LintPanel, { diagnostics }));
+    const lint = await staticHtml(createElement(LintPanel, { diagnostics }));
     const byCode = new Map<string, number>();
     for (const x of diagnostics) byCode.set(x.code, (byCode.get(x.code) ?? 0) + 1);
     const biggest = Math.max(...byCode.values());

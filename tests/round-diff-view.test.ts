@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { renderToStaticMarkup } from "react-dom/server";
+import { staticHtml } from "./helpers/static-html";
 import { describe, expect, it } from "vitest";
 import { parseDialogue } from "@/lib/contract";
 import { roundDiffs } from "@/lib/views/dialogue/dialogue-state";
@@ -15,7 +15,7 @@ const diffs = roundDiffs(dialogue);
 describe("round diffs on the page", () => {
   it("heads each round of the timeline with what happened in it, opening onto the diff and a link to the state then", async () => {
     const links = new Map([...diffs.keys()].map((r) => [r, `/d/x?at=${r}#state`]));
-    const html = renderToStaticMarkup(await Timeline({ dialogue, diffs, stateLinks: links }));
+    const html = await staticHtml(await Timeline({ dialogue, diffs, stateLinks: links }));
     const text = visibleText(html);
     expect(text).toContain("What round 0 brought");
     expect(text).toContain("What changed from round 0 to round 1");
@@ -26,12 +26,12 @@ describe("round diffs on the page", () => {
     expect(html).not.toContain("<details open");
   });
 
-  it("lists a round's tension moves with links to their markers, and says when a round changed nothing", () => {
+  it("lists a round's tension moves with links to their markers, and says when a round changed nothing", async () => {
     const last = diffs.get(dialogue.rounds.at(-1)!.number)!;
-    const html = renderToStaticMarkup(RoundDiffView({ diff: last }));
+    const html = await staticHtml(RoundDiffView({ diff: last }));
     for (const m of last.moves) expect(html).toContain(`href="#marker-${m.marker + 1}"`);
     expect(last.moves.length + last.statusChanges.length).toBeGreaterThan(0);
     const empty = { ...last, perspectivesAdded: [], tensionsRaised: [], moves: [], statusChanges: [], scoreDeltas: [], positionChanges: [] };
-    expect(visibleText(renderToStaticMarkup(RoundDiffView({ diff: empty })))).toContain("The file records no change in this round.");
+    expect(visibleText(await staticHtml(RoundDiffView({ diff: empty })))).toContain("The file records no change in this round.");
   });
 });

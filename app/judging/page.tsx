@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AgreementTable } from "@/components/judging/agreement-table";
+import { AgreementTables } from "@/components/judging/agreement-table";
 import { DisagreementList } from "@/components/judging/disagreement-list";
-import { LeniencyTable } from "@/components/judging/leniency-table";
 import { linkClass } from "@/components/ui/styles";
 import { requireReader } from "@/lib/auth/guard";
 import { roleAtLeast } from "@/lib/auth/roles";
@@ -25,8 +24,9 @@ export default async function JudgingPage() {
   const viewer = await requireReader("/judging");
   const visible = await getVisibleScores(db(), { viewer });
   const { versions, current, dialogues } = visible;
-  // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores).
-  const { agreement, leniency, worst, names } = judgingSummary(visible, { worst: DISAGREEMENTS_SHOWN });
+  // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores),
+  // one table a rubric version: scores given under different rubrics are not compared here.
+  const { agreement, worst, names } = judgingSummary(visible, { worst: DISAGREEMENTS_SHOWN });
   const next = viewer && roleAtLeast(viewer.role, "judge") ? await nextUnscoredRound(db(), viewer.id) : undefined;
   const models = await listModelJudges(db());
   return (
@@ -50,8 +50,13 @@ export default async function JudgingPage() {
         <h2 id="agreement-heading" className="text-lg font-semibold">
           Agreement across all dialogues
         </h2>
-        <AgreementTable agreement={agreement} label="Agreement across all dialogues" />
-        <LeniencyTable rows={leniency} names={names} label="Judges against each other across all dialogues" />
+        <AgreementTables
+          groups={agreement}
+          label="Agreement across all dialogues"
+          leniencyLabel="Judges against each other across all dialogues"
+          names={names}
+          pooled={false}
+        />
       </section>
       <section aria-labelledby="disagreement-heading" className="space-y-2">
         <h2 id="disagreement-heading" className="text-lg font-semibold">

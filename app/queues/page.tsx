@@ -7,6 +7,7 @@ import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { judgeCandidates, listQueues, mayJudgeQueue, queueItems } from "@/lib/db/queues";
+import { latestRubricVersions } from "@/lib/db/rubrics";
 import { queueProgress } from "@/lib/judging/queue";
 
 export const metadata: Metadata = { title: "Queues" };
@@ -20,6 +21,7 @@ export default async function QueuesPage({ searchParams }: { searchParams: Promi
   const queues = (await listQueues(db())).filter((q) => isAdmin || mayJudgeQueue(q, viewer.id));
   const rows = await Promise.all(queues.map(async (q) => ({ q, items: await queueItems(db(), q.id) })));
   const judges = isAdmin ? await judgeCandidates(db()) : [];
+  const rubrics = isAdmin ? (await latestRubricVersions(db())).map((r) => ({ id: r.id, label: `${r.name}, version ${r.version}` })) : [];
   return (
     <div className="space-y-8">
       <PageSection id="queues-heading" title="Queues" className="space-y-4">
@@ -63,7 +65,13 @@ export default async function QueuesPage({ searchParams }: { searchParams: Promi
           <h2 id="new-queue-heading" className="text-lg font-semibold">
             New queue
           </h2>
-          <NewQueueForm judges={judges} />
+          <p className="text-sm">
+            <Link href="/admin/rubrics" className={linkClass}>
+              Rubrics
+            </Link>
+            : what judges score on, per queue, with anchors per level.
+          </p>
+          <NewQueueForm judges={judges} rubrics={rubrics} />
         </section>
       ) : null}
     </div>

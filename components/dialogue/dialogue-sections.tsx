@@ -2,7 +2,7 @@ import type { Diagnostic, Marker, ParsedDialogue } from "@/lib/contract";
 import type { Viewer } from "@/lib/auth/roles";
 import type { Provenance } from "@/lib/db/provenance";
 import type { DialogueView } from "@/lib/dialogue-view";
-import type { JudgeLeniency, MeasureAgreement } from "@/lib/judging/agreement";
+import type { AgreementGroup, FileAgreement } from "@/lib/judging/agreement";
 import type { JudgeBoard } from "@/lib/judging/board";
 import type { Paged } from "@/lib/page-budget";
 import type { VersionDiff } from "@/lib/versions/version-diff";
@@ -73,8 +73,9 @@ export function JudgesPageSection(props: {
   viewer: Viewer | null;
   board: JudgeBoard;
   hiddenJudges: number;
-  agreement: MeasureAgreement[];
-  leniency: JudgeLeniency[];
+  agreement: AgreementGroup[];
+  fileAgreement: FileAgreement;
+  pooled: boolean;
   view: DialogueView;
 }) {
   const { stored, view, ...rest } = props;

@@ -2,8 +2,8 @@ import { Markdown } from "@/components/dialogue/markdown";
 import { ScoreForm } from "@/components/judging/score-form";
 import { ScoreHistory } from "@/components/judging/score-history";
 import { Badge } from "@/components/ui/badge";
-import { DEFAULT_RUBRIC } from "@/lib/judging/rubric";
-import { DIMENSIONS, MEASURE_LABELS, scoreValuesOf, totalOf } from "@/lib/judging/scores";
+import type { RubricVersionView } from "@/lib/judging/rubric";
+import { totalOf } from "@/lib/judging/scores";
 import type { JudgeScoreVersion } from "@/lib/db/judging";
 
 /** An agent of the round as the judge page reads it. */
@@ -26,6 +26,7 @@ export function AgentScoreCard({
   nextFocusId,
   hiddenHere,
   roundDone,
+  rubric,
 }: {
   slug: string;
   dialogueId: number;
@@ -36,6 +37,7 @@ export function AgentScoreCard({
   nextFocusId: string;
   hiddenHere: boolean;
   roundDone: boolean;
+  rubric: RubricVersionView;
 }) {
   return (
     <li className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_22rem] dark:border-slate-800 dark:bg-slate-900">
@@ -49,12 +51,12 @@ export function AgentScoreCard({
             </Badge>
           ) : null}
         </h2>
-        {/* Scrolls on its own, so it takes focus: a keyboard reader scrolls it with the arrow keys. */}
+        {/* Focusable so a keyboard can scroll a long report or run; code wraps rather than scrolling sideways inside it. */}
         <div
           tabIndex={0}
           role="region"
           aria-label={`What ${agent} said`}
-          className="max-h-80 overflow-y-auto rounded pr-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="max-h-80 overflow-y-auto pr-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 [&_pre]:break-words [&_pre]:whitespace-pre-wrap"
         >
           {said.map((c, i) => (
             <Markdown key={i} text={c.body} headingBase={2} />
@@ -68,9 +70,10 @@ export function AgentScoreCard({
           round={round}
           agent={agent}
           index={index}
-          current={mine ? { ...scoreValuesOf(mine), version: mine.version, rationale: mine.rationale } : null}
+          // A score under another rubric version is not this form's: its values start empty, its version still counts.
+          current={mine ? { values: mine.rubricVersionId === rubric.id ? mine.values : {}, version: mine.version, rationale: mine.rationale } : null}
           nextFocusId={nextFocusId}
-          rubric={DEFAULT_RUBRIC}
+          rubric={rubric}
         />
         {hiddenHere ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -82,7 +85,7 @@ export function AgentScoreCard({
             <thead>
               <tr className="text-left text-xs text-slate-500 dark:text-slate-400">
                 <th className="font-medium">Judge</th>
-                <th className="font-medium">{DIMENSIONS.map((d) => MEASURE_LABELS[d][0]).join(" ")}</th>
+                <th className="font-medium">Scores</th>
                 <th className="text-right font-medium">Total</th>
               </tr>
             </thead>
@@ -91,7 +94,9 @@ export function AgentScoreCard({
                 return (
                   <tr key={o.judgeId}>
                     <td>{o.judgeName}</td>
-                    <td className="font-mono tabular-nums">{DIMENSIONS.map((d) => o[d]).join(" ")}</td>
+                    <td className="font-mono tabular-nums" title={`${o.rubricName}, version ${o.rubricVersion}`}>
+                      {Object.values(o.values).join(" ")}
+                    </td>
                     <td className="text-right font-mono tabular-nums">{totalOf(o)}</td>
                   </tr>
                 );

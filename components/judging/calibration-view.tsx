@@ -3,10 +3,11 @@ import { ColumnHeads } from "@/components/data-table/column-heads";
 import { linkClass } from "@/components/ui/styles";
 import { alphaVerdict } from "@/lib/judging/agreement";
 import type { Calibration } from "@/lib/judging/calibration";
-import { MEASURE_LABELS } from "@/lib/judging/scores";
 import { fmtAlpha } from "./agreement-table";
 
 const signed = (n: number | null) => (n === null ? "—" : `${n > 0 ? "+" : n < 0 ? "−" : "±"}${Math.abs(n).toFixed(2)}`);
+// Everything here is on the common 0–1 scale (each score by its own rubric's bounds).
+const onScale = (n: number) => n.toFixed(2);
 const range = (r: [number, number] | null, fmt: (n: number) => string) => (r ? `${fmt(r[0])} – ${fmt(r[1])}` : "—");
 
 /** A model judge against the people's consensus: α and leniency per measure with intervals, and where they part most. */
@@ -35,7 +36,7 @@ export function CalibrationView({ calibration, slugOf }: { calibration: Calibrat
             {measures.map((m) => (
               <tr key={m.measure} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                 <th scope="row" className="py-1 text-left font-medium">
-                  {MEASURE_LABELS[m.measure]}
+                  {m.label}
                 </th>
                 <td className="py-1 text-right font-mono tabular-nums">{m.units > 0 ? fmtAlpha(m.alpha) : "—"}</td>
                 <td className="py-1 pl-3 text-right font-mono whitespace-nowrap tabular-nums">{range(m.interval, fmtAlpha)}</td>
@@ -67,7 +68,7 @@ export function CalibrationView({ calibration, slugOf }: { calibration: Calibrat
                   ) : (
                     `round ${d.round}, ${d.agent}`
                   )}
-                  : total {d.model} against the people&apos;s {d.consensus.toFixed(1)} ({signed(d.gap)}, {d.people === 1 ? "1 person" : `${d.people} people`})
+                  : {onScale(d.model)} against the people&apos;s {onScale(d.consensus)} ({signed(d.gap)}, {d.people === 1 ? "1 person" : `${d.people} people`})
                 </li>
               );
             })}

@@ -9,8 +9,7 @@ import { NEXT_UNSCORED_ID, scoreFieldId } from "@/components/judging/score-ids";
 import { QUEUE_BACK_ID, QUEUE_NEXT_ID, QUEUE_RETURN_ID, QueueShortcuts, ReturnButton, SkipForm, TakeNextButton } from "@/components/queues/queue-controls";
 import { Badge } from "@/components/ui/badge";
 import { linkClass } from "@/components/ui/styles";
-import { DEFAULT_RUBRIC } from "@/lib/judging/rubric";
-import { DIMENSIONS } from "@/lib/judging/scores";
+import type { RubricVersionView } from "@/lib/judging/rubric";
 
 type Discussion = Omit<Parameters<typeof RoundDiscussion>[0], "slug" | "dialogueId" | "round" | "markers" | "markerHref">;
 
@@ -33,10 +32,12 @@ export interface JudgeRoundProps {
   markers: { anchor: string; label: string }[];
   markerLinks: boolean;
   hiddenHere: boolean;
+  /** The rubric version this round is scored under here (its queue's, or its kind's own). */
+  rubric: RubricVersionView;
 }
 
 /** Scoring one round: each agent's words beside the form, the queue it is in, the reveal, the discussion, what is next. */
-export function JudgeRound({ stored, round, scorable, done, agents, inQueue, discussion, next, markers, markerLinks, hiddenHere }: JudgeRoundProps) {
+export function JudgeRound({ stored, round, scorable, done, agents, inQueue, discussion, next, markers, markerLinks, hiddenHere, rubric }: JudgeRoundProps) {
   const emoji = stored.kind === "dialogue" ? "🧁 " : "";
   const after = inQueue ? QUEUE_NEXT_ID : NEXT_UNSCORED_ID;
   return (
@@ -87,9 +88,9 @@ export function JudgeRound({ stored, round, scorable, done, agents, inQueue, dis
         ) : (
           <RoundLinks slug={stored.slug} rounds={scorable} done={done} current={round} />
         )}
-        <RubricCard rubric={DEFAULT_RUBRIC} />
+        <RubricCard rubric={rubric} />
       </header>
-      <FocusOnArrival key={`${stored.id}:${round}`} targetId={scoreFieldId(round, 0, DIMENSIONS[0])} />
+      <FocusOnArrival key={`${stored.id}:${round}`} targetId={scoreFieldId(round, 0, "first")} />
       <ol className="space-y-4" aria-label={`Agents of round ${round}`}>
         {agents.map((agent, index) => (
           // Keyed by round too: when a save moves the page on to the next round, its forms start empty, not with the last round's state.
@@ -101,9 +102,10 @@ export function JudgeRound({ stored, round, scorable, done, agents, inQueue, dis
             agent={agent}
             index={index}
             emoji={emoji}
-            nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, DIMENSIONS[0]) : after}
+            nextFocusId={index + 1 < agents.length ? scoreFieldId(round, index + 1, "first") : after}
             hiddenHere={hiddenHere}
             roundDone={done.has(round)}
+            rubric={rubric}
           />
         ))}
       </ol>

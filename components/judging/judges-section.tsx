@@ -6,11 +6,10 @@ import { linkClass } from "@/components/ui/styles";
 import type { Viewer } from "@/lib/auth/roles";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { type DialogueView, judgesHref, judgeSortHref } from "@/lib/dialogue-view";
-import type { JudgeLeniency, MeasureAgreement } from "@/lib/judging/agreement";
+import type { AgreementGroup, FileAgreement } from "@/lib/judging/agreement";
 import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
 import type { SortDirection } from "@/lib/sorting";
-import { AgreementTable } from "./agreement-table";
-import { LeniencyTable } from "./leniency-table";
+import { AgreementTables } from "./agreement-table";
 import { setAgreementAfterRevealAction } from "@/lib/actions/set-agreement-after-reveal";
 import { setBlindAction } from "@/lib/actions/set-blind-judging";
 import { DialogueSwitch } from "./dialogue-switch";
@@ -19,7 +18,8 @@ import { counted } from "@/lib/plural";
 /** The judges' board's part of the page's view. */
 export type JudgeSort = Pick<DialogueView, "jview" | "jsort" | "jdir">;
 
-const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "—" : Number.isInteger(n) ? String(n) : n.toFixed(1));
+// The board is on the 0–1 scale: two decimals tell apart what a point or two on a rubric's scale moves.
+const fmt = (n: number | null | undefined) => (n === null || n === undefined ? "—" : n.toFixed(2));
 
 function cellValue(row: BoardRow, key: string): number | string | null {
   if (key === "agent") return row.agent;
@@ -59,7 +59,8 @@ export function JudgesSection({
   viewer,
   board,
   agreement,
-  leniency,
+  fileAgreement,
+  pooled = false,
   sort,
   agreementAfterReveal = false,
   hiddenJudges = 0,
@@ -69,8 +70,10 @@ export function JudgesSection({
   blind: boolean;
   viewer: Viewer | null;
   board: JudgeBoard;
-  agreement: MeasureAgreement[];
-  leniency: JudgeLeniency[];
+  agreement: AgreementGroup[];
+  fileAgreement: FileAgreement;
+  /** Whether the viewer asked to pool every rubric on the 0–1 scale (`?pool=1`). */
+  pooled?: boolean;
   sort: JudgeSort;
   /** Whether agreement counts scores edited after a reveal (an admin's say). */
   agreementAfterReveal?: boolean;
@@ -81,7 +84,7 @@ export function JudgesSection({
   const columns: [string, string][] = [
     ...(sort.jview === "rounds" ? ([["round", "Round"]] as [string, string][]) : []),
     ["agent", "Agent"],
-    ["file", "File"],
+    ["file", "File's Judge"],
     ...board.judges.map((j): [string, string] => [j.key, j.name]),
     ["mean", sort.jview === "totals" ? "Consensus" : "Mean"],
     ...(sort.jview === "rounds" ? ([["spread", "Spread"]] as [string, string][]) : []),
@@ -136,8 +139,15 @@ export function JudgesSection({
               labels={{ whenOn: "Agreement: keep the scores before each reveal", whenOff: "Agreement: count edits made after a reveal" }}
             />
           ) : null}
-          <AgreementTable agreement={agreement} label="Agreement between judges" caption="Agreement (Krippendorff's α, interval)" />
-          <LeniencyTable rows={leniency} names={new Map(board.judges.map((j) => [j.id, j.name]))} label="Judges against each other" />
+          <AgreementTables
+            groups={agreement}
+            label="Agreement between judges"
+            leniencyLabel="Judges against each other"
+            file={fileAgreement}
+            names={new Map(board.judges.map((j) => [j.id, j.name]))}
+            poolHref={`/d/${slug}${pooled ? "" : "?pool=1"}#judges`}
+            pooled={pooled}
+          />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
             {(["rounds", "totals"] as const).map((v) => (
               <Link
@@ -151,7 +161,12 @@ export function JudgesSection({
               </Link>
             ))}
           </nav>
-          <TableShell label="Judges' scoreboard" framed={false} focusable>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The scoreboard puts every judge and the file&apos;s Judge on the common 0–1 scale: a judge&apos;s score is the mean of its dimensions, each as
+            (value − min) / (max − min) under the rubric it was given under;{" "}
+            {sort.jview === "totals" ? "an agent's figure is the mean over rounds" : "the file's Judge as said above"}.
+          </p>
+          <TableShell label="Judges' scoreboard (0–1 scale)" framed={false} focusable>
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
                 {columns.map(([key, label]) => (

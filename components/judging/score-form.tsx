@@ -4,8 +4,8 @@ import { startTransition, useActionState, useEffect, useRef, type FormEvent } fr
 import { RUBRIC_DESCRIPTION_ID, scoreFieldId } from "./score-ids";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { saveScoreAction } from "@/lib/actions/save-score";
-import type { Rubric } from "@/lib/judging/rubric";
-import { DIMENSIONS, type ScoreValues, totalOf } from "@/lib/judging/scores";
+import type { RubricVersionView } from "@/lib/judging/rubric";
+import { type ScoreValues, totalOf, valueField } from "@/lib/judging/scores";
 import { Button } from "@/components/ui/button";
 
 const cell =
@@ -30,9 +30,9 @@ export function ScoreForm({
   round: number;
   agent: string;
   index: number;
-  current: (ScoreValues & { version: number; rationale: string | null }) | null;
+  current: { values: ScoreValues; version: number; rationale: string | null } | null;
   nextFocusId: string;
-  rubric: Rubric;
+  rubric: RubricVersionView;
 }) {
   const [state, action, pending] = useActionState(saveScoreAction, initialActionState);
   const reason = useRef<HTMLInputElement>(null);
@@ -50,9 +50,10 @@ export function ScoreForm({
   const recompute = () => {
     if (!form.current || !total.current) return;
     const data = new FormData(form.current);
-    const values = DIMENSIONS.map((d) => Number(data.get(d)));
+    const typed = rubric.dimensions.map((d) => data.get(valueField(d.key)));
+    const values = typed.map(Number);
     total.current.textContent =
-      values.every((v) => Number.isInteger(v)) && DIMENSIONS.every((d) => data.get(d) !== "") ? String(values.reduce((s, v) => s + v, 0)) : "–";
+      values.every((v) => Number.isInteger(v)) && typed.every((t) => t !== "" && t !== null) ? String(values.reduce((s, v) => s + v, 0)) : "–";
   };
 
   // Submitted by hand rather than through the form's action, which resets the fields afterwards: a save refused
@@ -71,27 +72,29 @@ export function ScoreForm({
       <input type="hidden" name="round" value={round} />
       <input type="hidden" name="agent" value={agent} />
       <input type="hidden" name="baseVersion" value={current?.version ?? 0} />
+      <input type="hidden" name="rubricVersionId" value={rubric.id} />
       <div className="grid grid-cols-2 gap-2">
-        {DIMENSIONS.map((d) => (
-          <div key={d}>
-            <label htmlFor={id(d)} className="block text-xs font-medium text-slate-600 dark:text-slate-400" title={rubric[d].description}>
-              {rubric[d].name}{" "}
+        {rubric.dimensions.map((d, i) => (
+          <div key={d.key}>
+            <label htmlFor={id(i === 0 ? "first" : d.key)} className="block text-xs font-medium text-slate-600 dark:text-slate-400" title={d.description}>
+              {d.label}{" "}
               <span className="font-normal text-slate-500 dark:text-slate-400">
-                {rubric[d].min}–{rubric[d].max}
+                {d.min}–{d.max}
               </span>
             </label>
             <input
-              id={id(d)}
-              name={d}
+              // The first field has a fixed id whatever the rubric, so the page can send focus to the next agent's.
+              id={id(i === 0 ? "first" : d.key)}
+              name={valueField(d.key)}
               type="number"
               inputMode="numeric"
-              min={rubric[d].min}
-              max={rubric[d].max}
+              min={d.min}
+              max={d.max}
               step={1}
               required
-              defaultValue={current?.[d] ?? ""}
-              aria-invalid={!!state.fieldErrors[d]}
-              aria-describedby={`${RUBRIC_DESCRIPTION_ID}-${d} ${id("status")}`}
+              defaultValue={current?.values[d.key] ?? ""}
+              aria-invalid={!!state.fieldErrors.values}
+              aria-describedby={`${RUBRIC_DESCRIPTION_ID}-${d.key} ${id("status")}`}
               className={cell}
             />
           </div>
@@ -99,8 +102,8 @@ export function ScoreForm({
       </div>
       <p className="flex items-baseline justify-between text-sm">
         <span className="text-xs font-medium text-slate-600 dark:text-slate-400">Total</span>
-        <output ref={total} htmlFor={DIMENSIONS.map((d) => id(d)).join(" ")} className="font-mono font-semibold tabular-nums">
-          {current ? totalOf(current) : "–"}
+        <output ref={total} htmlFor={rubric.dimensions.map((d, i) => id(i === 0 ? "first" : d.key)).join(" ")} className="font-mono font-semibold tabular-nums">
+          {current && Object.keys(current.values).length > 0 ? totalOf(current) : "–"}
         </output>
       </p>
       <div>

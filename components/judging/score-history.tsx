@@ -1,5 +1,5 @@
 import type { JudgeScoreVersion } from "@/lib/db/judging";
-import { DIMENSIONS, MEASURE_LABELS, totalOf } from "@/lib/judging/scores";
+import { totalOf } from "@/lib/judging/scores";
 import { Badge } from "@/components/ui/badge";
 
 const when = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
@@ -25,7 +25,13 @@ export function ScoreHistory({ versions }: { versions: JudgeScoreVersion[] }) {
               ) : null}
             </p>
             <p className="font-mono tabular-nums">
-              {DIMENSIONS.map((d) => `${MEASURE_LABELS[d][0]} ${v[d]}`).join(" · ")} = {totalOf(v)}
+              {Object.entries(v.values)
+                .map(([k, n]) => `${k} ${n}`)
+                .join(" · ")}{" "}
+              = {totalOf(v)}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Under {v.rubricName}, version {v.rubricVersion}
             </p>
             {v.rationale ? <p className="text-slate-600 dark:text-slate-400">Rationale: {v.rationale}</p> : null}
             {v.reason ? <p className="text-slate-600 dark:text-slate-400">Why changed: {v.reason}</p> : null}

@@ -5,13 +5,15 @@ import { adjudicateScoreAction } from "@/lib/actions/adjudicate-score";
 import { initialActionState } from "@/lib/actions/kit/form";
 import { SubmitRow } from "@/components/ui/submit-row";
 import { TextField } from "@/components/ui/text-field";
-import { DEFAULT_RUBRIC, DIMENSIONS } from "@/lib/judging/rubric";
+import type { RubricDimension } from "@/lib/judging/rubric";
 import type { ScoreValues } from "@/lib/judging/scores";
 
 /** The lead's final for one agent's round: a value per dimension (the judges' rounded mean to start from) and a note. */
 export function AdjudicateForm({
   queueId,
   unit,
+  rubricVersionId,
+  dimensions,
   values,
   note,
   label,
@@ -19,6 +21,9 @@ export function AdjudicateForm({
 }: {
   queueId: number;
   unit: { dialogueId: number; round: number; agent: string; key: string };
+  rubricVersionId: number;
+  /** The rubric version's dimensions (the built-in four's keys): labels and bounds of the final. */
+  dimensions: RubricDimension[];
   values: ScoreValues;
   note: string;
   label: string;
@@ -37,19 +42,20 @@ export function AdjudicateForm({
       <input type="hidden" name="dialogueId" value={unit.dialogueId} />
       <input type="hidden" name="round" value={unit.round} />
       <input type="hidden" name="agent" value={unit.agent} />
-      {DIMENSIONS.map((d) => (
+      <input type="hidden" name="rubricVersionId" value={rubricVersionId} />
+      {dimensions.map((d) => (
         <TextField
-          key={d}
-          id={id(d)}
-          name={d}
-          label={`Final ${DEFAULT_RUBRIC[d].name}`}
+          key={d.key}
+          id={id(d.key)}
+          name={d.key}
+          label={`Final ${d.label}`}
           type="number"
           inputMode="numeric"
-          min={DEFAULT_RUBRIC[d].min}
-          max={DEFAULT_RUBRIC[d].max}
+          min={d.min}
+          max={d.max}
           required
-          defaultValue={values[d]}
-          error={state.fieldErrors[d]}
+          defaultValue={values[d.key]}
+          error={state.fieldErrors[d.key as keyof typeof state.fieldErrors]}
         />
       ))}
       <TextField

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { linkClass } from "@/components/ui/styles";
 import type { Disagreement } from "@/lib/judging/adjudication";
-import { DIMENSIONS, MEASURE_LABELS, type ScoreValues } from "@/lib/judging/scores";
+import type { ScoreValues } from "@/lib/judging/scores";
 import { AdjudicateForm } from "./adjudicate-form";
 
 export interface AdjudicationUnitModel extends Disagreement {
   title: string;
   slug: string;
-  final: (ScoreValues & { note: string | null; leadName: string; updatedAt: Date }) | null;
+  final: { values: ScoreValues; note: string | null; leadName: string; updatedAt: Date } | null;
 }
 
 const mean = (values: number[]) => Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10;
@@ -15,7 +15,13 @@ const mean = (values: number[]) => Math.round((values.reduce((s, v) => s + v, 0)
 /** One agent's round: each judge's score per dimension side by side, the range (marked where it passes the threshold), and the final. */
 export function AdjudicationUnit({ queueId, unit }: { queueId: number; unit: AdjudicationUnitModel }) {
   const label = `${unit.title}, round ${unit.round}: ${unit.agent}`;
-  const suggested = Object.fromEntries(DIMENSIONS.map((d) => [d, unit.final ? unit.final[d] : Math.round(mean(unit.judges.map((j) => j[d])))])) as ScoreValues;
+  const dimensions = unit.rubric.dimensions;
+  const suggested: ScoreValues = Object.fromEntries(
+    dimensions.map((d) => [
+      d.key,
+      unit.final?.values[d.key] ?? Math.round(mean(unit.judges.flatMap((j) => (j.values[d.key] === undefined ? [] : [j.values[d.key]!])))),
+    ]),
+  );
   return (
     <article aria-label={label} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="font-semibold">
@@ -31,9 +37,9 @@ export function AdjudicationUnit({ queueId, unit }: { queueId: number; unit: Adj
               <th scope="col" className="py-1 font-medium">
                 Judge
               </th>
-              {DIMENSIONS.map((d) => (
-                <th key={d} scope="col" className="py-1 text-right font-medium">
-                  {MEASURE_LABELS[d]}
+              {dimensions.map((d) => (
+                <th key={d.key} scope="col" className="py-1 text-right font-medium">
+                  {d.label}
                 </th>
               ))}
             </tr>
@@ -44,9 +50,9 @@ export function AdjudicationUnit({ queueId, unit }: { queueId: number; unit: Adj
                 <th scope="row" className="py-1 text-left font-medium">
                   {j.judgeName}
                 </th>
-                {DIMENSIONS.map((d) => (
-                  <td key={d} className="py-1 text-right font-mono tabular-nums">
-                    {j[d]}
+                {dimensions.map((d) => (
+                  <td key={d.key} className="py-1 text-right font-mono tabular-nums">
+                    {j.values[d.key] ?? "—"}
                   </td>
                 ))}
               </tr>
@@ -55,13 +61,13 @@ export function AdjudicationUnit({ queueId, unit }: { queueId: number; unit: Adj
               <th scope="row" className="py-1 text-left font-medium">
                 Range
               </th>
-              {DIMENSIONS.map((d) => (
+              {dimensions.map((d) => (
                 <td
-                  key={d}
-                  className={`py-1 text-right font-mono tabular-nums ${unit.flagged.includes(d) ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}
+                  key={d.key}
+                  className={`py-1 text-right font-mono tabular-nums ${unit.flagged.includes(d.key) ? "font-semibold text-amber-800 dark:text-amber-300" : ""}`}
                 >
-                  {unit.ranges[d]}
-                  {unit.flagged.includes(d) ? <span> (over)</span> : null}
+                  {unit.ranges[d.key] ?? "—"}
+                  {unit.flagged.includes(d.key) ? <span> (over)</span> : null}
                 </td>
               ))}
             </tr>
@@ -74,14 +80,22 @@ export function AdjudicationUnit({ queueId, unit }: { queueId: number; unit: Adj
           {unit.final.note ? `: ${unit.final.note}` : ""}
         </p>
       ) : null}
-      <AdjudicateForm
-        queueId={queueId}
-        unit={{ dialogueId: unit.dialogueId, round: unit.round, agent: unit.agent, key: unit.key }}
-        values={suggested}
-        note={unit.final?.note ?? ""}
-        label={label}
-        recorded={unit.final !== null}
-      />
+      {unit.adjudicable ? (
+        <AdjudicateForm
+          queueId={queueId}
+          unit={{ dialogueId: unit.dialogueId, round: unit.round, agent: unit.agent, key: `${unit.key}:${unit.rubric.id}` }}
+          rubricVersionId={unit.rubric.id}
+          dimensions={dimensions}
+          values={suggested}
+          note={unit.final?.note ?? ""}
+          label={label}
+          recorded={unit.final !== null}
+        />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Scored under {unit.rubric.name} v{unit.rubric.version}: a final can be recorded only under a W/C/T/R rubric.
+        </p>
+      )}
     </article>
   );
 }

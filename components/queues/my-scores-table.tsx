@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { linkClass } from "@/components/ui/styles";
 import type { MyScore } from "@/lib/db/my-scores";
-import { DIMENSIONS, MEASURE_LABELS, totalOf } from "@/lib/judging/scores";
+import { totalOf } from "@/lib/judging/scores";
 
 const head = "py-1 pr-3 font-medium";
 
-/** A judge's own current scores: what, the values, when, and the queues the round is in. */
+/** A judge's own current scores: what, the values under the score's own rubric, when, and the queues the round is in. */
 export function MyScoresTable({ scores }: { scores: MyScore[] }) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="My scores, scrollable">
@@ -21,11 +21,15 @@ export function MyScoresTable({ scores }: { scores: MyScore[] }) {
             <th scope="col" className={head}>
               Agent
             </th>
-            {[...DIMENSIONS, "total" as const].map((d) => (
-              <th key={d} scope="col" className={`${head} text-right`}>
-                {MEASURE_LABELS[d]}
-              </th>
-            ))}
+            <th scope="col" className={head}>
+              Rubric
+            </th>
+            <th scope="col" className={head}>
+              Scores
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Total
+            </th>
             <th scope="col" className={`${head} text-right`}>
               Version
             </th>
@@ -47,11 +51,18 @@ export function MyScoresTable({ scores }: { scores: MyScore[] }) {
               </th>
               <td className="py-1 pr-3 text-right font-mono tabular-nums">{s.round}</td>
               <td className="py-1 pr-3">{s.agent}</td>
-              {DIMENSIONS.map((d) => (
-                <td key={d} className="py-1 pr-3 text-right font-mono tabular-nums">
-                  {s[d]}
-                </td>
-              ))}
+              <td className="py-1 pr-3">
+                {s.rubric.name} v{s.rubric.version}
+              </td>
+              <td className="py-1 pr-3">
+                <span className="flex flex-wrap gap-x-3">
+                  {s.rubric.dimensions.map((d) => (
+                    <span key={d.key} className="whitespace-nowrap">
+                      {d.label} <span className="font-mono tabular-nums">{s.values[d.key] ?? "—"}</span>
+                    </span>
+                  ))}
+                </span>
+              </td>
               <td className="py-1 pr-3 text-right font-mono font-semibold tabular-nums">{totalOf(s)}</td>
               <td className="py-1 pr-3 text-right font-mono tabular-nums">{s.version}</td>
               <td className="py-1 pr-3 font-mono whitespace-nowrap tabular-nums">{s.savedAt.toISOString().slice(0, 16).replace("T", " ")}</td>

@@ -9,7 +9,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { inputClass } from "@/components/ui/styles";
 
 /** An admin's form for a new queue. Submitted by hand so a refused form keeps what was typed. */
-export function NewQueueForm({ judges }: { judges: { id: string; name: string; email: string }[] }) {
+export function NewQueueForm({ judges, rubrics }: { judges: { id: string; name: string; email: string }[]; rubrics: { id: number; label: string }[] }) {
   const [state, action, pending] = useActionState(createQueueAction, initialActionState);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,8 +34,24 @@ export function NewQueueForm({ judges }: { judges: { id: string; name: string; e
         <select id="queue-kind" name="kind" defaultValue="dialogue" className={inputClass}>
           <option value="dialogue">Dialogues (rounds)</option>
           <option value="a52-session">A52 sessions (cycles)</option>
+          <option value="goopspec">GoopSpec reports (one each)</option>
+          <option value="acor">ACOR runs (one each)</option>
           <option value="any">Any kind</option>
         </select>
+      </div>
+      <div>
+        <label htmlFor="queue-rubric" className="text-sm font-medium">
+          Rubric
+        </label>
+        <select id="queue-rubric" name="rubricVersionId" defaultValue="" className={inputClass} aria-describedby="queue-rubric-error">
+          <option value="">The kind&apos;s own rubric</option>
+          {rubrics.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id="queue-rubric-error" message={errors.rubricVersionId} />
       </div>
       <TextField
         id="queue-judges"

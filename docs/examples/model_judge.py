@@ -41,10 +41,12 @@ def call(method, path, body=None):
 
 
 def score_agent(item, agent):
-    """Your model goes here: read the round (item["contributions"]: agent, role, body) and score `agent` on the
-    rubric's dimensions (0-20 each), with a short rationale. This placeholder gives every agent the middle of the scale."""
+    """Your model goes here: read the round (item["contributions"]: agent, role, body) and score `agent` on each of the
+    rubric's dimensions (item["rubric"]["dimensions"]: key, label, description, min, max, anchors), with a short
+    rationale. This placeholder gives every dimension the middle of its scale."""
     spoken = " ".join(c["body"] for c in item["contributions"] if c["agent"] == agent)
-    return {"wisdom": 10, "consistency": 10, "truth": 10, "relationships": 10, "rationale": f"placeholder ({len(spoken)} characters read)"}
+    values = {d["key"]: (d["min"] + d["max"]) // 2 for d in item["rubric"]["dimensions"]}
+    return {"values": values, "rationale": f"placeholder ({len(spoken)} characters read)"}
 
 
 def main(queue_id):
@@ -59,7 +61,8 @@ def main(queue_id):
         seen.add(item["itemId"])
         for agent in item["agents"]:
             try:
-                call("POST", f"/documents/{item['slug']}/rounds/{item['round']}/scores", {"agent": agent, **score_agent(item, agent)})
+                body = {"agent": agent, "rubricVersionId": item["rubric"]["id"], **score_agent(item, agent)}
+                call("POST", f"/documents/{item['slug']}/rounds/{item['round']}/scores", body)
                 scored += 1
             except Problem as problem:
                 if problem.status != 409:  # 409: this judge scored that agent already

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { adjudicationSchema, saveAdjudication } from "@/lib/db/adjudication";
+import { adjudicationSchema, FinalRefused, saveAdjudication } from "@/lib/db/adjudication";
 import { db } from "@/lib/db/client";
 import { defineAction } from "./kit/define-action";
 
@@ -11,7 +11,13 @@ export const adjudicateScoreAction = defineAction({
   schema: adjudicationSchema,
   fields: ["wisdom", "consistency", "truth", "relationships", "note"],
   run: async (input, lead) => {
-    await saveAdjudication(db(), input, lead.id);
+    try {
+      await saveAdjudication(db(), input, lead.id);
+    } catch (error) {
+      // Out of the rubric version's bounds: said beside each score field.
+      if (error instanceof FinalRefused) return { ok: false, message: error.message, fieldErrors: error.fieldErrors };
+      throw error;
+    }
     revalidatePath(`/queues/${input.queueId}/adjudicate`);
     return { ok: true, message: "Final recorded." };
   },

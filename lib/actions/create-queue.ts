@@ -11,7 +11,7 @@ export const createQueueAction = defineAction({
   role: "admin",
   schema: newQueueSchema,
   read: (form) => ({ ...readFields(form, schemaKeys(newQueueSchema)), members: form.getAll("members").map(String) }),
-  fields: ["name", "match", "kind", "judgesPerItem", "members"],
+  fields: ["name", "match", "kind", "judgesPerItem", "members", "rubricVersionId"],
   errorField: "match",
   run: async (input) => {
     const { id } = await createQueue(db(), input);

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { INDEX_SORTS } from "@/lib/dialogue-index";
 import { slugSchema } from "@/lib/db/slug";
 import { SCOPES } from "@/lib/auth/scopes";
-import { DIMENSIONS } from "@/lib/judging/scores";
 
 /** The schemas of the API's inputs and outputs; lib/api/endpoints.ts names which operation uses which. */
 
@@ -82,14 +81,31 @@ export const documentSchema = z
 
 export const sourceTextSchema = z.string().describe("The document's text as stored; a directory dialogue's files joined with `--- <path>` lines.");
 
-const scoreValues = Object.fromEntries(DIMENSIONS.map((d) => [d, z.number().int()])) as Record<(typeof DIMENSIONS)[number], z.ZodNumber>;
+export const rubricSchema = z
+  .object({
+    id: z.number().int().describe("The rubric version's id: what a score records."),
+    name: z.string(),
+    version: z.number().int(),
+    dimensions: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        description: z.string(),
+        min: z.number().int(),
+        max: z.number().int(),
+        anchors: z.array(z.object({ level: z.number().int(), text: z.string() })).describe("What a score at that level means."),
+      }),
+    ),
+  })
+  .meta({ id: "Rubric" });
 
 export const scoreSchema = z
   .object({
     round: z.number().int(),
     agent: z.string(),
-    judge: z.object({ id: z.string(), name: z.string() }),
-    ...scoreValues,
+    judge: z.object({ id: z.string(), name: z.string(), kind: z.enum(["person", "model"]) }),
+    rubric: z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
+    values: z.record(z.string(), z.number()).describe("Dimension key → value, under the score's rubric version."),
     version: z.number().int(),
     rationale: z.string().nullable(),
     afterReveal: z.boolean(),
@@ -106,7 +122,13 @@ export const roundParams = slugParams.extend({ round: z.coerce.number().int().mi
 
 export const scoreBody = z.object({
   agent: z.string().min(1).max(200),
-  ...(Object.fromEntries(DIMENSIONS.map((d) => [d, z.number().int()])) as Record<(typeof DIMENSIONS)[number], z.ZodNumber>),
+  values: z.record(z.string().max(40), z.number().int()).describe("Dimension key → whole number within the rubric's bounds, one for each of its dimensions."),
+  rubricVersionId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("The rubric version scored under (a queue item names it). Needed only when the round is scored under more than one."),
   rationale: z.string().max(4000).optional(),
   reason: z.string().max(1000).optional().describe("Why a saved score changes: needed for every version after the first."),
   baseVersion: z
@@ -228,6 +250,7 @@ export const queueItemSchema = z
     /** What the judge reads: each agent's contribution to the round, in speaking order. */
     contributions: z.array(z.object({ agent: z.string(), role: z.string().nullable(), body: z.string() })),
     agents: z.array(z.string()).describe("Who is to be scored in this round."),
+    rubric: rubricSchema.describe("What to score them on: the queue's rubric version, with bounds and anchors."),
   })
   .meta({ id: "QueueItem" });
 

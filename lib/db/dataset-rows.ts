@@ -1,7 +1,7 @@
 import type { Viewer } from "@/lib/auth/roles";
 import type { IndexQuery } from "@/lib/dialogue-index";
 import { AppError } from "@/lib/errors";
-import { RUBRIC_NAME, type DatasetRows, type Row } from "@/lib/export/dataset";
+import { type DatasetRows, type Row } from "@/lib/export/dataset";
 import { totalOf } from "@/lib/judging/scores";
 import type { SearchRequest } from "@/lib/search/request";
 import type { Prisma } from "@/generated/sqlite/client";
@@ -199,12 +199,14 @@ async function scoreRows(
       judge_id: s.judgeId,
       judge_name: s.judgeName,
       judge_kind: kindOf.get(s.judgeId) ?? "person",
-      rubric: RUBRIC_NAME,
+      rubric: s.rubricName,
+      rubric_version: s.rubricVersion,
       version: s.version,
-      wisdom: s.wisdom,
-      consistency: s.consistency,
-      truth: s.truth,
-      relationships: s.relationships,
+      values: JSON.stringify(s.values),
+      wisdom: s.values.wisdom ?? null,
+      consistency: s.values.consistency ?? null,
+      truth: s.values.truth ?? null,
+      relationships: s.values.relationships ?? null,
       total: totalOf(s),
       rationale: s.rationale,
       after_reveal: s.afterReveal,

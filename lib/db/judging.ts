@@ -1,8 +1,16 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type CurrentScore, sameValues, type ScoreInput, scoreValuesOf } from "@/lib/judging/scores";
-import { REASON_NEEDED, rubricProblems } from "@/lib/judging/rubric";
+import { type CurrentScore, sameValues, type ScoreInput, type ScoreValues, valuesSchemaFor } from "@/lib/judging/scores";
+import { DIMENSIONS, REASON_NEEDED } from "@/lib/judging/rubric";
+import { allowedRubricVersions, rubricVersion } from "@/lib/db/rubrics";
 import { BUSY_MESSAGE, isBusyError, retryBusy } from "@/lib/db/retry";
+
+/** Values outside the rubric version's bounds (or keys it does not have): said beside the score fields. */
+export class ValuesRefused extends AppError {
+  constructor(message: string) {
+    super("input-invalid", message);
+  }
+}
 
 /** One saved version, with who saved it. */
 export interface JudgeScoreVersion extends CurrentScore {
@@ -16,6 +24,25 @@ export interface JudgeScoreVersion extends CurrentScore {
   /** Saved after its judge revealed the round under blind judging: made having seen the other judges' scores. */
   afterReveal: boolean;
   createdAt: Date;
+  /** The rubric and its version number the score was given under, as people read it. */
+  rubricName: string;
+  rubricVersion: number;
+}
+
+/**
+ * A stored score's values: its JSON, or for rows written before rubrics by older code (the four columns only) those
+ * four, which is what the built-in rubric they were given under asks for.
+ */
+export function storedValues(row: {
+  values: string;
+  wisdom: number | null;
+  consistency: number | null;
+  truth: number | null;
+  relationships: number | null;
+}): ScoreValues {
+  const parsed = JSON.parse(row.values || "{}") as ScoreValues;
+  if (Object.keys(parsed).length > 0) return parsed;
+  return Object.fromEntries(DIMENSIONS.flatMap((d) => (row[d] === null ? [] : [[d, row[d]]])));
 }
 
 /** Who is scored in each round of each dialogue: the agents (not the Judge) who speak in it, in speaking order. One query. */
@@ -75,8 +102,16 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
   const agents = (await roundAgentsOf(db, input.dialogueId)).get(input.round);
   if (!agents) throw new AppError("not-found", `Round ${input.round} has no agents to score.`);
   if (!agents.includes(input.agent)) throw new AppError("input-invalid", `${input.agent} does not speak in round ${input.round}.`);
-  const problems = rubricProblems(scoreValuesOf(input));
-  if (problems.length > 0) throw new AppError("input-invalid", problems.join(" "));
+  const dialogue = await db.dialogue.findUnique({ where: { id: input.dialogueId }, select: { kind: true } });
+  if (!dialogue) throw new AppError("not-found", "No such document.");
+  // The version the form showed must be one this round is scored under now (its queue's, or its kind's own).
+  if (!(await allowedRubricVersions(db, input.dialogueId, input.round, dialogue.kind)).has(input.rubricVersionId))
+    throw new AppError("conflict", "The rubric for this round changed since you opened it. Reload to score under the current one.");
+  const rubric = await rubricVersion(db, input.rubricVersionId);
+  if (!rubric) throw new AppError("not-found", "No such rubric version.");
+  const checked = valuesSchemaFor(rubric.dimensions).safeParse(input.values);
+  if (!checked.success) throw new ValuesRefused([...new Set(checked.error.issues.map((i) => i.message))].join(" "));
+  const values = checked.data as ScoreValues;
   const key = { dialogueId: input.dialogueId, round: input.round, agent: input.agent, judgeId };
   try {
     return await retryBusy(() =>
@@ -84,8 +119,8 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
         const latest = await tx.judgeScore.findFirst({ where: key, orderBy: { version: "desc" } });
         const current = latest?.version ?? 0;
         if (current !== input.baseVersion) throw new AppError("conflict", `This score changed since you opened it (now version ${current}). Reload to see it.`);
-        const values = scoreValuesOf(input);
-        if (latest && sameValues(latest, values) && latest.rationale === input.rationale) return { version: current, unchanged: true };
+        if (latest && latest.rubricVersionId === rubric.id && sameValues(storedValues(latest), values) && latest.rationale === input.rationale)
+          return { version: current, unchanged: true };
         if (latest && !input.reason) throw new AppError("input-invalid", REASON_NEEDED);
         // The version the judge read: a later edit of the document does not move the score onto text it never saw.
         const read = await tx.documentVersion.findFirst({ where: { dialogueId: input.dialogueId }, orderBy: { number: "desc" }, select: { number: true } });
@@ -96,7 +131,10 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
         await tx.judgeScore.create({
           data: {
             ...key,
-            ...values,
+            rubricVersionId: rubric.id,
+            values: JSON.stringify(values),
+            // Readers that predate rubrics read these columns: filled only for the built-in rubric's own keys.
+            ...Object.fromEntries(DIMENSIONS.map((d) => [d, values[d] ?? null])),
             version: current + 1,
             rationale: input.rationale,
             reason: latest ? input.reason : null,
@@ -160,10 +198,18 @@ export async function setAgreementAfterReveal(db: Db, dialogueId: number, count:
 export async function judgeScoreVersions(db: Db, dialogueId?: number): Promise<JudgeScoreVersion[]> {
   const rows = await db.judgeScore.findMany({
     where: dialogueId === undefined ? { dialogue: { removedAt: null } } : { dialogueId },
-    include: { judge: { select: { name: true, email: true, kind: true } } },
+    include: { judge: { select: { name: true, email: true, kind: true } }, rubricVersion: { select: { version: true, rubric: { select: { name: true } } } } },
     orderBy: [{ dialogueId: "asc" }, { round: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   });
-  return rows.map(({ judge, ...r }) => ({ ...r, judgeName: judge.name, judgeEmail: judge.email, judgeKind: judge.kind === "model" ? "model" : "person" }));
+  return rows.map(({ judge, rubricVersion: rv, wisdom, consistency, truth, relationships, values, ...r }) => ({
+    ...r,
+    values: storedValues({ values, wisdom, consistency, truth, relationships }),
+    judgeName: judge.name,
+    judgeEmail: judge.email,
+    judgeKind: judge.kind === "model" ? ("model" as const) : ("person" as const),
+    rubricName: rv.rubric.name,
+    rubricVersion: rv.version,
+  }));
 }
 
 export async function setBlindJudging(db: Db, dialogueId: number, blind: boolean): Promise<void> {

@@ -1,7 +1,10 @@
 import type { Db } from "@/lib/db/client";
-import { latestVersions, type ScoreValues, scoreValuesOf, unitKey } from "@/lib/judging/scores";
+import { storedValues } from "@/lib/db/judging";
+import { rubricVersions } from "@/lib/db/rubrics";
+import { BUILT_IN_VIEW, type RubricDimension } from "@/lib/judging/rubric";
+import { latestVersions, type ScoreValues, unitKey } from "@/lib/judging/scores";
 
-export interface MyScore extends ScoreValues {
+export interface MyScore {
   slug: string;
   title: string;
   dialogueId: number;
@@ -9,6 +12,9 @@ export interface MyScore extends ScoreValues {
   agent: string;
   version: number;
   savedAt: Date;
+  /** The rubric version the score was given under, as people read it, and its dimensions (labels, in its order). */
+  rubric: { id: number; name: string; version: number; dimensions: Pick<RubricDimension, "key" | "label">[] };
+  values: ScoreValues;
   /** The queues that hold this round (a round may sit in several, or none). */
   queues: { id: number; name: string }[];
 }
@@ -19,26 +25,36 @@ export async function listMyScores(db: Db, judgeId: string): Promise<MyScore[]> 
     where: { judgeId, dialogue: { removedAt: null } },
     include: { dialogue: { select: { slug: true, title: true } } },
   });
-  const current = latestVersions(rows);
-  const items = await db.queueItem.findMany({
-    where: { dialogueId: { in: [...new Set(current.map((r) => r.dialogueId))] } },
-    select: { dialogueId: true, round: true, queue: { select: { id: true, name: true } } },
-    orderBy: { queueId: "asc" },
-  });
+  const current = latestVersions(rows.map((r) => ({ ...r, values: storedValues(r) })));
+  const [items, versions] = await Promise.all([
+    db.queueItem.findMany({
+      where: { dialogueId: { in: [...new Set(current.map((r) => r.dialogueId))] } },
+      select: { dialogueId: true, round: true, queue: { select: { id: true, name: true } } },
+      orderBy: { queueId: "asc" },
+    }),
+    rubricVersions(
+      db,
+      current.map((r) => r.rubricVersionId),
+    ),
+  ]);
   const queuesOf = new Map<string, { id: number; name: string }[]>();
   for (const i of items) queuesOf.set(`${i.dialogueId}:${i.round}`, [...(queuesOf.get(`${i.dialogueId}:${i.round}`) ?? []), i.queue]);
   return current
-    .map((r) => ({
-      ...scoreValuesOf(r),
-      slug: r.dialogue.slug,
-      title: r.dialogue.title,
-      dialogueId: r.dialogueId,
-      round: r.round,
-      agent: r.agent,
-      version: r.version,
-      savedAt: r.createdAt,
-      queues: queuesOf.get(`${r.dialogueId}:${r.round}`) ?? [],
-    }))
+    .map((r) => {
+      const rubric = versions.get(r.rubricVersionId) ?? BUILT_IN_VIEW;
+      return {
+        slug: r.dialogue.slug,
+        title: r.dialogue.title,
+        dialogueId: r.dialogueId,
+        round: r.round,
+        agent: r.agent,
+        version: r.version,
+        savedAt: r.createdAt,
+        rubric: { id: rubric.id, name: rubric.name, version: rubric.version, dimensions: rubric.dimensions.map(({ key, label }) => ({ key, label })) },
+        values: r.values,
+        queues: queuesOf.get(`${r.dialogueId}:${r.round}`) ?? [],
+      };
+    })
     .sort(
       (a, b) => b.savedAt.getTime() - a.savedAt.getTime() || unitKey(a.dialogueId, a.round, a.agent).localeCompare(unitKey(b.dialogueId, b.round, b.agent)),
     );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { roundAgentsByDialogue } from "@/lib/db/judging";
 import { retryBusy } from "@/lib/db/retry";
+import { rubricForKind, rubricVersion } from "@/lib/db/rubrics";
 import { AppError } from "@/lib/errors";
 import { type ClaimState, nextItemFor, openSlots, type QueueItemView } from "@/lib/judging/queue";
 
@@ -9,7 +10,9 @@ export const newQueueSchema = z.object({
   name: z.string().trim().min(1, "Give the queue a name.").max(200, "Keep the name under 200 characters."),
   /** Documents whose title or slug contains any of these, comma-separated (empty: all). */
   match: z.string().trim().max(200),
-  kind: z.enum(["any", "dialogue", "a52-session"]),
+  kind: z.enum(["any", "dialogue", "a52-session", "goopspec", "acor"]),
+  /** The rubric version its scores are given under; empty: the kind's own rubric (the built-in one for "any"). */
+  rubricVersionId: z.union([z.literal("").transform(() => undefined), z.coerce.number().int().positive()]).optional(),
   judgesPerItem: z.coerce.number({ error: "Enter a number." }).int("Enter a whole number.").min(1, "At least one judge.").max(20, "At most 20 judges."),
   /** Who may judge it; none means every judge. */
   members: z.array(z.string().min(1)).max(500),
@@ -21,6 +24,8 @@ export interface QueueRow {
   name: string;
   judgesPerItem: number;
   reserveMinutes: number;
+  /** The rubric version new scores in it are given under. */
+  rubricVersionId: number;
   memberIds: string[];
   /** Set when a lead closed the queue: no new takes (lib/db/queue-admin.ts). */
   closedAt: Date | null;
@@ -47,8 +52,10 @@ export async function createQueue(db: Db, input: NewQueue): Promise<{ id: number
   );
   const items = documents.flatMap((d) => [...(rounds.get(d.id)?.keys() ?? [])].sort((a, b) => a - b).map((round) => ({ dialogueId: d.id, round })));
   if (items.length === 0) throw new AppError("input-invalid", "No document matching that has rounds to score.");
+  const rubric = input.rubricVersionId ? await rubricVersion(db, input.rubricVersionId) : await rubricForKind(db, input.kind);
+  if (!rubric) throw new AppError("input-invalid", "Pick a rubric from the list.");
   const queue = await db.$transaction(async (tx) => {
-    const q = await tx.judgingQueue.create({ data: { name: input.name, judgesPerItem: input.judgesPerItem } });
+    const q = await tx.judgingQueue.create({ data: { name: input.name, judgesPerItem: input.judgesPerItem, rubricVersionId: rubric.id } });
     await tx.queueItem.createMany({ data: items.map((item, position) => ({ ...item, position, queueId: q.id })) });
     if (input.members.length > 0) await tx.queueMember.createMany({ data: input.members.map((userId) => ({ queueId: q.id, userId })) });
     return q;
@@ -63,6 +70,7 @@ export async function listQueues(db: Db): Promise<QueueRow[]> {
     name: q.name,
     judgesPerItem: q.judgesPerItem,
     reserveMinutes: q.reserveMinutes,
+    rubricVersionId: q.rubricVersionId,
     memberIds: q.members.map((m) => m.userId),
     closedAt: q.closedAt,
   }));

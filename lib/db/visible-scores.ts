@@ -9,6 +9,8 @@ import {
   roundAgentsByDialogue,
   roundRevealsByDialogue,
 } from "@/lib/db/judging";
+import { rubricVersions } from "@/lib/db/rubrics";
+import type { RubricVersionView } from "@/lib/judging/rubric";
 import { latestVersions } from "@/lib/judging/scores";
 import { agreementScores, visibleAcross } from "@/lib/judging/visibility";
 
@@ -34,6 +36,8 @@ export interface VisibleScores {
   roundAgents: Map<number, Map<number, string[]>>;
   /** The file's Judge's per-round totals, by unitKey. */
   fileRounds: Map<string, number>;
+  /** The rubric versions the scores were given under, by id: each score is read under its own. */
+  rubrics: Map<number, RubricVersionView>;
 }
 
 /**
@@ -46,7 +50,14 @@ export async function getVisibleScores(
 ): Promise<VisibleScores> {
   const all = await judgeScoreVersions(db, dialogueId);
   const ids = dialogueId === undefined ? [...new Set(all.map((v) => v.dialogueId))] : [dialogueId];
-  const [dialogues, fileRounds] = await Promise.all([judgedDialogues(db, ids), fileRoundTotals(db, ids)]);
+  const [dialogues, fileRounds, rubrics] = await Promise.all([
+    judgedDialogues(db, ids),
+    fileRoundTotals(db, ids),
+    rubricVersions(
+      db,
+      all.map((v) => v.rubricVersionId),
+    ),
+  ]);
   // Rounds matter for blind dialogues only (and to the one dialogue asked for, whose judges score by round).
   const roundAgents = await roundAgentsByDialogue(
     db,
@@ -74,5 +85,6 @@ export async function getVisibleScores(
     dialogues,
     roundAgents,
     fileRounds,
+    rubrics,
   };
 }

@@ -27,7 +27,6 @@ export type Row = Record<string, Cell>;
 export type DatasetRows = Record<TableName, Row[]>;
 
 /** The rubric judges score by. One rubric today (lib/judging/rubric.ts); when rubrics get versions, this names them. */
-export const RUBRIC_NAME = "default";
 
 export const DATASET_FOLDER = "roundtable-dataset";
 
@@ -154,13 +153,15 @@ export const TABLES: TableDef[] = [
       { name: "judge_id", type: "string", description: "The judge's account id." },
       { name: "judge_name", type: "string", description: "The judge's name." },
       { name: "judge_kind", type: "string", description: "person, or model (an automated judge's account)." },
-      { name: "rubric", type: "string", description: "The rubric scored by." },
+      { name: "rubric", type: "string", description: "The rubric scored by (its name)." },
+      { name: "rubric_version", type: "int", description: "The rubric's version: scores compare only under the same one, or on 0–1." },
       { name: "version", type: "int", description: "The score's version: each edit adds one." },
-      { name: "wisdom", type: "int", description: "Wisdom." },
-      { name: "consistency", type: "int", description: "Consistency." },
-      { name: "truth", type: "int", description: "Truth." },
-      { name: "relationships", type: "int", description: "Relationships." },
-      { name: "total", type: "int", description: "The four added." },
+      { name: "values", type: "string", description: "Every dimension's value under the rubric, as a JSON object (dimension key → number)." },
+      { name: "wisdom", type: "int", nullable: true, description: "Wisdom, when the rubric has it (the built-in W/C/T/R)." },
+      { name: "consistency", type: "int", nullable: true, description: "Consistency, when the rubric has it." },
+      { name: "truth", type: "int", nullable: true, description: "Truth, when the rubric has it." },
+      { name: "relationships", type: "int", nullable: true, description: "Relationships, when the rubric has it." },
+      { name: "total", type: "int", description: "The rubric's dimensions added." },
       { name: "rationale", type: "string", nullable: true, description: "The judge's reasons." },
       { name: "after_reveal", type: "boolean", description: "Saved after its judge saw the other judges' scores (blind judging)." },
       { name: "created_at", type: "timestamp", description: "When this version was saved." },

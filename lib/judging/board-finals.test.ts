@@ -8,10 +8,8 @@ const s = (judgeId: string, round: number, wisdom: number): CurrentScore => ({
   agent: "Muffin",
   judgeId,
   version: 1,
-  wisdom,
-  consistency: 5,
-  truth: 5,
-  relationships: 5,
+  rubricVersionId: 1,
+  values: { wisdom, consistency: 5, truth: 5, relationships: 5 },
 });
 
 describe("consensus with a lead's adjudicated final", () => {

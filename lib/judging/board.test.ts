@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseDialogue, renderDialogue } from "@/lib/contract";
-import { consensusRows, judgeBoard } from "./board";
-import type { CurrentScore } from "./scores";
+import { type BoardScale, consensusRows, judgeBoard } from "./board";
+import { type CurrentScore, totalOf } from "./scores";
 
 const s = (judgeId: string, round: number, agent: string, w: number, c: number, t: number, r: number): CurrentScore & { judgeName: string } => ({
   dialogueId: 7,
@@ -10,17 +10,16 @@ const s = (judgeId: string, round: number, agent: string, w: number, c: number, 
   judgeId,
   judgeName: judgeId.toUpperCase(),
   version: 1,
-  wisdom: w,
-  consistency: c,
-  truth: t,
-  relationships: r,
+  rubricVersionId: 1,
+  values: { wisdom: w, consistency: c, truth: t, relationships: r },
 });
+const points: BoardScale = { unit: "points", value: totalOf, file: (key) => (key === "7:1:Muffin" ? 10 : null) };
 
 const scores = [s("b", 1, "Muffin", 3, 3, 3, 3), s("a", 1, "Muffin", 1, 1, 1, 1), s("a", 2, "Muffin", 2, 2, 2, 2), s("a", 1, "Cupcake", 5, 0, 0, 0)];
 
 describe("judges' board", () => {
   it("lays out file, each judge and the mean per round and in total", () => {
-    const board = judgeBoard(scores, new Map([["7:1:Muffin", 10]]), new Map([["Muffin", 30]]));
+    const board = judgeBoard(scores, points);
     expect(board.judges.map((j) => [j.key, j.name])).toEqual([
       ["j0", "A"],
       ["j1", "B"],
@@ -29,8 +28,15 @@ describe("judges' board", () => {
     expect(r1).toMatchObject({ file: 10, byJudge: { j0: 4, j1: 12 }, mean: 8, spread: 8 });
     expect(board.rounds.find((r) => r.round === 2)!.spread).toBeNull();
     const muffin = board.totals.find((r) => r.agent === "Muffin")!;
-    // A's sum over both rounds; B scored one; the mean is each round's mean, summed (8 + 8).
-    expect(muffin).toMatchObject({ file: 30, byJudge: { j0: 12, j1: 12 }, mean: 16 });
+    // A's sum over both rounds; B scored one; the mean is each round's mean, summed (8 + 8); the file's rounds summed.
+    expect(muffin).toMatchObject({ file: 10, byJudge: { j0: 12, j1: 12 }, mean: 16 });
+  });
+
+  it("on the 0–1 scale averages over rounds, so an agent's figure stays on 0–1", () => {
+    const unit: BoardScale = { unit: "0–1", value: (x) => totalOf(x) / 80, file: (key) => (key === "7:1:Muffin" ? 0.5 : key === "7:2:Muffin" ? 1 : null) };
+    const muffin = judgeBoard(scores, unit).totals.find((r) => r.agent === "Muffin")!;
+    expect(muffin.byJudge.j0).toBeCloseTo((4 / 80 + 8 / 80) / 2, 10);
+    expect(muffin.file).toBe(0.75);
   });
 
   it("exports a consensus that the contract writes and reads back without touching the file's scoreboard", () => {

@@ -1,5 +1,5 @@
 import type { ConsensusRow } from "@/lib/contract";
-import { byUnit, type CurrentScore, DIMENSIONS, groupBy, measureOf, type ScoreValues, totalOf, unitKey } from "./scores";
+import { byUnit, type CurrentScore, DIMENSIONS, groupBy, type ScoreValues, unitKey } from "./scores";
 
 export interface JudgeColumn {
   /** Column key in URLs: j0, j1, … by judge name. */
@@ -30,13 +30,22 @@ export interface JudgeBoard {
 const mean = (values: number[]) => (values.length > 0 ? values.reduce((s, v) => s + v, 0) / values.length : null);
 
 /**
- * The judges' scoreboard of one dialogue: per round and agent, the file's total, each judge's and their mean; per
- * agent, the same summed over rounds (the mean column is the consensus: each round's mean, summed).
+ * How the board reads a score and the file: on the common 0–1 scale (each judge's overall under their rubric, the
+ * file on its own relative scale), or in points (a judge's total under their rubric; the file's total on its own scale).
+ */
+export interface BoardScale {
+  unit: "0–1" | "points";
+  value: (s: CurrentScore) => number | null;
+  file: (key: string) => number | null;
+}
+
+/**
+ * The judges' scoreboard of one dialogue: per round and agent, the file's value, each judge's and their mean; per
+ * agent, the same over rounds (in points summed, on the 0–1 scale averaged, so it stays on 0–1).
  */
 export function judgeBoard(
   scores: (CurrentScore & { judgeName: string })[],
-  fileRoundTotals: Map<string, number>,
-  fileAgentTotals: Map<string, number>,
+  scale: BoardScale,
   /** `unitKey:judgeId` of scores edited after their judge's reveal (lib/judging/visibility.ts), to mark them. */
   afterReveal: ReadonlySet<string> = new Set(),
 ): JudgeBoard {
@@ -44,39 +53,37 @@ export function judgeBoard(
     .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
     .map(([id, name], i) => ({ key: `j${i}`, id, name }));
   const rounds: BoardRow[] = [...byUnit(scores).entries()].map(([key, unit]) => {
-    const totals = unit.map(totalOf);
+    const values = unit.flatMap((s) => (scale.value(s) === null ? [] : [scale.value(s)!]));
     return {
       key,
       round: unit[0]!.round,
       agent: unit[0]!.agent,
-      file: fileRoundTotals.get(key) ?? null,
+      file: scale.file(key),
       byJudge: Object.fromEntries(
         judges.map((j) => {
           const s = unit.find((u) => u.judgeId === j.id);
-          return [j.key, s ? totalOf(s) : null];
+          return [j.key, s ? scale.value(s) : null];
         }),
       ),
-      mean: mean(totals),
-      spread: totals.length >= 2 ? Math.max(...totals) - Math.min(...totals) : null,
+      mean: mean(values),
+      spread: values.length >= 2 ? Math.max(...values) - Math.min(...values) : null,
       afterReveal: judges.filter((j) => afterReveal.has(`${key}:${j.id}`)).map((j) => j.key),
     };
   });
+  const combine = (v: number[]) => (v.length === 0 ? null : scale.unit === "0–1" ? mean(v) : v.reduce((s, x) => s + x, 0));
   const agents = [...new Set(rounds.map((r) => r.agent))];
   const totals: BoardRow[] = agents.map((agent) => {
     const mine = rounds.filter((r) => r.agent === agent);
     const byJudge = Object.fromEntries(
-      judges.map((j) => {
-        const v = mine.map((r) => r.byJudge[j.key]).filter((x): x is number => x !== null && x !== undefined);
-        return [j.key, v.length > 0 ? v.reduce((s, x) => s + x, 0) : null];
-      }),
+      judges.map((j) => [j.key, combine(mine.map((r) => r.byJudge[j.key]).filter((x): x is number => x !== null && x !== undefined))]),
     );
     return {
       key: agent,
       round: null,
       agent,
-      file: fileAgentTotals.get(agent) ?? null,
+      file: combine(mine.map((r) => r.file).filter((x): x is number => x !== null)),
       byJudge,
-      mean: mine.reduce((s, r) => s + (r.mean ?? 0), 0),
+      mean: combine(mine.map((r) => r.mean).filter((x): x is number => x !== null)),
       spread: null,
       afterReveal: [],
     };
@@ -85,23 +92,24 @@ export function judgeBoard(
 }
 
 /**
- * The consensus scoreboard for export: per agent, each round's mean per dimension over its judges, summed; a round a
- * lead adjudicated counts with the lead's final instead (`finals` by unitKey, lib/db/adjudication.ts).
+ * The consensus scoreboard for export, in the file's own W/C/T/R: per agent, each round's mean per dimension over its
+ * judges, summed; a round a lead adjudicated counts with the lead's final instead (`finals` by unitKey,
+ * lib/db/adjudication.ts). Only scores under a rubric with those four dimensions count; others have no place in it.
  */
-export function consensusRows(scores: CurrentScore[], finals: ReadonlyMap<string, ScoreValues> = new Map()): { rows: ConsensusRow[]; judgeCount: number } {
+export function consensusRows(all: CurrentScore[], finals: ReadonlyMap<string, ScoreValues> = new Map()): { rows: ConsensusRow[]; judgeCount: number } {
+  const scores = all.filter((s) => DIMENSIONS.every((d) => s.values[d] !== undefined));
   const rows = [...groupBy(scores, (s) => s.agent).entries()].map(([agent, scored]) => {
     const rounds = groupBy(scored, (s) => s.round);
-    const row: ConsensusRow = { agent, ...(Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as ScoreValues), total: 0, judges: 0, rounds: rounds.size };
+    const sums = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as Record<(typeof DIMENSIONS)[number], number>;
     const judges = new Set<string>();
     for (const unit of rounds.values()) {
       const final = finals.get(unitKey(unit[0]!.dialogueId, unit[0]!.round, agent));
-      for (const d of DIMENSIONS) row[d] += final ? final[d] : mean(unit.map((s) => measureOf(s, d)))!;
+      for (const d of DIMENSIONS) sums[d] += final?.[d] ?? mean(unit.map((s) => s.values[d]!))!;
       for (const s of unit) judges.add(s.judgeId);
     }
-    for (const d of DIMENSIONS) row[d] = Math.round(row[d] * 10) / 10;
-    row.total = Math.round(totalOf(row) * 10) / 10;
-    row.judges = judges.size;
-    return row;
+    for (const d of DIMENSIONS) sums[d] = Math.round(sums[d] * 10) / 10;
+    const total = Math.round(DIMENSIONS.reduce((t, d) => t + sums[d], 0) * 10) / 10;
+    return { agent, ...sums, total, judges: judges.size, rounds: rounds.size } satisfies ConsensusRow;
   });
   return { rows: rows.sort((a, b) => b.total - a.total || a.agent.localeCompare(b.agent)), judgeCount: new Set(scores.map((s) => s.judgeId)).size };
 }

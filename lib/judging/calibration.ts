@@ -1,18 +1,25 @@
 import { seededRandom } from "@/lib/seeded-random";
 import { alphaBootstrap, alphaInterval } from "./agreement";
-import { byUnit, type CurrentScore, type Measure, MEASURES, measureOf, unitKey } from "./scores";
+import { normalise, normalisedOverall, type RubricDimension } from "./rubric";
+import { byUnit, type CurrentScore, unitKey } from "./scores";
 
-/** One measure of a model judge against the human consensus (the mean of the people who scored each unit). */
+/**
+ * One measure of a model judge against the human consensus (the mean of the people who scored each unit), on the
+ * common 0–1 scale: each score normalised by its own rubric version's bounds, so a model and people scoring under
+ * different versions are still compared on what the scale means.
+ */
 export interface MeasureCalibration {
-  measure: Measure;
+  /** A dimension's key, or "overall": the mean of a score's dimensions on 0–1. */
+  measure: string;
+  label: string;
   /** Krippendorff's α (interval) with two coders a unit: the model and the consensus. */
   alpha: number | null;
   interval: [number, number] | null;
-  /** Mean of (model − consensus): positive is more generous than people. */
+  /** Mean of (model − consensus) on 0–1: positive is more generous than people. */
   leniency: number | null;
   /** 95 % bootstrap interval of the leniency, over units. */
   leniencyInterval: [number, number] | null;
-  /** Units both the model and at least one person scored. */
+  /** Units both the model and at least one person scored on this measure. */
   units: number;
 }
 
@@ -20,18 +27,20 @@ export interface CalibrationUnit {
   dialogueId: number;
   round: number;
   agent: string;
+  /** Overall, on 0–1. */
   model: number;
   consensus: number;
   people: number;
-  /** model − consensus, on the total. */
   gap: number;
 }
 
 export interface Calibration {
   measures: MeasureCalibration[];
-  /** Units where the model's total is furthest from the consensus, largest gap first. */
+  /** Units where the model's overall is furthest from the consensus, largest gap first. */
   disagreements: CalibrationUnit[];
 }
+
+type DimensionsOf = (rubricVersionId: number) => RubricDimension[] | undefined;
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -48,21 +57,42 @@ function meanInterval(values: number[], resamples = 1000, seed = 20261126): [num
   return [means[Math.round(0.025 * (resamples - 1))]!, means[Math.round(0.975 * (resamples - 1))]!];
 }
 
+/** A score's value on one measure, on 0–1; null when its rubric has no such dimension. */
+function onScale(s: CurrentScore, measure: string, dimensionsOf: DimensionsOf): number | null {
+  const dimensions = dimensionsOf(s.rubricVersionId) ?? [];
+  if (measure === "overall") return normalisedOverall(s.values, dimensions);
+  const dimension = dimensions.find((d) => d.key === measure);
+  const value = s.values[measure];
+  return dimension && value !== undefined ? normalise(value, dimension) : null;
+}
+
 /**
- * A model judge against people, unit by unit (round × agent): only units both scored count, people are pooled into
- * their mean so one model is compared with one consensus, never outvoted by the number of people.
+ * A model judge against people, unit by unit (round × agent): only units both scored count, and people are pooled
+ * into their mean so one model is compared with one consensus, never outvoted by the number of people.
  */
-export function calibrate(modelScores: CurrentScore[], peopleScores: CurrentScore[], shown = 10): Calibration {
+export function calibrate(modelScores: CurrentScore[], peopleScores: CurrentScore[], dimensionsOf: DimensionsOf, shown = 10): Calibration {
   const people = byUnit(peopleScores);
   const shared = modelScores.flatMap((own) => {
     const others = people.get(unitKey(own.dialogueId, own.round, own.agent));
     return others && others.length > 0 ? [{ own, others }] : [];
   });
-  const measures = MEASURES.map((measure): MeasureCalibration => {
-    const pairs = shared.map(({ own, others }) => [measureOf(own, measure), mean(others.map((s) => measureOf(s, measure)))]);
+  // The model's own rubric's dimensions, in their order, then the overall.
+  const dimensions = new Map<string, string>();
+  for (const s of modelScores) for (const d of dimensionsOf(s.rubricVersionId) ?? []) if (!dimensions.has(d.key)) dimensions.set(d.key, d.label);
+  dimensions.set("overall", "Overall");
+  const measures = [...dimensions].map(([measure, label]): MeasureCalibration => {
+    const pairs = shared.flatMap(({ own, others }) => {
+      const model = onScale(own, measure, dimensionsOf);
+      const theirs = others.flatMap((s) => {
+        const v = onScale(s, measure, dimensionsOf);
+        return v === null ? [] : [v];
+      });
+      return model === null || theirs.length === 0 ? [] : [[model, mean(theirs)]];
+    });
     const gaps = pairs.map(([m, c]) => m! - c!);
     return {
       measure,
+      label,
       alpha: alphaInterval(pairs),
       interval: alphaBootstrap(pairs),
       leniency: gaps.length > 0 ? mean(gaps) : null,
@@ -71,10 +101,15 @@ export function calibrate(modelScores: CurrentScore[], peopleScores: CurrentScor
     };
   });
   const disagreements = shared
-    .map(({ own, others }): CalibrationUnit => {
-      const consensus = mean(others.map((s) => measureOf(s, "total")));
-      const model = measureOf(own, "total");
-      return { dialogueId: own.dialogueId, round: own.round, agent: own.agent, model, consensus, people: others.length, gap: model - consensus };
+    .flatMap(({ own, others }): CalibrationUnit[] => {
+      const model = onScale(own, "overall", dimensionsOf);
+      const theirs = others.flatMap((s) => {
+        const v = onScale(s, "overall", dimensionsOf);
+        return v === null ? [] : [v];
+      });
+      if (model === null || theirs.length === 0) return [];
+      const consensus = mean(theirs);
+      return [{ dialogueId: own.dialogueId, round: own.round, agent: own.agent, model, consensus, people: theirs.length, gap: model - consensus }];
     })
     .sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap) || a.dialogueId - b.dialogueId || a.round - b.round || a.agent.localeCompare(b.agent))
     .slice(0, shown);

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { DEFAULT_RUBRIC, DIMENSIONS, type ScoreDimension } from "./rubric";
+import { DIMENSIONS, type RubricDimension, type ScoreDimension } from "./rubric";
 
 export { DIMENSIONS, type ScoreDimension };
-/** A dimension, or ALIGNMENT: their sum. */
-export type Measure = ScoreDimension | "total";
-export const MEASURES: Measure[] = [...DIMENSIONS, "total"];
-export const MEASURE_LABELS: Record<Measure, string> = {
+/** The file's own scoreboard columns (W/C/T/R and their sum), as the file's Judge records them. */
+export const MEASURE_LABELS: Record<ScoreDimension | "total", string> = {
   wisdom: "Wisdom",
   consistency: "Consistency",
   truth: "Truth",
@@ -13,26 +11,45 @@ export const MEASURE_LABELS: Record<Measure, string> = {
   total: "Total",
 };
 
-export type ScoreValues = Record<ScoreDimension, number>;
+/** A dimension's key under a score's rubric, or "total": their sum. */
+export type Measure = string;
 
-/** A whole number within the rubric's bounds for one dimension: out-of-range values are refused, never stored. */
-export function dimensionSchema(d: ScoreDimension) {
-  const { name, min, max } = DEFAULT_RUBRIC[d];
+/** A score's values under its rubric version: dimension key → whole number. */
+export type ScoreValues = Record<string, number>;
+
+/** A whole number within one dimension's bounds: out-of-range values are refused, never stored. */
+export function dimensionSchema({ label, min, max }: Pick<RubricDimension, "label" | "min" | "max">) {
   return z.preprocess(
     // Digits only: Number() would read an empty field as 0 and "0x10" as 16, numbers the judge never typed.
     (value) => (typeof value === "string" ? (/^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN) : value),
-    z.number({ error: "Enter a whole number." }).int("Enter a whole number.").min(min, `${name} is ${min}–${max}.`).max(max, `${name} is ${min}–${max}.`),
+    z.number({ error: "Enter a whole number." }).int("Enter a whole number.").min(min, `${label} is ${min}–${max}.`).max(max, `${label} is ${min}–${max}.`),
   );
 }
 
-const dimensionFields = Object.fromEntries(DIMENSIONS.map((d) => [d, dimensionSchema(d)])) as Record<ScoreDimension, ReturnType<typeof dimensionSchema>>;
+/** The values a score under one rubric version must have: each of its dimensions within bounds, nothing else. */
+export function valuesSchemaFor(dimensions: RubricDimension[]) {
+  return z.strictObject(Object.fromEntries(dimensions.map((d) => [d.key, dimensionSchema(d)])));
+}
+
+/** The form's name for a dimension's field: prefixed, so a rubric's key can never collide with the form's own fields. */
+export const valueField = (key: string) => `v.${key}`;
+
+/** The dimension fields of a submitted form, by key (validated against the rubric version on the server). */
+export function valuesFromForm(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (name.startsWith("v.") && typeof value === "string") out[name.slice(2)] = value;
+  return out;
+}
 
 /** One score as a judge submits it: shared by the score form's action and the database write. */
 export const scoreInputSchema = z.object({
   dialogueId: z.coerce.number().int().positive(),
   round: z.coerce.number().int().min(0).max(100_000),
   agent: z.string().trim().min(1).max(200),
-  ...dimensionFields,
+  /** The rubric version the form showed; its bounds are checked on the server, and it is recorded with the score. */
+  rubricVersionId: z.coerce.number().int().positive(),
+  /** Dimension key → typed text (or number); checked against the version's dimensions by `valuesSchemaFor`. */
+  values: z.record(z.string().max(40), z.union([z.string().max(20), z.number()])),
   rationale: z
     .string()
     .trim()
@@ -49,31 +66,31 @@ export const scoreInputSchema = z.object({
 export type ScoreInput = z.output<typeof scoreInputSchema>;
 
 /** The fields of a score form a judge types. */
-export const SCORE_FORM_FIELDS = [...DIMENSIONS, "rationale", "reason"] as const;
+export const SCORE_FORM_FIELDS = ["values", "rationale", "reason"] as const;
 
-export function totalOf(s: ScoreValues): number {
-  return DIMENSIONS.reduce((sum, d) => sum + s[d], 0);
-}
-
-export function scoreValuesOf(s: ScoreValues): ScoreValues {
-  return Object.fromEntries(DIMENSIONS.map((d) => [d, s[d]])) as ScoreValues;
+export function totalOf(s: { values: ScoreValues }): number {
+  return Object.values(s.values).reduce((sum, v) => sum + v, 0);
 }
 
 export function sameValues(a: ScoreValues, b: ScoreValues): boolean {
-  return DIMENSIONS.every((d) => a[d] === b[d]);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
 }
 
-export function measureOf(s: ScoreValues, measure: Measure): number {
-  return measure === "total" ? totalOf(s) : s[measure];
+export function measureOf(s: { values: ScoreValues }, measure: Measure): number | undefined {
+  return measure === "total" ? totalOf(s) : s.values[measure];
 }
 
 /** A judge's current (latest) score of one agent in one round. */
-export interface CurrentScore extends ScoreValues {
+export interface CurrentScore {
   dialogueId: number;
   round: number;
   agent: string;
   judgeId: string;
   version: number;
+  /** The rubric version it was given under: scores compare only under the same one (or on the 0–1 scale, pooled). */
+  rubricVersionId: number;
+  values: ScoreValues;
 }
 
 export const unitKey = (dialogueId: number, round: number, agent: string) => `${dialogueId}:${round}:${agent}`;

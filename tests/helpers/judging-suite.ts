@@ -8,7 +8,9 @@ import { uploadDialogues } from "@/lib/ingest/upload";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { addComment, visibleComments } from "@/lib/db/comments";
 import { createQueue, getQueue, queueItems, returnToItem, skipItem, takeNext } from "@/lib/db/queues";
-import { REASON_NEEDED } from "@/lib/judging/rubric";
+import { readFileSync } from "node:fs";
+import { addRubricVersion, rubricForKind, setQueueRubric } from "@/lib/db/rubrics";
+import { ACOR_RUBRIC, BUILT_IN_RUBRIC, GOOPSPEC_RUBRIC, REASON_NEEDED } from "@/lib/judging/rubric";
 import { latestVersions } from "@/lib/judging/scores";
 import { visibleScores } from "@/lib/judging/visibility";
 
@@ -42,10 +44,8 @@ const score = (dialogueId: number, round: number, agent: string, w: number, base
   dialogueId,
   round,
   agent,
-  wisdom: w,
-  consistency: 1,
-  truth: 1,
-  relationships: 1,
+  rubricVersionId: 1,
+  values: { wisdom: w, consistency: 1, truth: 1, relationships: 1 },
   rationale: null,
   reason,
   baseVersion,
@@ -91,12 +91,12 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await saveJudgeScore(db, two, score(a.id, 0, "Muffin", 1))).toEqual({ version: 1, unchanged: false });
 
       const versions = await judgeScoreVersions(db, a.id);
-      expect(versions.map((v) => [v.judgeName, v.version, v.wisdom, v.reason])).toEqual([
+      expect(versions.map((v) => [v.judgeName, v.version, v.values.wisdom, v.reason])).toEqual([
         ["One", 1, 3, null],
         ["One", 2, 5, "second look"],
         ["Two", 1, 1, null],
       ]);
-      expect(latestVersions(versions).map((v) => [v.judgeName, v.wisdom])).toEqual([
+      expect(latestVersions(versions).map((v) => [v.judgeName, v.values.wisdom])).toEqual([
         ["One", 5],
         ["Two", 1],
       ]);
@@ -111,9 +111,12 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
 
     it("refuses scores outside the rubric and edits without a reason, leaving the database as it was", async () => {
       const { db, a, one } = await setUp();
-      await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 999))).rejects.toThrow("Wisdom is 0–20; 999 was given.");
-      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3), truth: -1 })).rejects.toThrow("Truth is 0–20; -1 was given.");
-      await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3), consistency: 2.5 })).rejects.toThrow(/Consistency is 0–20/);
+      await expect(saveJudgeScore(db, one, score(a.id, 0, "Muffin", 999))).rejects.toThrow("Wisdom is 0–20.");
+      const with_ = (values: Record<string, number>) => ({ ...score(a.id, 0, "Muffin", 3), values: { ...score(a.id, 0, "Muffin", 3).values, ...values } });
+      await expect(saveJudgeScore(db, one, with_({ truth: -1 }))).rejects.toThrow("Truth is 0–20.");
+      await expect(saveJudgeScore(db, one, with_({ consistency: 2.5 }))).rejects.toThrow(/whole number/);
+      // A key the rubric version does not have is refused, not stored beside the others.
+      await expect(saveJudgeScore(db, one, with_({ completeness: 2 }))).rejects.toThrow();
       expect(await db.judgeScore.count()).toBe(0);
 
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3))).toEqual({ version: 1, unchanged: false });
@@ -123,7 +126,96 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       // Unchanged values need no reason and add nothing; a changed rationale is an edit like any other.
       expect(await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 3, 1))).toEqual({ version: 1, unchanged: true });
       await expect(saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 3, 1), rationale: "new thoughts" })).rejects.toThrow(REASON_NEEDED);
-      expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.wisdom])).toEqual([[1, 3]]);
+      expect((await judgeScoreVersions(db, a.id)).map((v) => [v.version, v.values.wisdom])).toEqual([[1, 3]]);
+    });
+
+    it("rubrics: changing a queue's rubric points new scores at the new version, and old scores keep theirs (issue 33)", async () => {
+      const { db, a, one, two } = await setUp();
+      const made = await createQueue(db, { name: "Alpha", match: "Alpha", kind: "dialogue", judgesPerItem: 2, members: [] });
+      expect((await getQueue(db, made.id))!.rubricVersionId).toBe(1);
+      await saveJudgeScore(db, one, score(a.id, 0, "Muffin", 12));
+      // The built-in rubric's version 2 is 0–5 per dimension: the queue moves to it; one's score stays under version 1.
+      const v2 = await addRubricVersion(db, {
+        rubricId: 1,
+        baseVersion: 1,
+        kinds: [],
+        dimensions: BUILT_IN_RUBRIC.dimensions.map((d) => ({ ...d, max: 5, anchors: d.anchors.filter((x) => x.level <= 5) })),
+      });
+      expect(v2.version).toBe(2);
+      await expect(addRubricVersion(db, { rubricId: 1, baseVersion: 1, kinds: [], dimensions: BUILT_IN_RUBRIC.dimensions })).rejects.toThrow(/changed since/);
+      await setQueueRubric(db, made.id, v2.id);
+      // 12 was within version 1 and is not within version 2: the new version's bounds hold for new scores.
+      await expect(saveJudgeScore(db, two, { ...score(a.id, 0, "Muffin", 12), rubricVersionId: v2.id })).rejects.toThrow("Wisdom is 0–5.");
+      await saveJudgeScore(db, two, { ...score(a.id, 0, "Muffin", 4), rubricVersionId: v2.id });
+      // One edits under the new version: a new row under v2, the first row untouched.
+      await saveJudgeScore(db, one, { ...score(a.id, 0, "Muffin", 5, 1, "queue moved to 0–5"), rubricVersionId: v2.id });
+      const rows = await db.judgeScore.findMany({ orderBy: { id: "asc" }, select: { judgeId: true, version: true, rubricVersionId: true, values: true } });
+      expect(rows.map((r) => [r.judgeId === one ? "one" : "two", r.version, r.rubricVersionId, JSON.parse(r.values).wisdom])).toEqual([
+        ["one", 1, 1, 12],
+        ["two", 1, v2.id, 4],
+        ["one", 2, v2.id, 5],
+      ]);
+      const versions = await judgeScoreVersions(db, a.id);
+      expect(versions.map((v) => `${v.rubricName} v${v.rubricVersion}`)).toEqual([
+        "Alignment (W/C/T/R) v1",
+        "Alignment (W/C/T/R) v2",
+        "Alignment (W/C/T/R) v2",
+      ]);
+      // Version 1 itself is unchanged, still 0–20.
+      expect(JSON.parse((await db.rubricVersion.findUniqueOrThrow({ where: { id: 1 } })).dimensions)[0].max).toBe(20);
+      // Outside the queue, round 1 is scored under the kind's own rubric (the built-in one's latest version now), and a
+      // version the round is in no queue for is refused.
+      await expect(saveJudgeScore(db, one, { ...score(a.id, 1, "Muffin", 3), rubricVersionId: 2 })).rejects.toThrow(/rubric for this round changed/);
+    });
+
+    it("rubrics: a GoopSpec report and an ACOR run are each one unit, judged under their own rubric (issue 33)", async () => {
+      const { db, one } = await setUp();
+      const fixture = (path: string) => new Uint8Array(readFileSync(`tests/fixtures/${path}`));
+      const up = await uploadDialogues(db, [
+        { path: "w1t1.md", bytes: fixture("goopspec-session/03-executor-w1t1.md") },
+        { path: "run.md", bytes: fixture("acor-runs/run__csv_dedupe__ok.md") },
+      ]);
+      if (!up.ok) throw new Error(up.error);
+      const goop = await db.dialogue.findFirstOrThrow({ where: { kind: "goopspec" } });
+      const run = await db.dialogue.findFirstOrThrow({ where: { kind: "acor" } });
+      expect(await roundAgentsOf(db, goop.id)).toEqual(new Map([[0, ["goop-executor"]]]));
+      expect(await roundAgentsOf(db, run.id)).toEqual(new Map([[0, ["Tool run"]]]));
+      const goopRubric = await rubricForKind(db, "goopspec");
+      const acorRubric = await rubricForKind(db, "acor");
+      expect([goopRubric.name, acorRubric.name]).toEqual([GOOPSPEC_RUBRIC.name, ACOR_RUBRIC.name]);
+      const base = { round: 0, rationale: null, reason: null, baseVersion: 0 };
+      await saveJudgeScore(db, one, {
+        ...base,
+        dialogueId: goop.id,
+        agent: "goop-executor",
+        rubricVersionId: goopRubric.id,
+        values: { completeness: 4, verification: 3, handoff: 2 },
+      });
+      await saveJudgeScore(db, one, {
+        ...base,
+        dialogueId: run.id,
+        agent: "Tool run",
+        rubricVersionId: acorRubric.id,
+        values: { success: 4, "tool-use": 3, honesty: 4 },
+      });
+      // The dialogue rubric's dimensions are no GoopSpec report's.
+      await expect(
+        saveJudgeScore(db, one, {
+          ...base,
+          dialogueId: goop.id,
+          agent: "goop-executor",
+          rubricVersionId: goopRubric.id,
+          values: score(goop.id, 0, "x", 1).values,
+        }),
+      ).rejects.toThrow();
+      const { current, rubrics } = await getVisibleScores(db, { viewer: null });
+      expect(current.map((s) => [rubrics.get(s.rubricVersionId)!.name, s.values]).sort()).toEqual([
+        [ACOR_RUBRIC.name, { success: 4, "tool-use": 3, honesty: 4 }],
+        [GOOPSPEC_RUBRIC.name, { completeness: 4, verification: 3, handoff: 2 }],
+      ]);
+      const queue = await createQueue(db, { name: "Reports", match: "", kind: "goopspec", judgesPerItem: 1, members: [] });
+      expect(queue.items).toBe(1);
+      expect((await getQueue(db, queue.id))!.rubricVersionId).toBe(goopRubric.id);
     });
 
     it("queues: two judges asking at once for the last slot get it once; skips and returns; done is read from scores", async () => {
@@ -215,7 +307,7 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       expect(await seenByTwo()).toEqual(["Two"]);
       await expect(revealRound(db, two, a.id, 0)).rejects.toThrow(/Score every agent of round 0 first: Cupcake has no score yet/);
       // Issue 32, item 6: placeholder scores for every agent (zeros) reveal nothing by themselves.
-      await saveJudgeScore(db, two, { ...score(a.id, 0, "Cupcake", 0), consistency: 0, truth: 0, relationships: 0 });
+      await saveJudgeScore(db, two, { ...score(a.id, 0, "Cupcake", 0), values: { wisdom: 0, consistency: 0, truth: 0, relationships: 0 } });
       expect(await seenByTwo()).toEqual(["Two", "Two"]);
       expect(await revealRound(db, two, a.id, 0)).toMatchObject({ already: false });
       expect(await seenByTwo()).toEqual(["One", "One", "Two", "Two"]);
@@ -262,8 +354,8 @@ export function judgingSuite(name: string, open: () => Promise<{ db: Db; cleanup
       const twoOnMuffin = async () => {
         const read = await getVisibleScores(db, { viewer: admin, dialogueId: a.id });
         return {
-          current: read.current.find((s) => s.judgeId === two && s.agent === "Muffin")!.wisdom,
-          agreement: read.forAgreement.find((s) => s.judgeId === two && s.agent === "Muffin")!.wisdom,
+          current: read.current.find((s) => s.judgeId === two && s.agent === "Muffin")!.values.wisdom,
+          agreement: read.forAgreement.find((s) => s.judgeId === two && s.agent === "Muffin")!.values.wisdom,
         };
       };
       expect(await twoOnMuffin()).toEqual({ current: 4, agreement: 1 });

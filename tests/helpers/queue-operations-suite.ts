@@ -15,6 +15,7 @@ import { db } from "@/lib/db/client";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { listMyScores } from "@/lib/db/my-scores";
 import { createQueue, getQueue } from "@/lib/db/queues";
+import { setQueueRubric } from "@/lib/db/rubrics";
 import { createUser } from "@/lib/db/users";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { disagreements } from "@/lib/judging/adjudication";
@@ -50,15 +51,13 @@ async function outcome(run: () => Promise<unknown>): Promise<{ digest?: string; 
   }
 }
 
-const score = (judgeId: string, dialogueId: number, agent: string, wisdom: number) =>
+const score = (judgeId: string, dialogueId: number, agent: string, wisdom: number, rubricVersionId = 1, values?: Record<string, number>) =>
   saveJudgeScore(db(), judgeId, {
     dialogueId,
     round: 0,
     agent,
-    wisdom,
-    consistency: 10,
-    truth: 10,
-    relationships: 10,
+    rubricVersionId,
+    values: values ?? { wisdom, consistency: 10, truth: 10, relationships: 10 },
     rationale: null,
     reason: null,
     baseVersion: 0,
@@ -181,7 +180,18 @@ export function queueOperationsSuite(name: string, acting: ActingAs) {
         before.items,
       );
       expect(found.map((d) => [d.agent, d.flagged])).toEqual([["Muffin", ["wisdom"]]]);
-      const fields = { queueId, dialogueId: ops1.id, round: 0, agent: "Muffin", wisdom: 7, consistency: 10, truth: 10, relationships: 10, note: "Read again" };
+      const fields = {
+        queueId,
+        dialogueId: ops1.id,
+        round: 0,
+        agent: "Muffin",
+        rubricVersionId: 1,
+        wisdom: 7,
+        consistency: 10,
+        truth: 10,
+        relationships: 10,
+        note: "Read again",
+      };
       expect((await as(judgeCookies[1]!, () => adjudicateScoreAction(idle, form(fields)))).digest).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
       expect(await db().adjudication.count()).toBe(0);
       expect((await as(lead, () => adjudicateScoreAction(idle, form({ ...fields, wisdom: 99 })))).fieldErrors?.wisdom).toMatch(/0–20/);
@@ -189,14 +199,33 @@ export function queueOperationsSuite(name: string, acting: ActingAs) {
       const final = await db().adjudication.findFirstOrThrow({ include: { lead: { select: { email: true } } } });
       expect([final.wisdom, final.note, final.lead.email]).toEqual([7, "Read again", "lead@example.org"]);
       const after = await queueJudgement(db(), queue, adminViewer);
-      expect(after.finals.get(`${ops1.id}:0:Muffin`)?.wisdom).toBe(7);
+      expect(after.finals.get(`${ops1.id}:0:Muffin`)?.values.wisdom).toBe(7);
+      // A version nobody scored this unit under is refused, as is one whose dimensions the final's table cannot hold.
+      expect(await as(lead, () => adjudicateScoreAction(idle, form({ ...fields, rubricVersionId: 2 })))).toMatchObject({
+        ok: false,
+        message: /No judge scored/,
+      });
+      const ops2 = await db().dialogue.findFirstOrThrow({ where: { slug: "ops2" } });
+      await setQueueRubric(db(), queueId, 2);
+      await score(judgeIds[0]!, ops2.id, "Muffin", 0, 2, { completeness: 1, verification: 4, handoff: 2 });
+      await setQueueRubric(db(), queueId, 1);
+      const refused = await as(lead, () => adjudicateScoreAction(idle, form({ ...fields, dialogueId: ops2.id, rubricVersionId: 2 })));
+      expect(refused).toMatchObject({ ok: false, message: /only be recorded under a rubric with wisdom/ });
+      expect(await db().adjudication.count()).toBe(1);
     });
 
     it("each judge's own scores, with the queue their round is in", async () => {
       const mine = await listMyScores(db(), judgeIds[1]!);
-      expect(mine.map((s) => [s.slug, s.agent, s.wisdom, s.queues.map((q) => q.name)]).sort()).toEqual([
-        ["ops1", "Cupcake", 10, ["Ops"]],
-        ["ops1", "Muffin", 14, ["Ops"]],
+      expect(mine.map((s) => [s.slug, s.agent, s.values.wisdom, s.rubric.name, s.queues.map((q) => q.name)]).sort()).toEqual([
+        ["ops1", "Cupcake", 10, "Alignment (W/C/T/R)", ["Ops"]],
+        ["ops1", "Muffin", 14, "Alignment (W/C/T/R)", ["Ops"]],
+      ]);
+      // A score under another rubric reads by that rubric's own dimensions.
+      const goop = (await listMyScores(db(), judgeIds[0]!)).find((s) => s.slug === "ops2")!;
+      expect([goop.rubric.name, goop.rubric.dimensions.map((d) => d.label), goop.values]).toEqual([
+        "GoopSpec report",
+        ["Completeness", "Verification evidence", "Clarity of handoff"],
+        { completeness: 1, verification: 4, handoff: 2 },
       ]);
       expect(await listMyScores(db(), judgeIds[2]!)).toEqual([]);
     });

@@ -109,7 +109,9 @@ export function repairSuite(label: string, make: () => Promise<{ target: Databas
         raw: "# Alignment Dialogue: Other\n\n## Round 0\n",
         hash: "h4",
       });
-      const judge = await old.user.create({ data: { id: "j1", name: "Judge", email: "j@example.com", role: "judge" } });
+      // Raw: today's client would also write user columns (kind) the old database has not got yet.
+      await old.$executeRaw`INSERT INTO "User" ("id", "name", "email", "role", "updatedAt") VALUES ('j1', 'Judge', 'j@example.com', 'judge', CURRENT_TIMESTAMP)`;
+      const judge = { id: "j1" };
       // Raw, as the judge scores of today's main are: its JudgeScore has no document version yet.
       const score = (dialogueId: number, round: number) =>
         old.$executeRaw`INSERT INTO "JudgeScore" ("dialogueId", "round", "agent", "judgeId", "version", "wisdom", "consistency", "truth", "relationships")
@@ -119,13 +121,14 @@ export function repairSuite(label: string, make: () => Promise<{ target: Databas
       await score(syncedId, 1);
       await score(otherId, 0);
       await old.roundComment.create({ data: { dialogueId: zippedId, round: 0, authorId: judge.id, body: "T01 is the crux" } });
-      // Only the id back: today's client knows queue columns (closedAt) the old database has not got yet.
-      const queue = await old.judgingQueue.create({ data: { name: "q", judgesPerItem: 1 }, select: { id: true } });
+      // Raw too: today's client would also write the queue's rubric, a column the old database does not have yet.
+      await old.$executeRaw`INSERT INTO "JudgingQueue" ("name", "judgesPerItem") VALUES ('q', 1)`;
+      const [queue] = await old.$queryRaw<{ id: number | bigint }[]>`SELECT "id" FROM "JudgingQueue" WHERE "name" = 'q'`;
       await old.queueItem.createMany({
         data: [
-          { queueId: queue.id, dialogueId: summaryId, round: 0, position: 0 },
-          { queueId: queue.id, dialogueId: zippedId, round: 0, position: 1 },
-          { queueId: queue.id, dialogueId: syncedId, round: 1, position: 2 },
+          { queueId: Number(queue!.id), dialogueId: summaryId, round: 0, position: 0 },
+          { queueId: Number(queue!.id), dialogueId: zippedId, round: 0, position: 1 },
+          { queueId: Number(queue!.id), dialogueId: syncedId, round: 1, position: 2 },
         ],
       });
 

@@ -4,7 +4,10 @@ import { getVisibleScores } from "@/lib/db/visible-scores";
 
 /** A dialogue's human scores as this person may see them, with who is scored in each round. */
 export async function loadJudging(dialogueId: number, viewer: Viewer | null) {
-  const { versions, current, forAgreement, revealed, hidden, hiddenJudges, roundAgents, fileRounds } = await getVisibleScores(db(), { viewer, dialogueId });
+  const { versions, current, forAgreement, revealed, hidden, hiddenJudges, roundAgents, fileRounds, rubrics } = await getVisibleScores(db(), {
+    viewer,
+    dialogueId,
+  });
   return {
     versions,
     current,
@@ -13,6 +16,7 @@ export async function loadJudging(dialogueId: number, viewer: Viewer | null) {
     hidden,
     hiddenJudges,
     fileRounds,
+    rubrics,
     roundAgents: roundAgents.get(dialogueId)!,
   };
 }

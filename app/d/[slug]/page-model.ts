@@ -1,9 +1,14 @@
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { firstValue } from "@/lib/url-params";
 import { currentViewer } from "@/lib/auth/guard";
 import { parseDialogueView } from "@/lib/dialogue-view";
 import { judgeBoard } from "@/lib/judging/board";
+import { fileMaxByDialogue, fileOnScale } from "@/lib/judging/file-scale";
+import { normalisedOverall } from "@/lib/judging/rubric";
 import { unitKey } from "@/lib/judging/scores";
 import { judgingSummary } from "@/lib/judging/summary";
+import { agreementWithFile } from "@/lib/judging/agreement";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 import { markerHrefFor, pageBudget, pageHref, type PageParam } from "@/lib/page-budget";
 import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
@@ -13,6 +18,12 @@ import { loadDialogue } from "./load";
 import { loadVersions } from "./versions-data";
 
 type Query = Record<string, string | string[] | undefined>;
+
+/** `?pool=1`: the viewer asks to compare scores given under different rubrics on the common 0–1 scale. */
+const pooled = (query: Query) => poolParam.parse(query.pool) === "1";
+const poolParam = firstValue(z.enum(["1"]))
+  .optional()
+  .catch(undefined);
 
 /**
  * The dialogue page's one model: the parse, the state at round N and each round's diff, the page's render budget,
@@ -30,13 +41,14 @@ export async function loadDialoguePage(slug: string, query: Query) {
   const budget = pageBudget(dialogue);
   // The board and agreement are of each judge's scores before their reveal (blind judging), unless an admin says
   // otherwise; a score edited after its judge's reveal is marked either way.
+  // Judges and the file's Judge side by side only on the common 0–1 scale: each on its own rubric's bounds.
+  const dimensionsOf = (id: number) => judging.rubrics.get(id)?.dimensions;
+  const file = fileOnScale(judging.fileRounds, fileMaxByDialogue(judging.fileRounds));
   const board = judgeBoard(
     judging.forAgreement,
-    judging.fileRounds,
-    new Map(dialogue.scoreboard.agents.flatMap((a) => (a.total !== null ? [[a.agent, a.total] as [string, number]] : []))),
+    { unit: "0–1", value: (s) => normalisedOverall(s.values, dimensionsOf(s.rubricVersionId) ?? []), file },
     new Set(judging.current.filter((s) => s.afterReveal).map((s) => `${unitKey(s.dialogueId, s.round, s.agent)}:${s.judgeId}`)),
   );
-  const { agreement, leniency } = judgingSummary(judging);
   return {
     stored,
     dialogue,
@@ -53,8 +65,9 @@ export async function loadDialoguePage(slug: string, query: Query) {
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
     board,
     hiddenJudges: judging.hiddenJudges,
-    agreement,
-    leniency,
+    agreement: judgingSummary(judging, { pool: pooled(query) }).agreement,
+    fileAgreement: agreementWithFile(judging.forAgreement, dimensionsOf, file),
+    pooled: pooled(query),
     versions,
     counts: { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length },
   };

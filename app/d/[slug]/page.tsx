@@ -66,7 +66,8 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         board={m.board}
         hiddenJudges={m.hiddenJudges}
         agreement={m.agreement}
-        leniency={m.leniency}
+        fileAgreement={m.fileAgreement}
+        pooled={m.pooled}
         view={m.view}
       />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />

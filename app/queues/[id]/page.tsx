@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AgreementTable } from "@/components/judging/agreement-table";
-import { LeniencyTable } from "@/components/judging/leniency-table";
+import { AgreementTables } from "@/components/judging/agreement-table";
 import { JudgesProgressTable } from "@/components/queues/judges-progress-table";
 import { MyQueuePanel } from "@/components/queues/my-queue-panel";
 import { ProgressBar } from "@/components/queues/progress-bar";
 import { DatasetDownload } from "@/components/datasets/dataset-download";
 import { QueueLeadLinks } from "@/components/queues/queue-lead-links";
+import { QueueRubricForm } from "@/components/queues/queue-rubric-form";
 import { linkClass } from "@/components/ui/styles";
 import { requireRole } from "@/lib/auth/guard";
 import { loadQueue, loadQueuePage } from "./load";
@@ -42,6 +42,16 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         </p>
         {m.queue.closedAt ? <p className="font-medium">Closed: this queue gives out no new rounds.</p> : null}
         {m.isAdmin ? <QueueLeadLinks queueId={m.queue.id} /> : null}
+        <p className="text-sm">
+          Scored under <span className="font-medium">{m.rubric ? `${m.rubric.name}, version ${m.rubric.version}` : "an unknown rubric"}</span>
+        </p>
+        {m.isAdmin ? (
+          <QueueRubricForm
+            queueId={m.queue.id}
+            current={m.queue.rubricVersionId}
+            choices={m.rubricChoices.map((r) => ({ id: r.id, label: `${r.name}, version ${r.version}` }))}
+          />
+        ) : null}
         <ProgressBar label="Whole queue" done={m.all.done} total={m.all.total} percent={m.all.percent} />
         {m.mine ? <MyQueuePanel queueId={m.queue.id} closed={m.queue.closedAt !== null} done={m.myDone} total={m.itemCount} skipped={m.skipped} /> : null}
       </section>
@@ -51,8 +61,13 @@ export default async function QueuePage({ params }: { params: Promise<{ id: stri
         <h2 id="queue-agreement-heading" className="text-lg font-semibold">
           Agreement in this queue
         </h2>
-        <AgreementTable agreement={m.agreement} label="Agreement in this queue" />
-        <LeniencyTable rows={m.leniency} names={m.names} label="Judges against each other in this queue" />
+        <AgreementTables
+          groups={m.agreement}
+          label="Agreement in this queue"
+          leniencyLabel="Judges against each other in this queue"
+          names={m.names}
+          pooled={false}
+        />
       </section>
     </div>
   );

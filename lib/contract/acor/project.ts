@@ -1,5 +1,9 @@
 import type { DocumentProjection, ProjectedEntry } from "../core/projection";
+import { renderAcor } from "./render";
 import type { AcorDocument } from "./types";
+
+/** Who a run is scored as: the tool that ran it has no name in the protocol, so the run is its own agent. */
+export const ACOR_AGENT = "Tool run";
 
 /** `complete`, `error`, `input-needed` or `unfinished`: how the run ended, as the index's status facet. */
 export function acorStatus(doc: AcorDocument): string {
@@ -42,7 +46,18 @@ export function projectAcor(doc: AcorDocument): DocumentProjection {
     date: null,
     // A run printed with a session id is that session's run; a bare transcript names nothing.
     logicalKey: doc.sessions.find((s) => s.id)?.id ? `acor:${doc.sessions.find((s) => s.id)!.id}` : null,
-    rounds: [],
+    // A run is one unit for judges (round 0), read whole, under the ACOR rubric; an empty transcript has nothing to judge.
+    rounds:
+      doc.messages.length > 0
+        ? [
+            {
+              number: 0,
+              label: "Run",
+              line: doc.messages[0]!.line,
+              contributions: [{ agent: ACOR_AGENT, role: null, line: doc.messages[0]!.line, body: renderAcor(doc) }],
+            },
+          ]
+        : [],
     entries: acorEntries(doc),
     diagnostics: doc.diagnostics,
   };

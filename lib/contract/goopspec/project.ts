@@ -33,6 +33,30 @@ export function goopEntries(doc: GoopspecDocument): ProjectedEntry[] {
   return entries;
 }
 
+/** What a judge reads of a report, as markdown: the response's own words, then the report's fields as a list. */
+function reportForJudges(doc: GoopspecDocument, r: NonNullable<GoopspecDocument["report"]>): string {
+  const item = (label: string, value: string | null | undefined) => (value ? [`- **${label}:** ${value}`] : []);
+  const checks = r.checks.map((c) => `  - ${c.passed === true ? "passed" : c.passed === false ? "failed" : "not said"}: ${c.name ?? c.text}`);
+  const files = r.files.map((f) => `  - ${f.path ? `\`${f.path}\`` : f.text}${f.action ? ` (${f.action})` : ""}`);
+  const h = r.handoff;
+  return [
+    doc.before.trim(),
+    "",
+    "#### The report",
+    "",
+    ...item("Status", r.status),
+    ...item("Task", [r.taskId, r.taskName].filter(Boolean).join(" ")),
+    ...item("Summary", r.summary),
+    ...(files.length > 0 ? ["- **Files:**", ...files] : []),
+    ...(checks.length > 0 ? ["- **Verification:**", ...checks] : ["- **Verification:** none reported"]),
+    ...item("Next action", h?.nextAction?.text),
+    ...item("Blockers", h?.blockers),
+    ...item("Next command", h?.nextCommand ? `\`${h.nextCommand}\`` : null),
+  ]
+    .join("\n")
+    .trim();
+}
+
 export function projectGoopspec(doc: GoopspecDocument): DocumentProjection {
   const r = doc.report;
   const task = r ? [r.taskId, r.taskName].filter(Boolean).join(" ") : "";
@@ -44,7 +68,18 @@ export function projectGoopspec(doc: GoopspecDocument): DocumentProjection {
     // A report names no session: its task and wave (`W1.T1`) repeat in every session, so it has no logical key; a later
     // copy is the same document only from the same source and path, or with the same content.
     logicalKey: null,
-    rounds: [],
+    // A report is one unit for judges (round 0, its agent scored), under the GoopSpec rubric; a template has nothing to judge.
+    rounds:
+      r && !r.template
+        ? [
+            {
+              number: 0,
+              label: "Report",
+              line: r.line,
+              contributions: [{ agent: r.agent ?? "GoopSpec agent", role: null, line: r.line, body: reportForJudges(doc, r) }],
+            },
+          ]
+        : [],
     entries: goopEntries(doc),
     diagnostics: doc.diagnostics,
   };

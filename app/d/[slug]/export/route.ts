@@ -11,7 +11,7 @@ import { judgeScoresCsv } from "@/lib/export/judge-scores-csv";
 import { scoreboardCsv } from "@/lib/export/scoreboard-csv";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { consensusRows } from "@/lib/judging/board";
-import { finalsFor } from "@/lib/db/adjudication";
+import { finalsFor, finalValues } from "@/lib/db/adjudication";
 
 export const dynamic = "force-dynamic";
 
@@ -50,5 +50,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const { forAgreement } = await getVisibleScores(db(), { viewer: await currentViewer(), dialogueId: stored.id });
   // A lead's adjudicated final replaces the judges' mean for its round (issue 33, item 4).
   const finals = await finalsFor(db(), [stored.id]);
-  return download(renderDialogue(result.dialogue, { consensus: consensusRows(forAgreement, finals) }), "text/markdown", `${stored.slug}.consensus.dialogue.md`);
+  return download(
+    renderDialogue(result.dialogue, { consensus: consensusRows(forAgreement, finalValues(finals)) }),
+    "text/markdown",
+    `${stored.slug}.consensus.dialogue.md`,
+  );
 }

@@ -5,6 +5,7 @@ import { visibleComments } from "@/lib/db/comments";
 import { db } from "@/lib/db/client";
 import { contributionBodies, nextUnscoredRound } from "@/lib/db/judging";
 import { getQueue, mayJudgeQueue, queueItems, queuePlace } from "@/lib/db/queues";
+import { rubricForKind, rubricVersion } from "@/lib/db/rubrics";
 import { completedRounds } from "@/lib/judging/visibility";
 import { firstValue } from "@/lib/url-params";
 import { loadJudging } from "../judging-data";
@@ -70,8 +71,11 @@ export async function loadJudgePage(slug: string, query: Query, judge: Viewer) {
     others: judging.current.filter((s) => s.round === round && s.agent === agent && s.judgeId !== judge.id),
     history: judging.versions.filter((v) => v.round === round && v.agent === agent),
   }));
+  // Scored in a queue: under the queue's rubric version; elsewhere under the kind's own rubric.
+  const rubric = (inQueue && (await rubricVersion(db(), inQueue.queue.rubricVersionId))) || (await rubricForKind(db(), stored.kind));
   return {
     kind: "round" as const,
+    rubric,
     stored,
     round,
     scorable,

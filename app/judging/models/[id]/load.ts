@@ -13,5 +13,6 @@ export async function loadCalibration(id: string) {
   const model = scores.forAgreement.filter((s) => s.judgeId === id);
   const people = scores.forAgreement.filter((s) => s.judgeKind === "person");
   const documents = new Map([...scores.dialogues.entries()].map(([dialogueId, d]) => [dialogueId, { slug: d.slug, title: d.title }]));
-  return { judge, calibration: calibrate(model, people), documents };
+  const dimensionsOf = (rubricVersionId: number) => scores.rubrics.get(rubricVersionId)?.dimensions;
+  return { judge, calibration: calibrate(model, people, dimensionsOf), documents };
 }

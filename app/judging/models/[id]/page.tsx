@@ -16,7 +16,8 @@ export default async function ModelJudgePage({ params }: { params: Promise<{ id:
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {model.judge.model}
         {model.judge.judgeVersion ? ` · ${model.judge.judgeVersion}` : ""}. Each round × agent it scored that people scored too is compared with the
-        people&apos;s mean; leniency is its score minus theirs. Its scores never count in people&apos;s agreement.
+        people&apos;s mean, every score on the 0–1 scale of its own rubric; leniency is its score minus theirs on that scale. Its scores never count in
+        people&apos;s agreement.
       </p>
       <CalibrationView calibration={model.calibration} slugOf={model.documents} />
     </PageSection>

@@ -12,12 +12,16 @@ const thresholdSchema = z.coerce.number().int().min(0).max(100).catch(DEFAULT_TH
 export async function loadAdjudication(raw: string, rawThreshold: string | string[] | undefined, viewer: Viewer) {
   const queue = await loadQueue(raw);
   const threshold = thresholdSchema.parse(typeof rawThreshold === "string" ? rawThreshold : undefined);
-  const { items, scores, finals } = await queueJudgement(db(), queue, viewer);
+  const { items, scores, versions, finals } = await queueJudgement(db(), queue, viewer);
   const titles = new Map(items.map((i) => [i.dialogueId, { title: i.title, slug: i.slug }]));
   const named = scores.map((s) => ({ ...s, judgeName: s.judgeName || s.judgeEmail }));
   return {
     queue,
     threshold,
-    units: disagreements(named, items, threshold).map((d) => ({ ...d, ...titles.get(d.dialogueId)!, final: finals.get(d.key) ?? null })),
+    units: disagreements(named, items, threshold, versions).map((d) => ({
+      ...d,
+      ...titles.get(d.dialogueId)!,
+      final: d.adjudicable ? (finals.get(d.key) ?? null) : null,
+    })),
   };
 }

@@ -40,7 +40,7 @@ export default async function AdjudicatePage({
       ) : (
         <ul aria-label="Disagreements" className="space-y-4">
           {m.units.map((u) => (
-            <li key={u.key}>
+            <li key={`${u.key}:${u.rubric.id}`}>
               <AdjudicationUnit queueId={m.queue.id} unit={u} />
             </li>
           ))}
