@@ -64,10 +64,14 @@ export async function loadDialoguePage(slug: string, query: Query) {
     markerHref: markerHrefFor(stored.slug, budget),
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
     board,
-    hiddenJudges: judging.hiddenJudges,
-    agreement: judgingSummary(judging, { pool: pooled(query) }).agreement,
-    fileAgreement: agreementWithFile(judging.forAgreement, dimensionsOf, file),
-    pooled: pooled(query),
+    // The judges section's own model: the board, agreement by rubric version, and the file's Judge on 0–1.
+    judges: {
+      board,
+      hiddenJudges: judging.hiddenJudges,
+      agreement: judgingSummary(judging, { pool: pooled(query) }).agreement,
+      fileAgreement: agreementWithFile(judging.forAgreement, dimensionsOf, file),
+      pooled: pooled(query),
+    },
     versions,
     counts: { errors: diagnostics.filter((d) => d.severity === "error").length, warnings: diagnostics.filter((d) => d.severity === "warning").length },
   };

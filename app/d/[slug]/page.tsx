@@ -60,16 +60,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         markerHref={m.markerHref}
       />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
-      <JudgesPageSection
-        stored={stored}
-        viewer={m.viewer}
-        board={m.board}
-        hiddenJudges={m.hiddenJudges}
-        agreement={m.agreement}
-        fileAgreement={m.fileAgreement}
-        pooled={m.pooled}
-        view={m.view}
-      />
+      <JudgesPageSection stored={stored} viewer={m.viewer} view={m.view} {...m.judges} />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />
       <VersionsSection slug={stored.slug} provenance={m.versions.provenance} diff={m.versions.diff} admin={m.viewer?.role === "admin"} />
       <PageSection id="export" title="Export">
