@@ -20,7 +20,7 @@ test("an admin makes a model judge and a token for it; the token is shown once",
   await page.getByRole("button", { name: "Add model judge" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Added ${JUDGE}` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: JUDGE })).toContainText("example-model-1 · rubric prompt v3");
-  await page.getByLabel("Model judge").selectOption({ label: JUDGE });
+  await page.locator("#judge-token-owner").selectOption({ label: JUDGE });
   await page.locator("#judge-token-name").fill("queue loop");
   await page.getByRole("checkbox", { name: /^judge/ }).check();
   await page.getByRole("button", { name: "Make token" }).click();

@@ -208,6 +208,7 @@ function validForm(key: string): FormData {
       dialogueId: String(ids.dialogueId),
       round: "1",
       agent: "Muffin",
+      rubricVersionId: "1",
       wisdom: "5",
       consistency: "5",
       truth: "5",
