@@ -14,11 +14,13 @@ function Account({ viewer, className }: { viewer: Viewer; className: string }) {
   return (
     <form action={signOutAction} className={className}>
       <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300" title={viewer.email}>
-        {viewer.name} <Badge tone="muted">{ROLE_LABELS[viewer.role]}</Badge>
+        {/* One's name opens one's own page (API tokens): a link of its own would crowd the admin's row of pages. */}
+        <Link href="/account/tokens" className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+          {viewer.name}
+          <span className="sr-only">: your API tokens</span>
+        </Link>{" "}
+        <Badge tone="muted">{ROLE_LABELS[viewer.role]}</Badge>
       </span>
-      <Link href="/account/tokens" className={signOutButton}>
-        API tokens
-      </Link>
       <button type="submit" className={signOutButton}>
         Sign out
       </button>
