@@ -26,6 +26,7 @@ import { getVisibleScores } from "@/lib/db/visible-scores";
 import { applyMigrations } from "@/lib/db/migrate";
 import { createUser, setRole } from "@/lib/db/users";
 import { createQueue } from "@/lib/db/queues";
+import { createGitSource } from "@/lib/db/sources";
 import { databaseTarget } from "@/lib/env";
 import { uploadDialogues } from "@/lib/ingest/upload";
 
@@ -50,6 +51,7 @@ const people: Partial<Record<Role | "model", string>> = {};
 const tokens: Record<string, string> = {};
 let slug = "";
 let queue = { id: 0, item: 0 };
+let sourceId = 0;
 
 beforeAll(async () => {
   await applyMigrations(databaseTarget());
@@ -60,6 +62,8 @@ beforeAll(async () => {
   if (!uploaded.ok) throw new Error(uploaded.error);
   slug = (await db().dialogue.findFirstOrThrow({ where: { path: "api-walk.md" } })).slug;
   const made = await createQueue(db(), { name: "api walk", match: "api walk", kind: "dialogue", judgesPerItem: 3, members: [] });
+  // A git source nobody can reach: asking it to sync is answered at once, and the sync fails in the background.
+  sourceId = (await createGitSource(db(), { name: "walk", url: "https://example.invalid/walk.git", branch: "main", globs: ["**/*.md"] })).id;
   queue = { id: made.id, item: (await db().queueItem.findFirstOrThrow({ where: { queueId: made.id } })).id };
   const make = async (name: string, owner: string, scopes: Scope[], days: number | null = 30) =>
     (tokens[name] = (await createApiToken(db(), owner, people.admin!, { name, scopes, days })).token);
@@ -93,7 +97,7 @@ const SCORE = { agent: "Muffin", values: VALUES, rationale: "steady" };
 
 /** A valid request of each operation: the walk checks who may make it, not what it says. */
 function requestFor(e: Endpoint, token: string | null, attempt: number): { request: Request; params: Record<string, string> } {
-  const all: Record<string, string> = { slug, round: "0", id: String(queue.id), item: String(queue.item) };
+  const all: Record<string, string> = { slug, round: "0", id: String(e.path.startsWith("/sources") ? sourceId : queue.id), item: String(queue.item) };
   const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, all[m[1]!]!]));
   const url = `http://roundtable.test/api/v1${e.path.replace(/\{(\w+)\}/g, (_m, k: string) => params[k]!)}`;
   const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
@@ -107,6 +111,10 @@ function requestFor(e: Endpoint, token: string | null, attempt: number): { reque
       baseVersion: attempt,
       reason: attempt > 0 ? "second look" : undefined,
     });
+  }
+  if (e.id === "addComment") {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify({ body: `comment ${attempt}` });
   }
   if (e.id === "skipQueueItem") {
     headers.set("content-type", "application/json");

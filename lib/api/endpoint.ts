@@ -29,7 +29,7 @@ export interface Endpoint<P extends Obj = Obj, Q extends Obj = Obj, B extends Bo
   response: R;
   /** `text/markdown` and such for a document's source; JSON otherwise. */
   responseMedia?: string;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** The problems it may answer with beyond 401/403/429 (every guarded operation has those). */
   problems?: number[];
 }

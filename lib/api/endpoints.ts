@@ -78,6 +78,55 @@ export const saveScore = endpoint({
   problems: [400, 404, 409],
 });
 
+export const listComments = endpoint({
+  id: "listComments",
+  method: "GET",
+  path: "/documents/{slug}/rounds/{round}/comments",
+  scope: "judge",
+  tag: "Comments",
+  summary: "Judges' discussion of a round, as this judge may see it",
+  params: s.roundParams,
+  response: s.commentListSchema,
+  problems: [400, 404],
+});
+
+export const addComment = endpoint({
+  id: "addComment",
+  method: "POST",
+  path: "/documents/{slug}/rounds/{round}/comments",
+  scope: "judge",
+  tag: "Comments",
+  summary: "Add to a round's discussion, on the round or on one marker",
+  params: s.roundParams,
+  body: { schema: s.commentBody },
+  response: s.commentListSchema,
+  status: 201,
+  problems: [400, 404],
+});
+
+export const listSources = endpoint({
+  id: "listSources",
+  method: "GET",
+  path: "/sources",
+  scope: "admin",
+  tag: "Sources",
+  summary: "Where documents come from, with each source's last sync",
+  response: s.sourceListSchema,
+});
+
+export const syncSource = endpoint({
+  id: "syncSource",
+  method: "POST",
+  path: "/sources/{id}/sync",
+  scope: "admin",
+  tag: "Sources",
+  summary: "Sync a git source now, in the background; read the source for its outcome",
+  params: s.sourceParams,
+  response: s.syncStartedSchema,
+  status: 202,
+  problems: [400, 404],
+});
+
 export const listQueues = endpoint({
   id: "listQueues",
   method: "GET",
@@ -183,6 +232,10 @@ export const ENDPOINTS = [
   getDocumentSource,
   listScores,
   saveScore,
+  listComments,
+  addComment,
+  listSources,
+  syncSource,
   listQueues,
   takeNextItem,
   skipQueueItem,

@@ -273,3 +273,46 @@ export const datasetZipSchema = z
   .describe(
     "A zip of `roundtable-dataset/`: one file per table (documents, rounds, contributions, markers, tensions, file_scores, scores), `schema.json` and `README.txt`.",
   );
+
+export const commentSchema = z
+  .object({
+    id: z.number().int(),
+    round: z.number().int(),
+    marker: z.string().nullable().describe("The marker discussed (`marker-N` of the dialogue page), or null for the round."),
+    markerLabel: z.string().nullable(),
+    author: z.object({ id: z.string(), name: z.string() }),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Comment" });
+
+export const commentListSchema = z.object({
+  data: z.array(commentSchema),
+  held: z.boolean().describe("Blind judging holds other judges' comments until this judge is done with the round."),
+});
+
+export const commentBody = z.object({
+  body: z.string().min(1).max(4000),
+  marker: z.string().max(40).default("").describe("`marker-N` to comment on one marker; empty for the round."),
+  markerLabel: z.string().max(300).default(""),
+});
+
+export const sourceSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    name: z.string(),
+    url: z.string().nullable().describe("Never with its credentials."),
+    branch: z.string().nullable(),
+    lastCommit: z.string().nullable(),
+    status: z.string(),
+    statusDetail: z.string().nullable(),
+    syncedAt: z.string().nullable(),
+    paused: z.boolean(),
+    documents: z.number().int(),
+  })
+  .meta({ id: "Source" });
+
+export const sourceListSchema = z.object({ data: z.array(sourceSchema) });
+export const sourceParams = z.object({ id: z.coerce.number().int().positive() });
+export const syncStartedSchema = z.object({ source: sourceSchema.describe("As it stood when the sync was asked for: read it again for the outcome.") });
