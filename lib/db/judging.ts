@@ -150,6 +150,9 @@ export async function saveJudgeScore(db: Db, judgeId: string, input: ScoreInput)
     // Two saves raced past the check: the unique (…, version) index let one in.
     if (error instanceof Error && error.message.includes("Unique constraint"))
       throw new AppError("conflict", "This score was saved from elsewhere at the same moment. Reload to see it.");
+    // The document went while this was saved (merged into another, or deleted): nothing was written.
+    if (error instanceof Error && /Foreign key constraint/i.test(error.message))
+      throw new AppError("conflict", "This document was merged or removed while you scored it. Reload to score it where it is now.");
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import type { Db } from "./client";
+import { dialectOf, type Db } from "./client";
 import { rereadDocument } from "./reread";
 import { retryBusy } from "./retry";
 
@@ -25,6 +25,10 @@ export async function mergeDocuments(db: Db, options: { into: number; from: numb
   const result = await retryBusy(() =>
     db.$transaction(
       async (tx) => {
+        // PostgreSQL: hold both rows first, so a score being saved onto `from` either commits before this reads its
+        // scores (and moves with them) or waits and is refused once `from` is gone; never deleted with it unseen.
+        if (dialectOf(db) === "postgres")
+          await tx.$executeRawUnsafe(`SELECT 1 FROM "Dialogue" WHERE "id" IN ($1, $2) ORDER BY "id" FOR UPDATE`, options.into, options.from);
         const [into, from] = await Promise.all([
           tx.dialogue.findUnique({ where: { id: options.into }, select: { id: true, slug: true, logicalKey: true } }),
           tx.dialogue.findUnique({ where: { id: options.from }, select: { id: true, slug: true, logicalKey: true } }),
