@@ -59,7 +59,7 @@ test("an admin makes a queue, edits it and assigns a round to a named judge", as
   for (const j of judges) addUserWithCli(j.email, "judge", j.password);
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: `lead-ops-${run}.dialogue.md`, mimeType: "text/markdown", buffer: Buffer.from(DIALOGUE) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");

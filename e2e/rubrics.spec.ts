@@ -81,7 +81,7 @@ test("an admin uploads a dialogue, makes a rubric and a queue that scores under 
   for (const j of judges) addUserWithCli(j.email, "judge", j.password);
   await page.goto("/upload");
   await page
-    .getByLabel("Markdown files or zip archives")
+    .getByLabel("Markdown, XML or JSON files, or zip archives")
     .setInputFiles([{ name: `rubric-${run}.dialogue.md`, mimeType: "text/markdown", buffer: Buffer.from(DIALOGUE) }]);
   await page.getByRole("button", { name: "Import" }).click();
   await page.getByRole("link", { name: TITLE, exact: true }).click();
@@ -233,7 +233,7 @@ test("rubric management is admins' alone: a judge gets 403 on /admin/rubrics", a
 
 test("a GoopSpec report and an ACOR run are each scored under a rubric of their own", async ({ page }) => {
   await page.goto("/upload");
-  await page.getByLabel("Markdown files or zip archives").setInputFiles([
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
     { name: `w1t1-${run}.md`, mimeType: "text/markdown", buffer: readFileSync("tests/fixtures/goopspec-session/03-executor-w1t1.md") },
     { name: `run-${run}.md`, mimeType: "text/markdown", buffer: readFileSync("tests/fixtures/acor-runs/run__csv_dedupe__ok.md") },
   ]);
