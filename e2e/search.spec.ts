@@ -92,8 +92,11 @@ test("a search saved under a name is listed, reopens as it was, and can be renam
   const mine = page.getByRole("list", { name: "My saved searches" });
   await expect(mine.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
   await page.goto("/search");
-  await mine.getByRole("link", { name }).click();
-  await expect(page).toHaveURL(/\/search\?q=batch&type=tension$/);
+  // A click before the page has hydrated can be lost on a loaded machine: clicked until the address follows.
+  await expect(async () => {
+    await mine.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/search\?q=batch&type=tension$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByLabel("Query")).toHaveValue("batch");
   await expect(page.getByRole("list", { name: "Results" }).getByRole("article")).toHaveCount(2);
   await mine.getByText(`Rename ${name}`).click();
