@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { saveInstance } from "@/lib/db/instances";
 import { createUser } from "@/lib/db/users";
 import Database from "better-sqlite3";
 import { createDb, type Db } from "@/lib/db/client";
@@ -136,6 +137,80 @@ describe("concurrent writers on one SQLite file", () => {
     }
     expect(await saveJudgeScore(impatient, judge.id, input)).toEqual({ version: 1, unchanged: false });
   });
+
+  it("gives up saves queued behind a held lock within their own wait, and none of them keeps the connection afterwards", async () => {
+    const { db, target } = await temp.fresh();
+    const up = await uploadDialogues(db, [{ path: "queued.dialogue.md", bytes: new TextEncoder().encode(generatedDialogue(2, 0, 2)) }]);
+    if (!up.ok) throw new Error(up.error);
+    const dialogueId = (await db.dialogue.findFirstOrThrow()).id;
+    const slots = [...(await roundAgentsOf(db, dialogueId))].flatMap(([round, agents]) => agents.map((agent) => ({ round, agent })));
+    const judges = await Promise.all(
+      Array.from({ length: 12 }, (_, j) => createUser(db, { email: `q${j}@example.org`, name: `Q${j}`, role: "judge", password: "a judge password" })),
+    );
+    // 200 ms a transaction; Prisma waits 10 s for one to start. Sixty saves in line behind the lock used to outwait that,
+    // and a transaction begun after Prisma had given up on it held the connection for good.
+    const impatient = createDb(target, { lockWaitMs: 200 });
+    temp.defer(() => impatient.$disconnect());
+    const save = (judgeId: string, slot: { round: number; agent: string }) =>
+      saveJudgeScore(impatient, judgeId, {
+        dialogueId,
+        ...slot,
+        rubricVersionId: 1,
+        values: { wisdom: 4, consistency: 1, truth: 2, relationships: 3 },
+        rationale: null,
+        reason: null,
+        baseVersion: 0,
+      });
+    if (target.provider !== "sqlite") throw new Error("a SQLite target");
+    const holder = new Database(target.file);
+    holder.prepare("BEGIN IMMEDIATE").run();
+    const started = Date.now();
+    let outcomes: PromiseSettledResult<unknown>[];
+    try {
+      outcomes = await Promise.allSettled(judges.flatMap((judge) => slots.slice(0, 5).map((slot) => save(judge.id, slot))));
+    } finally {
+      holder.prepare("ROLLBACK").run();
+      holder.close();
+    }
+    const waited = Date.now() - started;
+    const after = Date.now();
+    expect(await save(judges[0]!.id, slots[0]!)).toEqual({ version: 1, unchanged: false });
+    expect(Date.now() - after).toBeLessThan(2_000);
+    expect(outcomes.length).toBeGreaterThanOrEqual(60);
+    expect(outcomes.every((o) => o.status === "rejected" && (o.reason as { code?: string }).code === "busy")).toBe(true);
+    // Each save gives up after its own three waits, not after everyone's ahead of it (about 2 s on a quiet machine;
+    // waiting in line took 50 s on the same loaded one).
+    expect(waited).toBeLessThan(25_000);
+  }, 60_000);
+
+  it("lets other requests run while a write outside a transaction waits for the lock another process holds", async () => {
+    const { target } = await temp.fresh();
+    const patient = createDb(target, { lockWaitMs: 1_500 });
+    temp.defer(() => patient.$disconnect());
+    const row = { id: "waiting", host: "h", pid: 1, port: 1, startedAt: new Date(), seenAt: new Date(), secretFromEnv: false, secretDigest: "d" };
+    if (target.provider !== "sqlite") throw new Error("a SQLite target");
+    const holder = new Database(target.file);
+    holder.prepare("BEGIN IMMEDIATE").run();
+    // The longest the event loop went without running a 10 ms timer while the write waited.
+    let longestGap = 0;
+    let last = Date.now();
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 10);
+    const started = Date.now();
+    try {
+      await expect(saveInstance(patient, row)).rejects.toSatisfy(isBusyError);
+    } finally {
+      clearInterval(ticker);
+      holder.prepare("ROLLBACK").run();
+      holder.close();
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(longestGap).toBeLessThan(500);
+    await saveInstance(patient, row);
+    expect(await patient.instance.count()).toBe(1);
+  }, 60_000);
 
   it("retries only errors that mean another writer was in the way", async () => {
     expect(isBusyError(Object.assign(new Error("Operation has timed out"), { code: "P1008" }))).toBe(true);

@@ -9,10 +9,12 @@ export function beginWaitMs(env: NodeJS.ProcessEnv = process.env): number {
   const ms = Number(env.ROUNDTABLE_DB_BUSY_MS);
   return Number.isInteger(ms) && ms >= 0 ? ms : 8_000;
 }
-/** The busy timeout of plain statements (autocommit writes wait this long for the write lock). */
-export const STATEMENT_BUSY_MS = 5_000;
-/** Each attempt at BEGIN IMMEDIATE blocks the thread at most this long; between attempts the event loop runs. */
-const BEGIN_SLICE_MS = 20;
+/**
+ * SQLite's busy timeout is a sleep inside the statement, which blocks the whole process: every wait for the write
+ * lock is spent in slices this long, with the event loop free between them (a five-second busy timeout froze the
+ * server for as long each time a heartbeat wrote while an import held the lock).
+ */
+const SLICE_MS = 20;
 
 interface SqliteHandle {
   prepare(sql: string): { run(): unknown };
@@ -21,8 +23,14 @@ interface SqliteHandle {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isBusy = (error: unknown) =>
-  /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string })?.code ?? "") + " " + String((error as Error)?.message ?? ""));
+/** better-sqlite3's own error, or the adapter's DriverAdapterError carrying it as its cause. */
+const isBusy = (error: unknown) => {
+  const e = error as { code?: unknown; message?: unknown; cause?: { originalCode?: unknown; originalMessage?: unknown } } | undefined;
+  return /SQLITE_BUSY|database is locked/i.test([e?.code, e?.message, e?.cause?.originalCode, e?.cause?.originalMessage].map(String).join(" "));
+};
+const pause = (attempt: number) => sleep(Math.min(50, 2 + attempt * 2) * (0.5 + Math.random()));
+// Prisma writes outside its transactions as single statements (INSERT … RETURNING comes through queryRaw).
+const WRITE_SQL = /^\s*(insert|update|delete|replace)\b/i;
 
 /**
  * Prisma's better-sqlite3 adapter with every transaction begun IMMEDIATE. Its own transactions begin DEFERRED: in WAL
@@ -38,7 +46,7 @@ export class ImmediateSqliteAdapterFactory implements SqlMigrationAwareDriverAda
   readonly #waitMs: number;
 
   constructor(file: string, waitMs = beginWaitMs()) {
-    this.#inner = new PrismaBetterSQLite3({ url: file, timeout: STATEMENT_BUSY_MS });
+    this.#inner = new PrismaBetterSQLite3({ url: file, timeout: SLICE_MS });
     this.adapterName = this.#inner.adapterName;
     this.#waitMs = waitMs;
   }
@@ -58,19 +66,27 @@ function immediateTransactions(inner: SqlDriverAdapter, waitMs: number): SqlDriv
     throw new Error("@prisma/adapter-better-sqlite3 no longer exposes its connection; lib/db/sqlite-adapter.ts needs updating");
   // One transaction at a time on the one connection, in arrival order.
   let tail: Promise<void> = Promise.resolve();
-  const acquire = async (): Promise<() => void> => {
+  // The wait in line counts against the same deadline as the wait for the lock: Prisma gives up on a transaction
+  // that does not start within maxWait, and one that started after it had given up would hold the line forever.
+  const acquire = async (deadline: number): Promise<() => void> => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const before = tail;
     tail = before.then(() => held);
-    await before;
-    return release;
+    let timer: NodeJS.Timeout | undefined;
+    const turn = await Promise.race([
+      before.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())))),
+    ]);
+    clearTimeout(timer);
+    if (turn) return release;
+    // Its place in line passes straight on to the next when its turn comes.
+    void before.then(release);
+    throw Object.assign(new Error("SQLITE_BUSY: database is locked (the connection stayed taken by other transactions)"), { code: "SQLITE_BUSY" });
   };
 
-  const beginImmediate = async () => {
-    const deadline = Date.now() + waitMs;
+  const beginImmediate = async (deadline: number) => {
     for (let attempt = 0; ; attempt++) {
-      client.pragma(`busy_timeout = ${BEGIN_SLICE_MS}`);
       try {
         client.prepare("BEGIN IMMEDIATE").run();
         return;
@@ -79,25 +95,43 @@ function immediateTransactions(inner: SqlDriverAdapter, waitMs: number): SqlDriv
           // The adapter turns the driver's error into Prisma's; this repeats the statement only to get that shape.
           return void (await inner.executeRaw({ sql: "BEGIN IMMEDIATE", args: [], argTypes: [] }));
         }
-      } finally {
-        client.pragma(`busy_timeout = ${STATEMENT_BUSY_MS}`);
       }
-      await sleep(Math.min(50, 2 + attempt * 2) * (0.5 + Math.random()));
+      await pause(attempt);
+    }
+  };
+
+  // A write outside a transaction takes its turn in the same line (run while another's transaction is open on this
+  // connection, it would be committed or rolled back with that one); any statement waits for the lock in slices.
+  const outsideTransaction = async <T>(query: SqlQuery, run: () => Promise<T>): Promise<T> => {
+    const deadline = Date.now() + waitMs;
+    const unlock = WRITE_SQL.test(query.sql) ? await acquire(deadline) : null;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await run();
+        } catch (error) {
+          if (!isBusy(error) || Date.now() >= deadline) throw error;
+        }
+        await pause(attempt);
+      }
+    } finally {
+      unlock?.();
     }
   };
 
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    queryRaw: (query: SqlQuery) => inner.queryRaw(query),
-    executeRaw: (query: SqlQuery) => inner.executeRaw(query),
+    queryRaw: (query: SqlQuery) => outsideTransaction(query, () => inner.queryRaw(query)),
+    executeRaw: (query: SqlQuery) => outsideTransaction(query, () => inner.executeRaw(query)),
     executeScript: (script: string) => inner.executeScript(script),
     dispose: () => inner.dispose(),
     ...(inner.getConnectionInfo ? { getConnectionInfo: () => inner.getConnectionInfo!() } : {}),
     async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
       // SQLite has one level; the adapter's own refusal of the others is the one to give.
       if (isolationLevel && isolationLevel !== "SERIALIZABLE") return inner.startTransaction(isolationLevel);
-      const unlock = await acquire();
+      const deadline = Date.now() + waitMs;
+      const unlock = await acquire(deadline);
       let open = true;
       const release = () => {
         if (!open) return;
@@ -113,7 +147,7 @@ function immediateTransactions(inner: SqlDriverAdapter, waitMs: number): SqlDriv
         unlock();
       };
       try {
-        await beginImmediate();
+        await beginImmediate(deadline);
       } catch (error) {
         release();
         throw error;
