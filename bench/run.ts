@@ -7,6 +7,7 @@ import { a52Workload, parseAll, parseSession, renderAll } from "./a52";
 import { bareSplit, contractWorkload, remarkParseAll } from "./contract";
 import { importBench, removeCorpus, writeCorpus, type ImportFigures } from "./import";
 import { pagesBench } from "./pages";
+import { apiBench } from "./api";
 import { searchBench, type SearchFigures } from "./search";
 import { stallBench } from "./stall";
 import { markerStallBench } from "./stall-markers";
@@ -177,6 +178,21 @@ async function main() {
       `  JavaScript shipped (gzip): dialogue ${js.dialogue} KB (goal < ${pages.goals.dialogueJavascriptGzipKB} KB), index ${js.index} KB, upload ${js.upload} KB`,
     );
     results.pages = pages;
+  }
+
+  if (!only || only === "api") {
+    const api = await apiBench();
+    const line = (label: string, f: (typeof api)["documentRead"]) =>
+      console.log(
+        `  ${label} (${f.path}): ${f.perSecond} req/s from ${f.clients} clients, p50 ${f.p50ms} ms, p95 ${f.p95ms} ms, ${f.ratioToBaseline}x baseline`,
+      );
+    console.log(`REST API against the production server (next start, SQLite), a judge's token, rate limit lifted to ${api.rateLimitPerMinute}/min`);
+    console.log(`  baseline ${api.baseline.path}: p50 ${api.baseline.p50ms} ms, p95 ${api.baseline.p95ms} ms`);
+    console.log(`  the same dialogue as a page (${api.page.path}): p50 ${api.page.p50ms} ms, p95 ${api.page.p95ms} ms, ${api.page.ratioToBaseline}x baseline`);
+    line("document read with its reading", api.documentRead);
+    line("document list, 50 a page", api.documentList);
+    line(`score writes, ${api.scoreWrite.requests} distinct agent-rounds`, api.scoreWrite);
+    results.api = api;
   }
 
   if (!only || only === "queues") {

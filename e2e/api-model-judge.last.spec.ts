@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
+import { addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 import { checkLooks, watchForErrors } from "./helpers/looks";
 
 // A model judge end to end: made in the browser, scoring a queue through the API with the documented Python example.
@@ -8,6 +9,7 @@ const JUDGE = `Model judge ${run}`;
 const QUEUE = `API queue ${run}`;
 let token = "";
 let queuePath = "";
+let adminToken = "";
 
 test.describe.configure({ mode: "serial" });
 
@@ -69,6 +71,7 @@ test("a person's own token scores too, and the model judge's calibration against
   await page.getByRole("checkbox", { name: /^judge/ }).check();
   await page.getByRole("button", { name: "Make token" }).click();
   const mine = await page.locator("#new-token").inputValue();
+  adminToken = mine;
   const headers = { authorization: `Bearer ${mine}` };
   const list = await (await request.get("/api/v1/documents?q=api-rate-limiting", { headers })).json();
   const slug: string = list.data[0].slug;
@@ -95,6 +98,57 @@ test("a person's own token scores too, and the model judge's calibration against
   await expect(page.getByRole("region", { name: "Where it differs most from people" }).getByRole("listitem").first()).toContainText(
     /round \d, \w+: 0\.50 against the people/,
   );
+});
+
+/** Signs a new person of `role` in on a page of their own and makes them a token in /account/tokens, as they would. */
+async function personWithToken(browser: Browser, role: "judge" | "viewer", scopes: string[]) {
+  const person = { email: `api-${role}-${Date.now().toString(36)}@e2e.test`, password: `api ${role} password` };
+  addUserWithCli(person.email, role, person.password);
+  const page = await freshPage(browser);
+  await signIn(page, person.email, person.password, "/account/tokens");
+  await page.locator("#token-name").fill(`${role} script`);
+  for (const scope of scopes) await page.getByRole("checkbox", { name: new RegExp(`^${scope}`) }).check();
+  await page.getByRole("button", { name: "Make token" }).click();
+  const made = await page.locator("#new-token").inputValue();
+  await page.context().close();
+  return { headers: { authorization: `Bearer ${made}` } };
+}
+
+test("blind judging keeps a person's scores from the model judge exactly as from another person", async ({ page, browser, request }) => {
+  const slug = "on-call-alert-fatigue";
+  await page.goto(`/d/${slug}#judges`);
+  const blind = page.getByRole("button", { name: /Turn blind judging (on|off)/ });
+  if ((await blind.textContent())?.includes("on")) await blind.click();
+  await expect(page.getByRole("button", { name: "Turn blind judging off" })).toBeVisible();
+  try {
+    const scorer = await personWithToken(browser, "judge", ["judge"]);
+    const onlooker = await personWithToken(browser, "judge", ["judge"]);
+    const doc = await (await request.get(`/api/v1/documents/${slug}`, scorer)).json();
+    const agent: string = doc.content.rounds[0].contributions.find((c: { judge: boolean }) => !c.judge).agent;
+    const saved = await request.post(`/api/v1/documents/${slug}/rounds/0/scores`, {
+      ...scorer,
+      data: { agent, values: { wisdom: 7, consistency: 7, truth: 7, relationships: 7 } },
+    });
+    expect(saved.status()).toBe(201);
+    const scorerId: string = (await (await request.get("/api/v1/me", scorer)).json()).user.id;
+    type Listed = { data: { judge: { id: string } }[]; hidden: number };
+    const seenBy = async (headers: { headers: Record<string, string> }): Promise<Listed> =>
+      (await request.get(`/api/v1/documents/${slug}/scores`, headers)).json();
+    const byModel = await seenBy({ headers: { authorization: `Bearer ${token}` } });
+    const byPerson = await seenBy(onlooker);
+    // Neither has scored the round: the person's score is counted as hidden for both, and shown to neither.
+    expect(byModel.data.filter((s) => s.judge.id === scorerId)).toEqual([]);
+    expect(byPerson.data.filter((s) => s.judge.id === scorerId)).toEqual([]);
+    expect(byModel.hidden).toBeGreaterThan(0);
+    expect(byModel.hidden).toBe(byPerson.hidden);
+    // The admin sees it, as the page shows admins everything.
+    const byAdmin = await seenBy({ headers: { authorization: `Bearer ${adminToken}` } });
+    expect(byAdmin.data.map((s) => s.judge.id)).toContain(scorerId);
+  } finally {
+    await page.goto(`/d/${slug}#judges`);
+    await page.getByRole("button", { name: "Turn blind judging off" }).click();
+    await expect(page.getByRole("button", { name: "Turn blind judging on" })).toBeVisible();
+  }
 });
 
 test("a revoked token answers 401 with a problem document", async ({ page, request }) => {

@@ -64,7 +64,7 @@ test("the corpus uploaded, zipped and synced twice is 41 dialogues: the edit a s
   await form.getByRole("button", { name: "Add repository" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Added ${name}.` })).toBeVisible();
   const card = await syncNow(page, name);
-  await expect(card).toContainText("41 dialogues");
+  await expect(card).toContainText("41 documents");
 
   // One Jira row, none of the `-2`/`-3` copies the issue found.
   await page.goto("/?q=jira");

@@ -109,7 +109,7 @@ test("a git source is edited, paused, resumed and deleted; its dialogues are arc
   // Delete: a confirmation first (Cancel changes nothing), then the card goes and the page says what happened.
   await card.getByRole("button", { name: `Delete… ${renamed}` }).click();
   const question = card.getByRole("group", { name: `Delete ${renamed}?` });
-  await expect(question).toContainText("2 dialogues are archived");
+  await expect(question).toContainText("2 documents are archived");
   await expect(question.getByRole("button", { name: `Delete ${renamed}` })).toBeFocused();
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(card.getByRole("button", { name: `Delete… ${renamed}` })).toBeFocused();

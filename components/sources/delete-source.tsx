@@ -8,7 +8,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 const danger =
   "rounded-md px-3 py-1.5 text-sm font-medium text-white bg-red-700 hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60";
 
-/** Delete, behind a confirmation that says what happens to the source's dialogues and scores. */
+/** Delete, behind a confirmation that says what happens to the source's documents and scores. */
 export function DeleteSource({ id, name, dialogues }: { id: number; name: string; dialogues: number }) {
   const [state, action, pending] = useActionState(deleteGitSourceAction, initialActionState);
   const [asking, setAsking] = useState(false);
@@ -44,8 +44,8 @@ export function DeleteSource({ id, name, dialogues }: { id: number; name: string
       </p>
       <p className="text-slate-700 dark:text-slate-300">
         {dialogues === 0
-          ? "It holds no dialogues now; any it held before stay archived, with their scores and comments."
-          : `Its ${dialogues} ${dialogues === 1 ? "dialogue is" : "dialogues are"} archived, as files gone from git are: no longer listed, with every score, comment and version kept.`}{" "}
+          ? "It holds no documents now; any it held before stay archived, with their scores and comments."
+          : `Its ${dialogues} ${dialogues === 1 ? "document is" : "documents are"} archived, as files gone from git are: no longer listed, with every score, comment and version kept.`}{" "}
         Nothing syncs it again, and its webhook stops answering.
       </p>
       <div className="flex flex-wrap gap-2">
