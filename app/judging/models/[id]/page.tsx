@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CalibrationView } from "@/components/judging/calibration-view";
+import { FileJudgeCalibration } from "@/components/judging/file-judge-calibration";
 import { PageSection } from "@/components/ui/page-section";
 import { loadCalibration } from "./load";
 
 export const metadata: Metadata = { title: "Model judge calibration" };
 export const dynamic = "force-dynamic";
 
-/** One model judge against the people who judged the same rounds. */
+/** One model judge against the people who judged the same rounds, and the file's Judge beside it. */
 export default async function ModelJudgePage({ params }: { params: Promise<{ id: string }> }) {
   const model = await loadCalibration((await params).id);
   if (!model) notFound();
@@ -20,6 +21,7 @@ export default async function ModelJudgePage({ params }: { params: Promise<{ id:
         people&apos;s agreement.
       </p>
       <CalibrationView calibration={model.calibration} slugOf={model.documents} />
+      <FileJudgeCalibration measures={model.file.measures} withLink />
     </PageSection>
   );
 }
