@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ColumnHeads } from "@/components/data-table/column-heads";
 import { linkClass } from "@/components/ui/styles";
 import { alphaVerdict } from "@/lib/judging/agreement";
-import type { Calibration, CalibrationUnit, MeasureCalibration } from "@/lib/judging/calibration";
+import type { CalibrationUnit, MeasureCalibration } from "@/lib/judging/calibration";
 import { fmtAlpha } from "./agreement-table";
 
 type DocumentLinks = Map<number, { slug: string; title: string }>;
@@ -24,10 +24,10 @@ export function CalibrationTable({ measures, label, regionLabel }: { measures: M
             columns={[
               { label: "Measure" },
               { label: "α", className: "text-right" },
-              { label: "95 % interval", className: "text-right" },
-              { label: "Leniency", className: "text-right" },
-              { label: "95 % interval", className: "text-right" },
-              { label: "Shared units", className: "text-right" },
+              { label: "95 % interval", className: "pl-3 text-right" },
+              { label: "Leniency", className: "pl-3 text-right" },
+              { label: "95 % interval", className: "pl-3 text-right" },
+              { label: "Shared units", className: "pl-3 text-right" },
               { label: "Reads as", className: "pl-3" },
             ]}
           />
@@ -42,8 +42,8 @@ export function CalibrationTable({ measures, label, regionLabel }: { measures: M
               <td className="py-1 pl-3 text-right font-mono whitespace-nowrap tabular-nums">{range(m.interval, fmtAlpha)}</td>
               <td className="py-1 pl-3 text-right font-mono tabular-nums">{signed(m.leniency)}</td>
               <td className="py-1 pl-3 text-right font-mono whitespace-nowrap tabular-nums">{range(m.leniencyInterval, (n) => signed(n))}</td>
-              <td className="py-1 text-right font-mono tabular-nums">{m.units}</td>
-              <td className="py-1 pl-3 text-slate-600 dark:text-slate-400">{m.units > 1 ? alphaVerdict(m.alpha) : "not enough data"}</td>
+              <td className="py-1 pl-3 text-right font-mono tabular-nums">{m.units}</td>
+              <td className="py-1 pl-3 whitespace-nowrap text-slate-600 dark:text-slate-400">{m.units > 1 ? alphaVerdict(m.alpha) : "not enough data"}</td>
             </tr>
           ))}
         </tbody>
@@ -62,34 +62,29 @@ export function CalibrationGaps({ disagreements, slugOf, judge }: { disagreement
       {disagreements.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">No round that both {judge} and a person scored yet.</p>
       ) : (
-        <ol className="space-y-1 text-sm">
-          {disagreements.map((d) => {
-            const doc = slugOf.get(d.dialogueId);
-            return (
-              <li key={`${d.dialogueId}:${d.round}:${d.agent}`}>
-                {doc ? (
-                  <Link href={`/d/${doc.slug}/judge?round=${d.round}`} className={linkClass}>
-                    {doc.title}, round {d.round}, {d.agent}
-                  </Link>
-                ) : (
-                  `round ${d.round}, ${d.agent}`
-                )}
-                : {onScale(d.judge)} against the people&apos;s {onScale(d.consensus)} ({signed(d.gap)}, {d.people === 1 ? "1 person" : `${d.people} people`})
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The rounds where {judge}&apos;s overall is furthest from the people&apos;s mean, largest gap first.
+          </p>
+          <ol className="space-y-1 text-sm">
+            {disagreements.map((d) => {
+              const doc = slugOf.get(d.dialogueId);
+              return (
+                <li key={`${d.dialogueId}:${d.round}:${d.agent}`}>
+                  {doc ? (
+                    <Link href={`/d/${doc.slug}/judge?round=${d.round}`} className={linkClass}>
+                      {doc.title}, round {d.round}, {d.agent}
+                    </Link>
+                  ) : (
+                    `round ${d.round}, ${d.agent}`
+                  )}
+                  : {onScale(d.judge)} against the people&apos;s {onScale(d.consensus)} ({signed(d.gap)}, {d.people === 1 ? "1 person" : `${d.people} people`})
+                </li>
+              );
+            })}
+          </ol>
+        </>
       )}
     </section>
-  );
-}
-
-/** A model judge against the people's consensus: α and leniency per measure with intervals, and where they part most. */
-export function CalibrationView({ calibration, slugOf, judge = "this judge" }: { calibration: Calibration; slugOf: DocumentLinks; judge?: string }) {
-  return (
-    <div className="space-y-6">
-      <CalibrationTable measures={calibration.measures} label="Against the people's consensus" regionLabel="Calibration by measure" />
-      <CalibrationGaps disagreements={calibration.disagreements} slugOf={slugOf} judge={judge} />
-    </div>
   );
 }
