@@ -1,6 +1,6 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type CurrentScore, sameValues, type ScoreInput, type ScoreValues, valuesSchemaFor } from "@/lib/judging/scores";
+import { type CurrentScore, sameValues, type ScoreInput, type ScoreValues, unitKey, valuesSchemaFor } from "@/lib/judging/scores";
 import { DIMENSIONS, REASON_NEEDED } from "@/lib/judging/rubric";
 import { allowedRubricVersions, rubricVersion } from "@/lib/db/rubrics";
 import { BUSY_MESSAGE, isBusyError, retryBusy } from "@/lib/db/retry";
@@ -262,4 +262,23 @@ export async function fileRoundTotals(db: Db, dialogueIds: number | number[]): P
     select: { dialogueId: true, round: true, agent: true, value: true },
   });
   return new Map(rows.map((r) => [`${r.dialogueId}:${r.round}:${r.agent}`, r.value]));
+}
+
+/** Every per-round value the file's Judge recorded, by unitKey then dimension (the total under "total"). */
+export async function fileRoundValues(db: Db, dialogueIds: number[]): Promise<Map<string, Record<string, number>>> {
+  const rows = await db.score.findMany({
+    where: { origin: "file", round: { not: null }, dialogueId: { in: dialogueIds } },
+    select: { dialogueId: true, round: true, agent: true, dimension: true, value: true },
+  });
+  const out = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const key = unitKey(r.dialogueId, r.round!, r.agent);
+    out.set(key, { ...out.get(key), [r.dimension]: r.value });
+  }
+  return out;
+}
+
+/** How many per-round totals the files' Judges record across the documents that are not removed. */
+export async function countFileRoundScores(db: Db): Promise<number> {
+  return db.score.count({ where: { origin: "file", dimension: "total", round: { not: null }, dialogue: { removedAt: null } } });
 }

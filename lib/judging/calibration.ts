@@ -1,25 +1,28 @@
 import { seededRandom } from "@/lib/seeded-random";
 import { alphaBootstrap, alphaInterval } from "./agreement";
-import { normalise, normalisedOverall, type RubricDimension } from "./rubric";
+import { DIMENSIONS, normalise, normalisedOverall, type RubricDimension } from "./rubric";
 import { byUnit, type CurrentScore, unitKey } from "./scores";
 
+/** The dimensions Blue's Judge scores (ALIGNMENT = W + C + T + R), the built-in rubric's keys. */
+const FILE_DIMENSIONS = new Set<string>(DIMENSIONS);
+
 /**
- * One measure of a model judge against the human consensus (the mean of the people who scored each unit), on the
- * common 0–1 scale: each score normalised by its own rubric version's bounds, so a model and people scoring under
- * different versions are still compared on what the scale means.
+ * One measure of a model judge (or the file's Judge) against the human consensus (the mean of the people who scored
+ * each unit), on the common 0–1 scale: each score normalised by its own rubric version's bounds, so a model and people
+ * scoring under different versions are still compared on what the scale means.
  */
 export interface MeasureCalibration {
   /** A dimension's key, or "overall": the mean of a score's dimensions on 0–1. */
   measure: string;
   label: string;
-  /** Krippendorff's α (interval) with two coders a unit: the model and the consensus. */
+  /** Krippendorff's α (interval) with two coders a unit: the judge and the consensus. */
   alpha: number | null;
   interval: [number, number] | null;
-  /** Mean of (model − consensus) on 0–1: positive is more generous than people. */
+  /** Mean of (judge − consensus) on 0–1: positive is more generous than people. */
   leniency: number | null;
   /** 95 % bootstrap interval of the leniency, over units. */
   leniencyInterval: [number, number] | null;
-  /** Units both the model and at least one person scored on this measure. */
+  /** Units both the judge and at least one person scored on this measure. */
   units: number;
 }
 
@@ -27,8 +30,8 @@ export interface CalibrationUnit {
   dialogueId: number;
   round: number;
   agent: string;
-  /** Overall, on 0–1. */
-  model: number;
+  /** The judge's overall, on 0–1. */
+  judge: number;
   consensus: number;
   people: number;
   gap: number;
@@ -36,7 +39,7 @@ export interface CalibrationUnit {
 
 export interface Calibration {
   measures: MeasureCalibration[];
-  /** Units where the model's overall is furthest from the consensus, largest gap first. */
+  /** Units where the judge's overall is furthest from the consensus, largest gap first. */
   disagreements: CalibrationUnit[];
 }
 
@@ -66,30 +69,51 @@ function onScale(s: CurrentScore, measure: string, dimensionsOf: DimensionsOf): 
   return dimension && value !== undefined ? normalise(value, dimension) : null;
 }
 
+/** One judge's reading of one unit (round × agent): its value on a measure on 0–1, null where it gives none. */
+interface JudgedUnit {
+  dialogueId: number;
+  round: number;
+  agent: string;
+  value: (measure: string) => number | null;
+}
+
+export interface CalibrationOptions {
+  /** How many disagreements to list. */
+  shown?: number;
+  /** Only the overall measure (a list of judges needs no more, and skips the other measures' bootstraps). */
+  overallOnly?: boolean;
+}
+
 /**
- * A model judge against people, unit by unit (round × agent): only units both scored count, and people are pooled
- * into their mean so one model is compared with one consensus, never outvoted by the number of people.
+ * Any judge against people, unit by unit: only units both scored count, and people are pooled into their mean so one
+ * judge is compared with one consensus, never outvoted by the number of people. `measures` are keys and labels, in order.
  */
-export function calibrate(modelScores: CurrentScore[], peopleScores: CurrentScore[], dimensionsOf: DimensionsOf, shown = 10): Calibration {
+function calibrateUnits(
+  units: JudgedUnit[],
+  measures: Map<string, string>,
+  peopleScores: CurrentScore[],
+  dimensionsOf: DimensionsOf,
+  { shown = 10, overallOnly = false }: CalibrationOptions,
+): Calibration {
   const people = byUnit(peopleScores);
-  const shared = modelScores.flatMap((own) => {
+  const shared = units.flatMap((own) => {
     const others = people.get(unitKey(own.dialogueId, own.round, own.agent));
     return others && others.length > 0 ? [{ own, others }] : [];
   });
-  // The model's own rubric's dimensions, in their order, then the overall.
-  const dimensions = new Map<string, string>();
-  for (const s of modelScores) for (const d of dimensionsOf(s.rubricVersionId) ?? []) if (!dimensions.has(d.key)) dimensions.set(d.key, d.label);
-  dimensions.set("overall", "Overall");
-  const measures = [...dimensions].map(([measure, label]): MeasureCalibration => {
-    const pairs = shared.flatMap(({ own, others }) => {
-      const model = onScale(own, measure, dimensionsOf);
+  // Each shared unit's judge value and people's mean on a measure; none where either gives no value.
+  const pairsOn = (measure: string) =>
+    shared.flatMap(({ own, others }) => {
+      const judge = own.value(measure);
       const theirs = others.flatMap((s) => {
         const v = onScale(s, measure, dimensionsOf);
         return v === null ? [] : [v];
       });
-      return model === null || theirs.length === 0 ? [] : [[model, mean(theirs)]];
+      return judge === null || theirs.length === 0 ? [] : [{ own, judge, consensus: mean(theirs), people: theirs.length }];
     });
-    const gaps = pairs.map(([m, c]) => m! - c!);
+  const wanted = overallOnly ? [["overall", measures.get("overall") ?? "Overall"] as const] : [...measures];
+  const calibrated = wanted.map(([measure, label]): MeasureCalibration => {
+    const pairs = pairsOn(measure).map((p) => [p.judge, p.consensus]);
+    const gaps = pairs.map(([j, c]) => j! - c!);
     return {
       measure,
       label,
@@ -100,18 +124,54 @@ export function calibrate(modelScores: CurrentScore[], peopleScores: CurrentScor
       units: pairs.length,
     };
   });
-  const disagreements = shared
-    .flatMap(({ own, others }): CalibrationUnit[] => {
-      const model = onScale(own, "overall", dimensionsOf);
-      const theirs = others.flatMap((s) => {
-        const v = onScale(s, "overall", dimensionsOf);
-        return v === null ? [] : [v];
-      });
-      if (model === null || theirs.length === 0) return [];
-      const consensus = mean(theirs);
-      return [{ dialogueId: own.dialogueId, round: own.round, agent: own.agent, model, consensus, people: theirs.length, gap: model - consensus }];
-    })
+  const disagreements = pairsOn("overall")
+    .map(({ own, judge, consensus, people: count }): CalibrationUnit => ({
+      dialogueId: own.dialogueId,
+      round: own.round,
+      agent: own.agent,
+      judge,
+      consensus,
+      people: count,
+      gap: judge - consensus,
+    }))
     .sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap) || a.dialogueId - b.dialogueId || a.round - b.round || a.agent.localeCompare(b.agent))
     .slice(0, shown);
-  return { measures, disagreements };
+  return { measures: calibrated, disagreements };
+}
+
+/** A model judge against people, on the 0–1 scale of each score's own rubric version. */
+export function calibrate(
+  modelScores: CurrentScore[],
+  peopleScores: CurrentScore[],
+  dimensionsOf: DimensionsOf,
+  options: CalibrationOptions = {},
+): Calibration {
+  // The model's own rubric's dimensions, in their order, then the overall.
+  const measures = new Map<string, string>();
+  for (const s of modelScores) for (const d of dimensionsOf(s.rubricVersionId) ?? []) if (!measures.has(d.key)) measures.set(d.key, d.label);
+  measures.set("overall", "Overall");
+  const units = modelScores.map((s) => ({ ...s, value: (measure: string) => onScale(s, measure, dimensionsOf) }));
+  return calibrateUnits(units, measures, peopleScores, dimensionsOf, options);
+}
+
+/**
+ * The file's 💙 Judge against the same people, as one more judge: its per-round values already on the file's 0–1 scale
+ * (`fileMeasuresOnScale`, by unitKey then measure). Its dimensions are matched by key to the people's rubric dimensions,
+ * in the order of the people's rubrics, then the overall (its per-round total against their overall).
+ */
+export function calibrateFile(
+  fileUnits: Map<string, Record<string, number>>,
+  peopleScores: CurrentScore[],
+  dimensionsOf: DimensionsOf,
+  options: CalibrationOptions = {},
+): Calibration {
+  const measures = new Map<string, string>();
+  for (const s of peopleScores)
+    for (const d of dimensionsOf(s.rubricVersionId) ?? []) if (FILE_DIMENSIONS.has(d.key) && !measures.has(d.key)) measures.set(d.key, d.label);
+  measures.set("overall", "Overall");
+  const units = [...fileUnits].map(([key, values]) => {
+    const [dialogueId, round, ...agent] = key.split(":");
+    return { dialogueId: Number(dialogueId), round: Number(round), agent: agent.join(":"), value: (measure: string) => values[measure] ?? null };
+  });
+  return calibrateUnits(units, measures, peopleScores, dimensionsOf, options);
 }

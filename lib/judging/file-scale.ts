@@ -25,3 +25,25 @@ export function fileOnScale(fileRounds: Map<string, number>, max: Map<number, nu
     return total === undefined || top <= 0 ? null : Math.max(0, total) / top;
   };
 }
+
+/**
+ * The file's per-round values on the 0–1 scale, by unitKey then measure: each dimension (wisdom, consistency, …) by the
+ * highest value of that dimension the same dialogue's Judge gives, as the total is; the total becomes "overall".
+ */
+export function fileMeasuresOnScale(fileRounds: Map<string, Record<string, number>>): Map<string, Record<string, number>> {
+  const byDimension = new Map<string, Map<string, number>>();
+  for (const [key, values] of fileRounds)
+    for (const [dimension, value] of Object.entries(values)) {
+      const column = byDimension.get(dimension) ?? new Map<string, number>();
+      byDimension.set(dimension, column.set(key, value));
+    }
+  const out = new Map<string, Record<string, number>>();
+  for (const [dimension, column] of byDimension) {
+    const onScale = fileOnScale(column, fileMaxByDialogue(column));
+    for (const key of column.keys()) {
+      const value = onScale(key);
+      if (value !== null) out.set(key, { ...out.get(key), [dimension === "total" ? "overall" : dimension]: value });
+    }
+  }
+  return out;
+}

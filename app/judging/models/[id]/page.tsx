@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CalibrationView } from "@/components/judging/calibration-view";
+import { CalibrationGaps, CalibrationTable } from "@/components/judging/calibration-view";
+import { FileJudgeCalibration } from "@/components/judging/file-judge-calibration";
 import { PageSection } from "@/components/ui/page-section";
 import { loadCalibration } from "./load";
 
 export const metadata: Metadata = { title: "Model judge calibration" };
 export const dynamic = "force-dynamic";
 
-/** One model judge against the people who judged the same rounds. */
+/** One model judge against the people who judged the same rounds, and the file's Judge beside it. */
 export default async function ModelJudgePage({ params }: { params: Promise<{ id: string }> }) {
   const model = await loadCalibration((await params).id);
   if (!model) notFound();
@@ -19,7 +20,9 @@ export default async function ModelJudgePage({ params }: { params: Promise<{ id:
         people&apos;s mean, every score on the 0–1 scale of its own rubric; leniency is its score minus theirs on that scale. Its scores never count in
         people&apos;s agreement.
       </p>
-      <CalibrationView calibration={model.calibration} slugOf={model.documents} />
+      <CalibrationTable measures={model.calibration.measures} label="Against the people's consensus" regionLabel="Calibration by measure" />
+      <FileJudgeCalibration measures={model.file.measures} withLink />
+      <CalibrationGaps disagreements={model.calibration.disagreements} slugOf={model.documents} judge={model.judge.name} />
     </PageSection>
   );
 }
