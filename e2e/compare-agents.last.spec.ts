@@ -109,6 +109,19 @@ test("the leaderboard groups by role and filters by date in the URL", async ({ p
   await expect(page.getByText(/roles over 2 dialogues/)).toBeVisible();
 });
 
+// Needs no corpus: the choice and what it means show whatever has been scored.
+test("the leaderboard ranks by people's scores when asked, on 0–1, and says so", async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.goto("/agents?scores=people");
+  await expect(page.getByLabel("Scores from")).toHaveValue("people");
+  await expect(page.getByText(/scored by people\. Scores are those of people judging here .* on the common 0–1 scale/)).toBeVisible();
+  await page.getByLabel("Scores from").selectOption("models");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/scores=models/);
+  await expect(page.getByText(/on the common 0–1 scale/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 async function openComparison(page: Page) {
   needCorpus();
   await page.goto(`/compare?a=${A}&b=${B}`);

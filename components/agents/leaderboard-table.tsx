@@ -6,18 +6,20 @@ import {
   DIMENSIONS,
   type DimensionStat,
   firstDirection,
+  formatScore,
   type LeaderboardQuery,
   leaderboardHref,
   type LeaderRow,
   type LeaderSort,
   rankText,
+  SCORE_SOURCE_LABELS,
   type Dimension,
+  type ScoreSource,
 } from "@/lib/agents/leaderboard";
 import { nextDirection } from "@/lib/sorting";
 
-const one = (v: number) => v.toFixed(1);
-
-function ScoreCell({ stat, dimension, ranked }: { stat: DimensionStat; dimension: Dimension; ranked: boolean }) {
+function ScoreCell({ stat, dimension, ranked, source }: { stat: DimensionStat; dimension: Dimension; ranked: boolean; source: ScoreSource }) {
+  const one = (v: number) => formatScore(source, v);
   if (stat.mean === null) {
     return (
       <td className="px-2 py-2 text-right text-slate-500 dark:text-slate-400">
@@ -64,7 +66,10 @@ export function LeaderboardTable({ rows, query, rankOn }: { rows: LeaderRow[]; q
     );
   };
   return (
-    <TableShell caption={`Agents ${query.by === "role" ? "by role" : "by name"}, ranked on ${DIMENSION_LABELS[rankOn]}`} focusable>
+    <TableShell
+      caption={`Agents ${query.by === "role" ? "by role" : "by name"}, ranked on ${DIMENSION_LABELS[rankOn]}, scores from: ${SCORE_SOURCE_LABELS[query.scores]}`}
+      focusable
+    >
       <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <tr>
           {head("rank", `Rank (${DIMENSION_LABELS[rankOn]})`, "left")}
@@ -95,7 +100,7 @@ export function LeaderboardTable({ rows, query, rankOn }: { rows: LeaderRow[]; q
             </th>
             <td className="px-2 py-2 text-right tabular-nums">{r.dialogues}</td>
             {DIMENSIONS.map((d) => (
-              <ScoreCell key={d} stat={r.dims[d]} dimension={d} ranked={d === rankOn} />
+              <ScoreCell key={d} stat={r.dims[d]} dimension={d} ranked={d === rankOn} source={query.scores} />
             ))}
             <td className="px-2 py-2 text-right tabular-nums">{r.raised}</td>
             <td className="px-2 py-2 text-right tabular-nums">{r.resolved}</td>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LeaderboardQuery } from "@/lib/agents/leaderboard";
+import { type LeaderboardQuery, leaderboardHref, SCORE_SOURCE_LABELS, SCORE_SOURCES } from "@/lib/agents/leaderboard";
 import { buttonClass } from "@/components/ui/button";
 import { linkClass } from "@/components/ui/styles";
 
@@ -7,7 +7,7 @@ const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
 const field =
   "mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900";
 
-/** Grouping and filters as a plain GET form: it works without JavaScript and every state is an address. */
+/** Score source, grouping and filters as a plain GET form: it works without JavaScript and every state is an address. */
 export function LeaderboardToolbar({ query, sources }: { query: LeaderboardQuery; sources: string[] }) {
   const filtered = Boolean(query.from || query.to || query.source);
   return (
@@ -15,6 +15,16 @@ export function LeaderboardToolbar({ query, sources }: { query: LeaderboardQuery
       {/* The sort survives a filter change. */}
       {query.sort !== "rank" ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}
+      <label className={label}>
+        Scores from
+        <select name="scores" defaultValue={query.scores} className={field}>
+          {SCORE_SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {SCORE_SOURCE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className={label}>
         Rows
         <select name="by" defaultValue={query.by} className={field}>
@@ -45,7 +55,7 @@ export function LeaderboardToolbar({ query, sources }: { query: LeaderboardQuery
         Apply
       </button>
       {filtered ? (
-        <Link href={query.by === "role" ? "/agents?by=role" : "/agents"} className={`${linkClass} self-center text-sm`}>
+        <Link href={leaderboardHref(query, { from: undefined, to: undefined, source: undefined })} className={`${linkClass} self-center text-sm`}>
           Clear filters
         </Link>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentLeaderboard, type AgentFacts, NO_ROLE, parseLeaderboardQuery, rankText, sortLeaderboard } from "./leaderboard";
+import { agentLeaderboard, type AgentFacts, formatScore, NO_ROLE, parseLeaderboardQuery, rankText, sortLeaderboard } from "./leaderboard";
 
 const facts: AgentFacts = {
   agents: [
@@ -68,6 +68,7 @@ describe("the agents' leaderboard", () => {
   it("reads its URL with defaults for anything malformed", () => {
     expect(parseLeaderboardQuery({ by: "role", sort: "truth", dir: "asc", from: "2026-01-01", to: "nope", source: ["corpus", "x"] })).toEqual({
       by: "role",
+      scores: "file",
       sort: "truth",
       dir: "asc",
       from: "2026-01-01",
@@ -75,6 +76,19 @@ describe("the agents' leaderboard", () => {
       source: "corpus",
     });
     expect(parseLeaderboardQuery({ by: "x", sort: "y", dir: "z" })).toMatchObject({ by: "name", sort: "rank", dir: undefined });
+  });
+
+  it("reads whose scores to rank by, the file's Judge unless people or models are asked for", () => {
+    expect(parseLeaderboardQuery({}).scores).toBe("file");
+    expect(parseLeaderboardQuery({ scores: "people" }).scores).toBe("people");
+    expect(parseLeaderboardQuery({ scores: ["models", "people"] }).scores).toBe("models");
+    expect(parseLeaderboardQuery({ scores: "everyone" }).scores).toBe("file");
+  });
+
+  it("shows the file's scale with one decimal and the 0–1 scale with two", () => {
+    expect(formatScore("file", 12.345)).toBe("12.3");
+    expect(formatScore("people", 0.6249)).toBe("0.62");
+    expect(formatScore("models", 1)).toBe("1.00");
   });
 });
 
@@ -86,5 +100,13 @@ describe("the leaderboard's address", () => {
     expect(leaderboardHref(q, { sort: "truth", dir: "desc" })).toBe("/agents?sort=truth&from=2026-01-01&source=corpus");
     expect(leaderboardHref(q, { sort: "truth", dir: "asc", by: "role" })).toBe("/agents?by=role&sort=truth&dir=asc&from=2026-01-01&source=corpus");
     expect(parseLeaderboardQuery({ by: "role", sort: "truth", dir: "asc" })).toMatchObject({ by: "role", sort: "truth", dir: "asc" });
+  });
+
+  it("names the score source only when it is not the file's, and keeps it across a sort change", async () => {
+    const { leaderboardHref } = await import("./leaderboard");
+    const q = parseLeaderboardQuery({ scores: "people", by: "role" });
+    expect(leaderboardHref(q)).toBe("/agents?by=role&scores=people");
+    expect(leaderboardHref(q, { sort: "truth" })).toBe("/agents?by=role&scores=people&sort=truth");
+    expect(leaderboardHref(q, { scores: "file" })).toBe("/agents?by=role");
   });
 });

@@ -45,6 +45,14 @@ export interface LeaderRow {
   rank: RankRange | null;
 }
 
+/** Whose scores the board aggregates: the file's own 💙 Judge, people judging in Roundtable, or model judges. */
+export const SCORE_SOURCES = ["file", "people", "models"] as const;
+export type ScoreSource = (typeof SCORE_SOURCES)[number];
+export const SCORE_SOURCE_LABELS: Record<ScoreSource, string> = { file: "The file's 💙 Judge", people: "People", models: "Model judges" };
+
+/** The file's Judge scores on Blue's own scale (one decimal reads it); judges' scores are on 0–1 (two decimals). */
+export const formatScore = (source: ScoreSource, value: number) => value.toFixed(source === "file" ? 1 : 2);
+
 export const GROUPS = ["name", "role"] as const;
 export type Group = (typeof GROUPS)[number];
 export const SORTS = ["label", "rank", "dialogues", ...DIMENSIONS, "raised", "resolved", "concession"] as const;
@@ -55,6 +63,7 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The leaderboard's URL: grouping, sort and filters; anything malformed falls back to its default. */
 export const leaderboardQuerySchema = z.object({
   by: z.enum(GROUPS).catch("name"),
+  scores: z.enum(SCORE_SOURCES).catch("file"),
   sort: z.enum(SORTS).catch("rank"),
   dir: z.enum(SORT_DIRECTIONS).optional().catch(undefined),
   from: dateSchema.optional().catch(undefined),
@@ -219,6 +228,7 @@ export function leaderboardHref(query: LeaderboardQuery, change: Partial<Leaderb
   const q = { ...query, ...change };
   const params = new URLSearchParams();
   if (q.by !== "name") params.set("by", q.by);
+  if (q.scores !== "file") params.set("scores", q.scores);
   if (q.sort !== "rank") params.set("sort", q.sort);
   if (q.dir && q.dir !== firstDirection(q.sort)) params.set("dir", q.dir);
   if (q.from) params.set("from", q.from);

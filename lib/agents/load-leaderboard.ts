@@ -1,13 +1,19 @@
+import type { Viewer } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
-import { type AgentFactsFilter, getAgentFacts } from "@/lib/db/agent-facts";
+import { type AgentFactsFilter, type AgentFactsRead, getAgentFacts, listDialogueIds } from "@/lib/db/agent-facts";
 import { agentFactsVersion } from "@/lib/db/agent-facts-version";
-import { agentLeaderboard, type Dimension, type Group, type LeaderRow } from "./leaderboard";
+import { getVisibleScores } from "@/lib/db/visible-scores";
+import { judgeScoreFacts } from "./judge-facts";
+import { agentLeaderboard, type Dimension, type Group, type LeaderRow, type ScoreSource } from "./leaderboard";
 
 export interface Leaderboard {
   rows: LeaderRow[];
   dialogueCount: number;
+  /** Dialogues with at least one score from the source. */
   scoredDialogues: number;
   sources: string[];
+  /** Blind judging keeps some judges' scores from this viewer (judges' boards only; the file's are public). */
+  hiddenScores: boolean;
 }
 
 const MAX_ENTRIES = 16;
@@ -15,21 +21,52 @@ const MAX_ENTRIES = 16;
 // process is right with several instances: the stamp is read from the shared database on every call.
 const cache = new Map<string, Leaderboard>();
 
-/**
- * The leaderboard for a grouping, ranked dimension and filter, from the one read and the pure aggregation; repeated
- * views of unchanged data (sorting, paging through the same filter) are served from memory.
- */
-export async function loadLeaderboard(db: Db, by: Group, rankOn: Dimension, filter: AgentFactsFilter): Promise<Leaderboard> {
-  const key = JSON.stringify([await agentFactsVersion(db), by, rankOn, filter.from ?? null, filter.to ?? null, filter.source ?? null]);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const facts = await getAgentFacts(db, filter);
-  const board = {
+function boardOf(facts: AgentFactsRead, by: Group, rankOn: Dimension, hiddenScores: boolean): Leaderboard {
+  return {
     rows: agentLeaderboard(facts, by, rankOn),
     dialogueCount: facts.dialogueCount,
     scoredDialogues: new Set(facts.scores.map((s) => s.dialogueId)).size,
     sources: facts.sources,
+    hiddenScores,
   };
+}
+
+/**
+ * The board from people's or model judges' scores, as this viewer may see them. Never cached: what a viewer sees
+ * changes with every score and with their own reveals under blind judging, and one viewer's board is not another's.
+ */
+async function loadJudgedLeaderboard(db: Db, kind: "person" | "model", viewer: Viewer | null, by: Group, rankOn: Dimension, filter: AgentFactsFilter) {
+  const [facts, kept, visible] = await Promise.all([
+    getAgentFacts(db, filter, { fileScores: false }),
+    listDialogueIds(db, filter),
+    getVisibleScores(db, { viewer, withModels: true }),
+  ]);
+  const keep = new Set(kept);
+  const scores = judgeScoreFacts(
+    visible.current,
+    kind,
+    (id) => visible.rubrics.get(id)?.dimensions,
+    (id) => keep.has(id),
+  );
+  return boardOf({ ...facts, scores }, by, rankOn, visible.hidden > 0);
+}
+
+/**
+ * The leaderboard for a grouping, ranked dimension, filter and score source, from one read and the pure aggregation.
+ * The file's board is the same for everyone, so repeated views of unchanged data are served from memory.
+ */
+export async function loadLeaderboard(
+  db: Db,
+  by: Group,
+  rankOn: Dimension,
+  filter: AgentFactsFilter,
+  { scores = "file", viewer = null }: { scores?: ScoreSource; viewer?: Viewer | null } = {},
+): Promise<Leaderboard> {
+  if (scores !== "file") return loadJudgedLeaderboard(db, scores === "people" ? "person" : "model", viewer, by, rankOn, filter);
+  const key = JSON.stringify([await agentFactsVersion(db), by, rankOn, filter.from ?? null, filter.to ?? null, filter.source ?? null]);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const board = boardOf(await getAgentFacts(db, filter), by, rankOn, false);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, board);
   return board;

@@ -39,7 +39,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * scores pivoted to one row per dialogue and agent, and moves on tensions counted by the database. Raw SQL because at
  * 10,000 dialogues Prisma's row objects for 300,000 scores took seconds. Dates compare as text, which orders them by day.
  */
-export async function getAgentFacts(db: Db, filter: AgentFactsFilter = {}): Promise<AgentFactsRead> {
+export async function getAgentFacts(db: Db, filter: AgentFactsFilter = {}, { fileScores = true } = {}): Promise<AgentFactsRead> {
   const where = dialogueWhere(db, filter);
   const dim = (d: string) => `AVG(CASE WHEN sc."dimension" = '${d}' THEN sc."value" END) AS "${d}"`;
   const [count, agents, scores, moves, sources] = await Promise.all([
@@ -48,13 +48,16 @@ export async function getAgentFacts(db: Db, filter: AgentFactsFilter = {}): Prom
       `SELECT a."dialogueId", a."name", a."role" FROM "Agent" a JOIN "Dialogue" d ON d."id" = a."dialogueId" WHERE a."judge" = false AND ${where.sql}`,
       ...where.values,
     ),
-    db.$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT sc."dialogueId", sc."agent", ${["wisdom", "consistency", "truth", "relationships", "total"].map(dim).join(", ")}
+    // A board of judges' scores reads its own (getVisibleScores) and needs only the panel and moves from here.
+    fileScores
+      ? db.$queryRawUnsafe<Record<string, unknown>[]>(
+          `SELECT sc."dialogueId", sc."agent", ${["wisdom", "consistency", "truth", "relationships", "total"].map(dim).join(", ")}
        FROM "Score" sc JOIN "Dialogue" d ON d."id" = sc."dialogueId"
        WHERE sc."origin" = 'file' AND sc."round" IS NULL AND ${where.sql}
        GROUP BY sc."dialogueId", sc."agent"`,
-      ...where.values,
-    ),
+          ...where.values,
+        )
+      : Promise.resolve([]),
     db.$queryRawUnsafe<{ dialogueId: number; agent: string | null; kind: string; count: number | bigint }[]>(
       `SELECT e."dialogueId", e."agent", e."kind", COUNT(*) AS "count" FROM "TensionEvent" e JOIN "Dialogue" d ON d."id" = e."dialogueId"
        WHERE ${where.sql} GROUP BY e."dialogueId", e."agent", e."kind"`,
@@ -77,4 +80,11 @@ export async function getAgentFacts(db: Db, filter: AgentFactsFilter = {}): Prom
     moves: moves.map((m) => ({ dialogueId: Number(m.dialogueId), agent: m.agent, kind: m.kind, count: Number(m.count) })),
     sources: sources.map((s) => s.name),
   };
+}
+
+/** The ids of the dialogues the filter keeps: what a board of judges' scores counts, whatever else those judges scored. */
+export async function listDialogueIds(db: Db, filter: AgentFactsFilter = {}): Promise<number[]> {
+  const where = dialogueWhere(db, filter);
+  const rows = await db.$queryRawUnsafe<{ id: number | bigint }[]>(`SELECT d."id" FROM "Dialogue" d WHERE ${where.sql}`, ...where.values);
+  return rows.map((r) => Number(r.id));
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentLeaderboard, rankText } from "@/lib/agents/leaderboard";
+import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
+import type { Viewer } from "@/lib/auth/roles";
+import { createModelJudge } from "@/lib/db/api-tokens";
+import { saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
+import { createUser } from "@/lib/db/users";
 import type { Db } from "@/lib/db/client";
 import { getAgentFacts } from "@/lib/db/agent-facts";
 import { listDialogueTitles } from "@/lib/db/compare-candidates";
@@ -66,6 +71,63 @@ export function agentsSuite(label: string, open: () => Promise<{ db: Db; cleanup
       expect(rows.map((r) => rankText(r.rank))).toEqual(["1–4", "1–4", "1–4", "1–4"]);
       const byRole = agentLeaderboard(await getAgentFacts(db), "role", "total");
       expect(byRole.map((r) => r.label).sort()).toEqual(["Role 0", "Role 1", "Role 2", "Role 3"]);
+    });
+
+    it("ranks by people's or model judges' scores on 0–1, as the viewer may see them under blind judging", async () => {
+      const id = async (path: string) => (await db.dialogue.findFirstOrThrow({ where: { path } })).id;
+      const [a1, a2, a3, b4] = [await id("a1.dialogue.md"), await id("a2.dialogue.md"), await id("a3.dialogue.md"), await id("b4.dialogue.md")];
+      const person = async (email: string): Promise<Viewer> => {
+        const { id } = await createUser(db, { email, name: email, role: "judge", password: "a judge's password" });
+        return { id, email, name: email, role: "judge" };
+      };
+      const [p, q] = [await person("p@example.org"), await person("q@example.org")];
+      const model = await createModelJudge(db, { name: "Model", model: "some-llm" });
+      const all = (v: number) => ({ wisdom: v, consistency: v, truth: v, relationships: v });
+      const save = (judge: string, dialogueId: number, round: number, agent: string, v: number) =>
+        saveJudgeScore(db, judge, { dialogueId, round, agent, rubricVersionId: 1, values: all(v), rationale: null, reason: null, baseVersion: 0 });
+      // Built-in rubric, 0–20. Muffin: a1 rounds 20 and 0 → 0.5; a2 16 → 0.8; Cupcake a1 4 → 0.2.
+      await save(p.id, a1, 0, "Muffin", 20);
+      await save(p.id, a1, 1, "Muffin", 0);
+      await save(p.id, a1, 0, "Cupcake", 4);
+      await save(q.id, a2, 0, "Muffin", 16);
+      await save(model.id, a1, 0, "Muffin", 20);
+      await save(model.id, a1, 0, "Cupcake", 0);
+      // Blind b4: q's score stays hidden from p, who has not scored and revealed that round.
+      await setBlindJudging(db, b4, true);
+      await save(q.id, b4, 0, "Muffin", 0);
+
+      const board = (scores: "file" | "people" | "models", viewer: Viewer | null, filter = {}) =>
+        loadLeaderboard(db, "name", "total", filter, { scores, viewer });
+      const muffin = async (b: ReturnType<typeof board>) => (await b).rows.find((r) => r.label === "Muffin")!;
+      const asP = await board("people", p);
+      expect((await muffin(board("people", p))).dims.total).toMatchObject({ mean: 0.65, n: 2 });
+      expect((await muffin(board("people", p))).dims.truth.mean).toBeCloseTo(0.65);
+      expect(asP.rows.find((r) => r.label === "Cupcake")!.dims.total.mean).toBeCloseTo(0.2);
+      expect([asP.scoredDialogues, asP.hiddenScores]).toEqual([2, true]);
+
+      const admin: Viewer = { ...p, id: "an-admin", role: "admin" };
+      expect((await muffin(board("people", admin))).dims.total.n).toBe(3);
+      expect((await muffin(board("people", admin))).dims.total.mean).toBeCloseTo((0.5 + 0.8 + 0) / 3);
+      expect((await muffin(board("people", admin, { source: "beta" }))).dims.total).toMatchObject({ mean: 0, n: 1 });
+      expect((await board("people", null, { source: "beta" })).scoredDialogues).toBe(0);
+
+      const models = await board("models", p);
+      expect(models.rows.filter((r) => r.dims.total.mean !== null).map((r) => [r.label, r.dims.total.mean])).toEqual(
+        expect.arrayContaining([
+          ["Muffin", 1],
+          ["Cupcake", 0],
+        ]),
+      );
+      expect(models.scoredDialogues).toBe(1);
+
+      // The file's board is unchanged, on the file's own scale; moves come from the file's markers on every board.
+      const file = await muffin(board("file", p, { source: "alpha" }));
+      expect(file.dims.truth.mean).toBe(5);
+      expect((await muffin(board("people", p, { source: "alpha" }))).raised).toBe(file.raised);
+
+      // Never cached across scores: a new score shows at once.
+      await save(p.id, a3, 0, "Muffin", 10);
+      expect((await muffin(board("people", p))).dims.total.n).toBe(3);
     });
 
     it("lists dialogue titles for comparing, without removed ones", async () => {
