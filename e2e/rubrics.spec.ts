@@ -92,7 +92,8 @@ test("an admin uploads a dialogue, makes a rubric and a queue that scores under 
   const form = page.getByRole("form", { name: "New rubric" });
   await form.getByLabel("Name").fill(RUBRIC);
   await form.getByLabel("What it is for").fill("Two dimensions on 0–4, for the e2e.");
-  await form.getByRole("checkbox", { name: "Dialogues" }).check();
+  // Meant for any kind: it serves the queue that chooses it, and dialogues outside queues keep the built-in rubric
+  // (ticking Dialogues would move every later spec's scoring onto it).
   // A level outside the bounds is refused and what was typed stays.
   await form.getByLabel("Dimensions and anchors").fill(`${DIMENSIONS}\n9: Off the scale.`);
   await form.getByRole("button", { name: "Create rubric" }).click();
@@ -101,7 +102,12 @@ test("an admin uploads a dialogue, makes a rubric and a queue that scores under 
   await form.getByLabel("Dimensions and anchors").fill(DIMENSIONS);
   await form.getByRole("button", { name: "Create rubric" }).click();
   await expect(form.getByRole("status")).toHaveText(`${RUBRIC} is made (version 1).`);
-  await expect(page.getByRole("list", { name: "Rubrics" })).toContainText(RUBRIC);
+  const made = page
+    .getByRole("list", { name: "Rubrics" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: RUBRIC }) });
+  await expect(made).toContainText("Used only by the queues that choose it.");
+  await expect(page.getByRole("list", { name: "Rubrics" }).getByRole("listitem").first()).toContainText("Outside queues, scores: Dialogues, A52 sessions.");
 
   await page.goto("/queues");
   const queue = page.getByRole("form", { name: "New queue" });

@@ -3,13 +3,12 @@
 import { startTransition, useActionState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { pluralOfKind } from "@/lib/judging/judgeable-kinds";
 import { TextField } from "@/components/ui/text-field";
 import { inputClass } from "@/components/ui/styles";
 import { addRubricVersionAction } from "@/lib/actions/add-rubric-version";
 import { createRubricAction } from "@/lib/actions/create-rubric";
 import { initialActionState } from "@/lib/actions/kit/form";
-
-const KIND_LABELS: Record<string, string> = { dialogue: "Dialogues", "a52-session": "A52 sessions", goopspec: "GoopSpec reports", acor: "ACOR runs" };
 
 const EXAMPLE =
   "## depth: Depth (0–4)\nHow far the answer goes below the surface.\n0: Restates the question.\n2: Names a cause.\n4: Finds the cause and shows it.";
@@ -18,12 +17,15 @@ const EXAMPLE =
 function KindBoxes({ id, kinds, checked, error }: { id: string; kinds: readonly string[]; checked: string[]; error: string | undefined }) {
   return (
     <fieldset aria-describedby={`${id}-error`}>
-      <legend className="text-sm font-medium">Meant for (none ticked: any kind)</legend>
+      <legend className="text-sm font-medium">Meant for (none ticked: any kind, in queues only)</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        A kind ticked here is scored under this rubric outside queues too, unless an earlier rubric is meant for it.
+      </p>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {kinds.map((k) => (
           <label key={k} className="flex items-center gap-1.5 text-sm">
             <input type="checkbox" name="kinds" value={k} defaultChecked={checked.includes(k)} />
-            {KIND_LABELS[k] ?? k}
+            {pluralOfKind(k)}
           </label>
         ))}
       </div>

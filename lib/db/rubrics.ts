@@ -56,10 +56,21 @@ export interface RubricSummary {
   versions: RubricVersionView[];
   /** Scores given under each version, by version id. */
   scoreCounts: Map<number, number>;
+  /** The judgeable kinds whose documents are scored under this rubric outside queues. */
+  defaultFor: string[];
 }
 
 /** The built-in rubric's id (the migration seeds it first; its version 1 is BUILT_IN_VERSION_ID). */
 const BUILT_IN_RUBRIC_ID = 1;
+
+/**
+ * The rubric a kind is scored under outside queues: the first made (lowest id) whose "meant for" names the kind,
+ * else the built-in one. One rule for the judge page and for the rubrics page, which says which rubric that is.
+ */
+export function defaultRubricId(rubrics: { id: number; kinds: string[]; hasVersion: boolean }[], kind: string): number | null {
+  const ordered = [...rubrics].sort((a, b) => a.id - b.id).filter((r) => r.hasVersion);
+  return (ordered.find((r) => r.kinds.includes(kind)) ?? ordered.find((r) => r.id === BUILT_IN_RUBRIC_ID))?.id ?? null;
+}
 
 const kindsOf = (json: string) => kindsSchema.catch([]).parse(JSON.parse(json));
 
@@ -74,7 +85,10 @@ export async function listRubrics(db: Db): Promise<RubricSummary[]> {
     db.judgeScore.groupBy({ by: ["rubricVersionId"], _count: { _all: true } }),
   ]);
   const scoreCounts = new Map(counts.map((c) => [c.rubricVersionId, c._count._all]));
+  const choices = rubrics.map((r) => ({ id: r.id, kinds: kindsOf(r.kinds) as string[], hasVersion: r.versions.length > 0 }));
+  const defaults = new Map(JUDGEABLE_KINDS.map((kind) => [kind, defaultRubricId(choices, kind)]));
   return rubrics.map((r) => ({
+    defaultFor: JUDGEABLE_KINDS.filter((kind) => defaults.get(kind) === r.id),
     id: r.id,
     name: r.name,
     description: r.description,
@@ -134,7 +148,11 @@ export async function addRubricVersion(db: Db, input: RubricEdit): Promise<Rubri
 export async function rubricForKind(db: Db, kind: string): Promise<RubricVersionView> {
   // Read on every save: the rubrics and each one's latest version only, no score counts.
   const rubrics = await db.rubric.findMany({ include: { versions: { orderBy: { version: "desc" }, take: 1 } }, orderBy: { id: "asc" } });
-  const made = rubrics.find((r) => (kindsOf(r.kinds) as string[]).includes(kind)) ?? rubrics.find((r) => r.versions.length > 0 && r.id === BUILT_IN_RUBRIC_ID);
+  const id = defaultRubricId(
+    rubrics.map((r) => ({ id: r.id, kinds: kindsOf(r.kinds), hasVersion: r.versions.length > 0 })),
+    kind,
+  );
+  const made = rubrics.find((r) => r.id === id);
   const version = made?.versions[0];
   if (!made || !version) throw new AppError("not-found", "No rubric to score this document under.");
   return viewOf(version, made);
