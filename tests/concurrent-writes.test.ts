@@ -20,6 +20,17 @@ const IMPORTED = 400;
 const SAVES = 300;
 const JUDGES = 3;
 
+/** A judge's first score of one agent in one round, under the built-in rubric. */
+const firstScore = (dialogueId: number, slot: { round: number; agent: string }) => ({
+  dialogueId,
+  ...slot,
+  rubricVersionId: 1,
+  values: { wisdom: 4, consistency: 1, truth: 2, relationships: 3 },
+  rationale: null,
+  reason: null,
+  baseVersion: 0,
+});
+
 /**
  * The attack review's reproduction: a CLI import in another process writes the same SQLite file while judges save
  * scores through the code the score action runs (saveJudgeScore on its own client, as the server holds one). Deferred
@@ -107,16 +118,7 @@ describe("concurrent writers on one SQLite file", () => {
     const judge = await createUser(db, { email: "j@example.org", name: "J", role: "judge", password: "a judge password" });
     const impatient = createDb(target, { lockWaitMs: 200 });
     temp.defer(() => impatient.$disconnect());
-    const input = {
-      dialogueId,
-      round: 0,
-      agent: "Muffin",
-      rubricVersionId: 1,
-      values: { wisdom: 4, consistency: 1, truth: 2, relationships: 3 },
-      rationale: null,
-      reason: null,
-      baseVersion: 0,
-    };
+    const input = firstScore(dialogueId, { round: 0, agent: "Muffin" });
 
     if (target.provider !== "sqlite") throw new Error("a SQLite target");
     const holder = new Database(target.file);
@@ -147,20 +149,10 @@ describe("concurrent writers on one SQLite file", () => {
     const judges = await Promise.all(
       Array.from({ length: 12 }, (_, j) => createUser(db, { email: `q${j}@example.org`, name: `Q${j}`, role: "judge", password: "a judge password" })),
     );
-    // 200 ms a transaction; Prisma waits 10 s for one to start. Sixty saves in line behind the lock used to outwait that,
-    // and a transaction begun after Prisma had given up on it held the connection for good.
+    // 200 ms a transaction: each of sixty saves used to wait in line behind all the others' waits as well as its own.
     const impatient = createDb(target, { lockWaitMs: 200 });
     temp.defer(() => impatient.$disconnect());
-    const save = (judgeId: string, slot: { round: number; agent: string }) =>
-      saveJudgeScore(impatient, judgeId, {
-        dialogueId,
-        ...slot,
-        rubricVersionId: 1,
-        values: { wisdom: 4, consistency: 1, truth: 2, relationships: 3 },
-        rationale: null,
-        reason: null,
-        baseVersion: 0,
-      });
+    const save = (judgeId: string, slot: { round: number; agent: string }) => saveJudgeScore(impatient, judgeId, firstScore(dialogueId, slot));
     if (target.provider !== "sqlite") throw new Error("a SQLite target");
     const holder = new Database(target.file);
     holder.prepare("BEGIN IMMEDIATE").run();
