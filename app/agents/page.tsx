@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { LeaderboardEmpty, LeaderboardIntro } from "@/components/agents/leaderboard-intro";
 import { LeaderboardTable } from "@/components/agents/leaderboard-table";
 import { LeaderboardToolbar } from "@/components/agents/leaderboard-toolbar";
-import { firstDirection, leaderboardHref, parseLeaderboardQuery, rankDimension, sortLeaderboard } from "@/lib/agents/leaderboard";
+import { firstDirection, leaderboardHref, listedRows, parseLeaderboardQuery, rankDimension, sortLeaderboard } from "@/lib/agents/leaderboard";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
+import { counted } from "@/lib/plural";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Agents" };
@@ -17,7 +18,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
   const rankOn = rankDimension(query.sort);
   const filter = { from: query.from, to: query.to, source: query.source };
   const board = await loadLeaderboard(db(), query.by, rankOn, filter, { scores: query.scores, viewer });
-  const rows = sortLeaderboard(board.rows, query.sort, query.dir ?? firstDirection(query.sort), rankOn);
+  const { rows, unscored } = listedRows(sortLeaderboard(board.rows, query.sort, query.dir ?? firstDirection(query.sort), rankOn), query.scores);
   // A judges' board with no visible score would be a table of dashes: say why instead.
   const empty = rows.length === 0 || (query.scores !== "file" && board.scoredDialogues === 0);
   return (
@@ -39,7 +40,15 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
       {empty ? (
         <LeaderboardEmpty source={query.scores} hidden={board.hiddenScores} agents={rows.length > 0} />
       ) : (
-        <LeaderboardTable rows={rows} query={query} rankOn={rankOn} />
+        <>
+          <LeaderboardTable rows={rows} query={query} rankOn={rankOn} />
+          {unscored > 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {counted(unscored, query.by === "role" ? "role" : "agent")} of these dialogues with no score you may see from{" "}
+              {query.scores === "people" ? "people" : "model judges"} {unscored === 1 ? "is" : "are"} not listed.
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentLeaderboard, type AgentFacts, formatScore, NO_ROLE, parseLeaderboardQuery, rankText, sortLeaderboard } from "./leaderboard";
+import { agentLeaderboard, type AgentFacts, formatScore, listedRows, NO_ROLE, parseLeaderboardQuery, rankText, sortLeaderboard } from "./leaderboard";
 
 const facts: AgentFacts = {
   agents: [
@@ -39,6 +39,15 @@ describe("the agents' leaderboard", () => {
     expect(scone.dims.truth.mean).toBe(4);
     expect(scone.dims.truth.interval).toEqual([2, 6]);
     expect(scone.concessionRate).toBeNull();
+  });
+
+  it("lists every agent on the file's board, and only scored ones on a judges' board, counting those left out", () => {
+    const withUnscored: AgentFacts = { ...facts, agents: [...facts.agents, { dialogueId: 3, name: "Eclair", role: null }] };
+    const rows = agentLeaderboard(withUnscored, "name", "total");
+    expect(listedRows(rows, "file")).toEqual({ rows, unscored: 0 });
+    const people = listedRows(rows, "people");
+    expect(people.rows.map((r) => r.key)).toEqual(rows.filter((r) => r.key !== "eclair").map((r) => r.key));
+    expect(people.unscored).toBe(1);
   });
 
   it("ranks on the asked dimension: separated intervals give single ranks", () => {

@@ -237,3 +237,13 @@ export function leaderboardHref(query: LeaderboardQuery, change: Partial<Leaderb
   const s = params.toString();
   return s ? `/agents?${s}` : "/agents";
 }
+
+/**
+ * The rows a board lists: every agent for the file's Judge (its scoreboard is part of each dialogue), only those with a
+ * score on a judges' board (the many no judge scored would be rows of dashes); `unscored` says how many were left out.
+ */
+export function listedRows(rows: LeaderRow[], source: ScoreSource): { rows: LeaderRow[]; unscored: number } {
+  if (source === "file") return { rows, unscored: 0 };
+  const listed = rows.filter((r) => r.dims.total.n > 0);
+  return { rows: listed, unscored: rows.length - listed.length };
+}
