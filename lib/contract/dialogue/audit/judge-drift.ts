@@ -1,0 +1,99 @@
+import { tensionKey } from "../reading/judge-words";
+import { referencedIds } from "../threads";
+import type { Marker } from "../types";
+import type { AuditContext, Place } from "./context";
+import { finding, placeOf } from "./context";
+import type { AuditFinding } from "./types";
+
+/** Markers that move a tension: raising, refining, conceding, acknowledging, resolving or contesting one. */
+const MOVING = new Set<Marker["type"]>([
+  "TENSION",
+  "REFINEMENT",
+  "CONCESSION",
+  "CONCEDE-WITH-SCOPE",
+  "RESOLVED",
+  "RESOLUTION",
+  "REFINED RESOLUTION",
+  "ACKNOWLEDGED",
+  "CHALLENGE",
+  "DISSENT",
+]);
+const RESOLVING = new Set<Marker["type"]>(["RESOLVED", "RESOLUTION", "REFINED RESOLUTION"]);
+
+/**
+ * `judge-drift`: the Judge's ALIGNMENT rises in a round in which no marker moved a tension (none raised, refined,
+ * conceded, acknowledged, resolved or contested), or the Judge rules a tension resolved that no agent's resolving
+ * marker names. A resolving marker that names no id cannot be attributed; one whose agent is unknown counts, since
+ * it may be an agent's. Only rounds the dialogue records content for are read.
+ */
+export function judgeDrift(ctx: AuditContext): AuditFinding[] {
+  return [...risesWithoutMovement(ctx), ...resolvedWithoutMarker(ctx)];
+}
+
+function risesWithoutMovement(ctx: AuditContext): AuditFinding[] {
+  const d = ctx.dialogue;
+  const gains = d.reading.roundScores;
+  if (!gains) return [];
+  const moved = new Set<number>();
+  for (const m of d.markers) if (m.round !== null && MOVING.has(m.type)) moved.add(m.round);
+  const out: AuditFinding[] = [];
+  for (const round of d.reading.rounds) {
+    const gain = gains[String(round)];
+    if (gain === undefined || gain <= 0 || moved.has(round)) continue;
+    const heading = d.rounds.find((r) => r.number === round && r.headingForm !== null);
+    const f = finding(
+      ctx,
+      {
+        rule: "judge-drift",
+        round,
+        message: `ALIGNMENT rises by ${gain} in round ${round}, a round in which no marker raised, refined, conceded or resolved a tension.`,
+      },
+      [scorePlace(ctx, round), heading ? { line: heading.line, file: heading.file ?? null } : null],
+    );
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+/** Where the file states round `round`'s ALIGNMENT: its round-metrics row, its score line, else where the reading read the gains. */
+function scorePlace(ctx: AuditContext, round: number): Place | null {
+  const sb = ctx.dialogue.scoreboard;
+  const metrics = sb.rounds.find((r) => r.round === round);
+  // A round-metrics row carries no file: in a directory it cannot be placed.
+  if (metrics && ctx.dialogue.layout === "single-file") return { line: metrics.line };
+  const progress = sb.progress?.find((p) => p.round === round);
+  if (progress) return { line: progress.line, file: progress.file ?? null };
+  return placeOf(ctx.dialogue.reading.evidence.roundScores);
+}
+
+function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
+  const d = ctx.dialogue;
+  const named = new Set<string>();
+  const add = (id: string) => named.add(tensionKey(id));
+  for (const m of d.markers) {
+    if (!RESOLVING.has(m.type) || ctx.isJudge(m.agent)) continue;
+    for (const id of referencedIds(m)) {
+      add(id);
+      if (m.refAgent) add(`${m.refAgent}${id}`);
+      if (m.agent) add(`${m.agent}${id}`);
+    }
+  }
+  // The Threads section's attribution too: a resolving event on a tracker row's thread names that row.
+  for (const t of d.threads) {
+    const byAgent = t.events.some((e) => e.kind === "resolved" && !ctx.isJudge(e.agent));
+    if (byAgent) add(t.id);
+    if (byAgent && t.registry !== null) add(d.tensions[t.registry]!.id);
+  }
+  const out: AuditFinding[] = [];
+  for (const t of d.reading.tensions) {
+    if (t.final !== "resolved" || t.line === undefined || named.has(tensionKey(t.id))) continue;
+    const label = t.label ? ` (${t.label})` : "";
+    const f = finding(
+      ctx,
+      { rule: "judge-drift", tension: t.id, message: `The Judge rules ${t.id}${label} resolved, but no agent's resolving marker names it.` },
+      [{ line: t.line, file: t.file ?? null }],
+    );
+    if (f) out.push(f);
+  }
+  return out;
+}
