@@ -48,6 +48,8 @@ const CHECKS: Record<AuditRuleCode, (ctx: AuditContext) => AuditFinding[]> = {
  * lines of `input` (the source the dialogue was parsed from) that support it. Pure, and linear in the markers.
  */
 export function auditDialogue(dialogue: ParsedDialogue, input: DocumentInput): AuditFinding[] {
+  // The audit reads agreement through markers: a dialogue written without any says nothing either way.
+  if (dialogue.markers.length === 0) return [];
   const ctx = auditContext(dialogue, input);
   return AUDIT_RULES.flatMap((rule) => CHECKS[rule.code](ctx));
 }

@@ -5,7 +5,7 @@ import type { AuditContext, Place } from "./context";
 import { finding, placeOf } from "./context";
 import type { AuditFinding } from "./types";
 
-/** Markers that move a tension: raising, refining, conceding, acknowledging, resolving or contesting one. */
+/** Markers that move a tension: raising, refining, conceding, acknowledging, resolving or contesting one; a position moves them all. */
 const MOVING = new Set<Marker["type"]>([
   "TENSION",
   "REFINEMENT",
@@ -17,14 +17,21 @@ const MOVING = new Set<Marker["type"]>([
   "ACKNOWLEDGED",
   "CHALLENGE",
   "DISSENT",
+  "MOVE",
+  "CONVERGENCE PROPOSAL",
+  "CONVERGENCE CONFIRMED",
+  "DESIGN CONVERGENCE CONFIRMED",
+  "MINORITY VERDICT",
 ]);
 const RESOLVING = new Set<Marker["type"]>(["RESOLVED", "RESOLUTION", "REFINED RESOLUTION"]);
 
 /**
- * `judge-drift`: the Judge's ALIGNMENT rises in a round in which no marker moved a tension (none raised, refined,
- * conceded, acknowledged, resolved or contested), or the Judge rules a tension resolved that no agent's resolving
- * marker names. A resolving marker that names no id cannot be attributed; one whose agent is unknown counts, since
- * it may be an agent's. Only rounds the dialogue records content for are read.
+ * `judge-drift`: the Judge's ALIGNMENT rises in a round in which agents wrote markers but none moved a tension (none
+ * raised, refined, conceded, acknowledged, resolved or contested one, and no one took a position), or the Judge rules
+ * a tension resolved that no agent's resolving marker names, in a dialogue whose agents do resolve tensions with
+ * markers. The absence of a marker is evidence only where the dialogue uses that marker: a round of prose, or a
+ * dialogue whose agents never write `[RESOLVED …]`, is not read. A resolving marker that names no id cannot be
+ * attributed; one whose agent is unknown counts, since it may be an agent's.
  */
 export function judgeDrift(ctx: AuditContext): AuditFinding[] {
   return [...risesWithoutMovement(ctx), ...resolvedWithoutMarker(ctx)];
@@ -35,11 +42,16 @@ function risesWithoutMovement(ctx: AuditContext): AuditFinding[] {
   const gains = d.reading.roundScores;
   if (!gains) return [];
   const moved = new Set<number>();
-  for (const m of d.markers) if (m.round !== null && MOVING.has(m.type)) moved.add(m.round);
+  const marked = new Set<number>();
+  for (const m of d.markers) {
+    if (m.round === null || !m.agent || ctx.isJudge(m.agent)) continue;
+    marked.add(m.round);
+    if (MOVING.has(m.type)) moved.add(m.round);
+  }
   const out: AuditFinding[] = [];
   for (const round of d.reading.rounds) {
     const gain = gains[String(round)];
-    if (gain === undefined || gain <= 0 || moved.has(round)) continue;
+    if (gain === undefined || gain <= 0 || !marked.has(round) || moved.has(round)) continue;
     const heading = d.rounds.find((r) => r.number === round && r.headingForm !== null);
     const f = finding(
       ctx,
@@ -70,8 +82,10 @@ function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
   const d = ctx.dialogue;
   const named = new Set<string>();
   const add = (id: string) => named.add(tensionKey(id));
+  let resolves = false;
   for (const m of d.markers) {
     if (!RESOLVING.has(m.type) || ctx.isJudge(m.agent)) continue;
+    resolves = true;
     for (const id of referencedIds(m)) {
       add(id);
       if (m.refAgent) add(`${m.refAgent}${id}`);
@@ -84,6 +98,7 @@ function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
     if (byAgent) add(t.id);
     if (byAgent && t.registry !== null) add(d.tensions[t.registry]!.id);
   }
+  if (!resolves) return [];
   const out: AuditFinding[] = [];
   for (const t of d.reading.tensions) {
     if (t.final !== "resolved" || t.line === undefined || named.has(tensionKey(t.id))) continue;

@@ -6,7 +6,7 @@ import type { AuditFinding } from "./types";
 
 /**
  * `silent-agent`: a panel member (not the Judge) who wrote a contribution with content in a round, and no marker of
- * theirs is dated to that round. A seat is read from contributions: a member on a round's panel who wrote nothing
+ * theirs is dated to that round, while another member's contribution in that round has one. A seat is read from contributions: a member on a round's panel who wrote nothing
  * at all, and a contribution that is only a placeholder (`[Awaiting response]`), are not read as silence (the first
  * has no line to show, the second is a scaffold, not a turn).
  */
@@ -22,9 +22,13 @@ export function silentAgents(ctx: AuditContext): AuditFinding[] {
       if (!seated.has(key)) seated.set(key, { round: r.number, contribution: c });
     }
   }
+  // A round in which no seated agent wrote a marker was not written with markers (a prose round, a summary): no one
+  // in it is silent by the protocol's measure.
+  const marked = new Set<number>();
+  for (const [key, { round }] of seated) if (spoke.has(key)) marked.add(round);
   const out: AuditFinding[] = [];
   for (const [key, { round, contribution: c }] of seated) {
-    if (spoke.has(key)) continue;
+    if (spoke.has(key) || !marked.has(round)) continue;
     const first = c.lines.find((l) => l.text.trim().length > 0);
     const f = finding(
       ctx,
