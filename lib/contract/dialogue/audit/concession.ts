@@ -38,7 +38,8 @@ export function unarguedConcessions(ctx: AuditContext): AuditFinding[] {
     for (const e of thread.events) {
       if (e.kind !== "conceded" || e.marker <= raise.marker) continue;
       const m = d.markers[e.marker]!;
-      if (!m.agent || ctx.isJudge(m.agent) || citesArgument(m, thread, panel) || addressed(thread, arguing, raise.marker, e.marker, namedBy, d.markers)) continue;
+      if (!m.agent || ctx.isJudge(m.agent) || citesArgument(m, thread, panel) || addressed(thread, arguing, raise.marker, e.marker, namedBy, d.markers))
+        continue;
       const raised = d.markers[raise.marker]!;
       const by = raised.agent ? ` by ${raised.agent}` : "";
       const f = finding(

@@ -25,7 +25,11 @@ export function declaredWithOpenBusiness(ctx: AuditContext): AuditFinding[] {
     push(
       finding(
         ctx,
-        { rule: "declared-with-open-business", tension: t.id, message: `Convergence is declared (“${declared}”) while the Judge's last ruling leaves ${t.id}${label} ${t.final}.` },
+        {
+          rule: "declared-with-open-business",
+          tension: t.id,
+          message: `Convergence is declared (“${declared}”) while the Judge's last ruling leaves ${t.id}${label} ${t.final}.`,
+        },
         [declaration, t.line ? { line: t.line, file: t.file ?? null } : null],
       ),
     );

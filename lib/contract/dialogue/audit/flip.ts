@@ -6,7 +6,17 @@ import { finding, markerPlace } from "./context";
 import type { AuditFinding } from "./types";
 
 /** Markers that bring an argument (a concession or a position does not). */
-const ARGUMENTS = new Set<Marker["type"]>(["PERSPECTIVE", "TENSION", "REFINEMENT", "RESOLVED", "RESOLUTION", "REFINED RESOLUTION", "REFINED", "CHALLENGE", "RE"]);
+const ARGUMENTS = new Set<Marker["type"]>([
+  "PERSPECTIVE",
+  "TENSION",
+  "REFINEMENT",
+  "RESOLVED",
+  "RESOLUTION",
+  "REFINED RESOLUTION",
+  "REFINED",
+  "CHALLENGE",
+  "RE",
+]);
 
 interface Formed {
   stance: Stance;
@@ -97,7 +107,13 @@ function stanceAfterPrevious(agent: string, before: Map<string, Stance | undefin
 }
 
 /** Argument markers by the majority's members (their stance after the majority's round), from that round and the next, in order. */
-function majorityArguments(formed: Formed, next: number, argumentsIn: Map<number, number[]>, markers: Marker[], stanceOfAgent: (a: string) => Stance | undefined): number[] {
+function majorityArguments(
+  formed: Formed,
+  next: number,
+  argumentsIn: Map<number, number[]>,
+  markers: Marker[],
+  stanceOfAgent: (a: string) => Stance | undefined,
+): number[] {
   const out: number[] = [];
   for (const round of formed.round === next ? [next] : [formed.round, next])
     for (const i of argumentsIn.get(round) ?? []) if (stanceOfAgent(markers[i]!.agent!.toLowerCase()) === formed.stance) out.push(i);
