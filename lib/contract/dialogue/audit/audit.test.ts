@@ -238,6 +238,15 @@ ${round1}
     expect(found.map((f) => f.tension)).toEqual(["T02"]);
     expect(found[0]!.evidence.map((e) => e.text)).toEqual(["| T02 | Who owns the tiers | Cupcake | Resolved |"]);
   });
+  it("near-miss: the raiser concedes the tension by its id", () => {
+    expect(only(audit(scored("[REFINEMENT on T01: more]", "\n[CONCESSION T02]: subsumed by T01\n")), "judge-drift")).toEqual([]);
+  });
+  it("quotes the Judge's last ruling first when it is not the tracker row", () => {
+    const text =
+      scored("[REFINEMENT on T01: more]", "").replace("| Cupcake | Resolved |", "| Cupcake | Open |") + "\n## Final Verdict\n\nALL TENSIONS RESOLVED.\n";
+    const found = only(audit(text), "judge-drift");
+    expect(found.map((f) => f.evidence.map((e) => e.text))).toEqual([["ALL TENSIONS RESOLVED.", "| T02 | Who owns the tiers | Cupcake | Open |"]]);
+  });
   it("near-miss: no agent resolves anything with markers, so an absent one is no evidence", () => {
     const text = scored("[REFINEMENT on T01: more]", "").replace("[RESOLVED T01: hooks push references]", "");
     expect(only(audit(text), "judge-drift")).toEqual([]);

@@ -30,7 +30,7 @@ export function declaredWithOpenBusiness(ctx: AuditContext): AuditFinding[] {
           tension: t.id,
           message: `Convergence is declared (“${declared}”) while the Judge's last ruling leaves ${t.id}${label} ${t.final}.`,
         },
-        [declaration, t.line ? { line: t.line, file: t.file ?? null } : null],
+        [declaration, t.ruledAt ? { line: t.ruledAt.line, file: t.ruledAt.file ?? null } : null, t.line ? { line: t.line, file: t.file ?? null } : null],
       ),
     );
   }

@@ -31,7 +31,10 @@ const RESOLVING = new Set<Marker["type"]>(["RESOLVED", "RESOLUTION", "REFINED RE
  * a tension resolved that no agent's resolving marker names, in a dialogue whose agents do resolve tensions with
  * markers. The absence of a marker is evidence only where the dialogue uses that marker: a round of prose, or a
  * dialogue whose agents never write `[RESOLVED …]`, is not read. A resolving marker that names no id cannot be
- * attributed; one whose agent is unknown counts, since it may be an agent's.
+ * attributed; one whose agent is unknown counts, since it may be an agent's; an agent's own id counts for the row
+ * their raise of it was filed under as well as for the row of that id. A tension the Judge's ruling says its
+ * raiser conceded is left out when the raiser wrote a concession naming no tension, and so is one its raiser conceded
+ * by its id: that marker settled it.
  */
 export function judgeDrift(ctx: AuditContext): AuditFinding[] {
   return [...risesWithoutMovement(ctx), ...resolvedWithoutMarker(ctx)];
@@ -82,12 +85,24 @@ function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
   const d = ctx.dialogue;
   const named = new Set<string>();
   const add = (id: string) => named.add(tensionKey(id));
+  // Agents number their own tensions: an agent's `[RESOLVED T3]` may be their own T3, which the Judge filed as another row.
+  const ownRows = new Map<string, string[]>();
+  for (const t of d.threads) {
+    const rowId = t.registry !== null ? d.tensions[t.registry]!.id : t.id;
+    for (const e of t.events) {
+      const m = d.markers[e.marker]!;
+      if (e.kind !== "raised" || !m.agent || !m.id) continue;
+      const key = `${m.agent.toLowerCase()}|${m.id}`;
+      ownRows.set(key, [...(ownRows.get(key) ?? []), rowId]);
+    }
+  }
   let resolves = false;
   for (const m of d.markers) {
     if (!RESOLVING.has(m.type) || ctx.isJudge(m.agent)) continue;
     resolves = true;
     for (const id of referencedIds(m)) {
       add(id);
+      for (const row of m.agent ? (ownRows.get(`${m.agent.toLowerCase()}|${id}`) ?? []) : []) add(row);
       if (m.refAgent) add(`${m.refAgent}${id}`);
       if (m.agent) add(`${m.agent}${id}`);
     }
@@ -99,14 +114,42 @@ function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
     if (byAgent && t.registry !== null) add(d.tensions[t.registry]!.id);
   }
   if (!resolves) return [];
+  // A raiser's concession that names no tension may be the one that settled theirs: never read as "no marker".
+  const concededBy = new Map<string, number[]>();
+  // A raiser who concedes their own tension by its id (`[CONCESSION T03]: subsumed by T07`) settles it.
+  const ownConcessions = new Set<string>();
+  for (const m of d.markers) {
+    if ((m.type !== "CONCESSION" && m.type !== "CONCEDE-WITH-SCOPE") || !m.agent) continue;
+    const ids = referencedIds(m).filter((id) => id.startsWith("T"));
+    for (const id of ids) ownConcessions.add(`${m.agent.toLowerCase()}|${tensionKey(id)}`);
+    if (ids.length > 0) continue;
+    const agent = m.agent.toLowerCase();
+    concededBy.set(agent, [...(concededBy.get(agent) ?? []), m.round ?? Number.MAX_SAFE_INTEGER]);
+  }
+  // Only where the Judge's own words say the raiser conceded (`Muffin R2: Conceded, accepts …`): agents concede
+  // something every round, so a concession alone says nothing about which tension it settled.
+  const saysConceded = (t: (typeof d.reading.tensions)[number]) =>
+    [t.ruledAt, { line: t.line!, file: t.file }].some(
+      (p) =>
+        p &&
+        (ctx
+          .quote({ line: p.line, file: p.file ?? null })
+          ?.text.toLowerCase()
+          .includes("conced") ??
+          false),
+    );
+  const raiserConceded = (t: (typeof d.reading.tensions)[number]) =>
+    saysConceded(t) && (t.raisedBy ?? []).some((a) => (concededBy.get(a.toLowerCase()) ?? []).some((r) => t.raisedRound === null || r >= t.raisedRound));
   const out: AuditFinding[] = [];
   for (const t of d.reading.tensions) {
-    if (t.final !== "resolved" || t.line === undefined || named.has(tensionKey(t.id))) continue;
+    if (t.final !== "resolved" || t.line === undefined || named.has(tensionKey(t.id)) || raiserConceded(t)) continue;
+    if ((t.raisedBy ?? []).some((a) => ownConcessions.has(`${a.toLowerCase()}|${tensionKey(t.id)}`))) continue;
     const label = t.label ? ` (${t.label})` : "";
+    // The ruling first (where the Judge's last word on it is written), then its row, when they differ.
     const f = finding(
       ctx,
       { rule: "judge-drift", tension: t.id, message: `The Judge rules ${t.id}${label} resolved, but no agent's resolving marker names it.` },
-      [{ line: t.line, file: t.file ?? null }],
+      [t.ruledAt ? { line: t.ruledAt.line, file: t.ruledAt.file ?? null } : null, { line: t.line, file: t.file ?? null }],
     );
     if (f) out.push(f);
   }
