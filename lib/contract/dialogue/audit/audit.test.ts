@@ -238,6 +238,11 @@ ${round1}
     expect(found.map((f) => f.tension)).toEqual(["T02"]);
     expect(found[0]!.evidence.map((e) => e.text)).toEqual(["| T02 | Who owns the tiers | Cupcake | Resolved |"]);
   });
+  it("near-miss: a resolving marker lists the row's agent-scoped id among others", () => {
+    const text = scored("[REFINEMENT on T01: more]", "").replace("| T02 | Who owns the tiers | Cupcake |", "| CUPCAKE-T02 | Who owns the tiers | Cupcake |");
+    expect(only(audit(text), "judge-drift").map((f) => f.tension)).toEqual(["CUPCAKE-T02"]);
+    expect(only(audit(text + "\n### 🧁 Scone\n\n[RESOLVED MUFFIN-T09, CUPCAKE-T02]\n"), "judge-drift")).toEqual([]);
+  });
   it("near-miss: the raiser concedes the tension by its id", () => {
     expect(only(audit(scored("[REFINEMENT on T01: more]", "\n[CONCESSION T02]: subsumed by T01\n")), "judge-drift")).toEqual([]);
   });

@@ -100,6 +100,8 @@ function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
   for (const m of d.markers) {
     if (!RESOLVING.has(m.type) || ctx.isJudge(m.agent)) continue;
     resolves = true;
+    // Each id of the head as written, agent prefix and all (`[RESOLVED MUFFIN R1-T01, ECLAIR R1-T01]`).
+    for (const written of headIds(m)) add(written);
     for (const id of referencedIds(m)) {
       add(id);
       for (const row of m.agent ? (ownRows.get(`${m.agent.toLowerCase()}|${id}`) ?? []) : []) add(row);
@@ -153,5 +155,17 @@ function resolvedWithoutMarker(ctx: AuditContext): AuditFinding[] {
     );
     if (f) out.push(f);
   }
+  return out;
+}
+
+/** The ids a marker's head lists as written (`MUFFIN R1-T01, ECLAIR R1-T01` → both), up to its description. */
+function headIds(m: Marker): string[] {
+  let head = m.raw.slice(1 + m.type.length);
+  for (const end of [":", "]"]) {
+    const at = head.indexOf(end);
+    if (at >= 0) head = head.slice(0, at);
+  }
+  const out: string[] = [];
+  for (const part of head.split(",")) for (const piece of part.split("/")) if (piece.trim()) out.push(piece.trim());
   return out;
 }
