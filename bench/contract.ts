@@ -3,7 +3,7 @@ import { join } from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { parseDialogue, parseDirectory } from "@/lib/contract";
+import { auditDialogue, parseDialogue, parseDirectory, parseInput, type DocumentInput } from "@/lib/contract";
 import { directoryTree } from "../tests/helpers/directory-tree";
 
 export interface Workload {
@@ -11,7 +11,18 @@ export interface Workload {
   /** The markdown of every item, for the baselines (a directory's .md files, one by one). */
   texts: string[];
   parse: () => void;
+  /** The convergence audit of every item, its parse done beforehand (issue 34: it should cost under 10 % of the parse). */
+  audit: () => void;
   bytes: number;
+}
+
+/** Audits every input, parsed once beforehand so only the audit is timed. */
+function auditOf(inputs: DocumentInput[]): () => void {
+  let parsed: { input: DocumentInput; dialogue: ReturnType<typeof parseInput>["dialogue"] }[] | null = null;
+  return () => {
+    parsed ??= inputs.map((input) => ({ input, dialogue: parseInput(input).dialogue }));
+    for (const p of parsed) auditDialogue(p.dialogue, p.input);
+  };
 }
 
 /** The real Blue corpus when it is beside the project, else our samples. */
@@ -29,6 +40,10 @@ export function contractWorkload(): Workload {
       name: `../shared/corpus (${singles.length} single files + ${dirs.length} round-scoped directories)`,
       texts,
       bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
+      audit: auditOf([
+        ...singles.map((text, i): DocumentInput => ({ type: "file", name: `single-${i}.md`, text })),
+        ...dirs.map((d): DocumentInput => ({ type: "directory", name: d.name, files: d.files.filter((f) => !f.path.endsWith(".prompt.md")) })),
+      ]),
       parse: () => {
         for (const s of singles) parseDialogue(s);
         for (const d of dirs)
@@ -48,6 +63,7 @@ export function contractWorkload(): Workload {
     texts,
     bytes: texts.reduce((n, t) => n + Buffer.byteLength(t), 0),
     parse: () => texts.forEach((t) => parseDialogue(t)),
+    audit: auditOf(texts.map((text, i): DocumentInput => ({ type: "file", name: `seed-${i}.md`, text }))),
   };
 }
 

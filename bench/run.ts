@@ -49,6 +49,7 @@ async function main() {
     const contract = measure(work.parse);
     const remark = measure(() => remarkParseAll(work.texts));
     const split = measure(() => bareSplit(work.texts));
+    const audit = measure(work.audit);
 
     results.contract = {
       workload: work.name,
@@ -58,7 +59,8 @@ async function main() {
       bareSplitMBps: +(mb / split).toFixed(2),
       ratioVsRemark: +(remark / contract).toFixed(2),
       ratioVsBareSplit: +(split / contract).toFixed(3),
-      goals: { ratioVsRemark: 10, ratioVsBareSplit: 0.33 },
+      auditOfParse: +(audit / contract).toFixed(3),
+      goals: { ratioVsRemark: 10, ratioVsBareSplit: 0.33, auditOfParse: 0.1 },
     };
     const c = results.contract as Record<string, number>;
 
@@ -66,6 +68,7 @@ async function main() {
     console.log(`  contract (parse + lint)   ${c.contractMBps} MB/s`);
     console.log(`  remark-parse + remark-gfm ${c.remarkGfmMBps} MB/s  -> contract is ${c.ratioVsRemark}x remark (goal >= 10x)`);
     console.log(`  bare line split + trim    ${c.bareSplitMBps} MB/s  -> contract is ${c.ratioVsBareSplit}x the split (goal >= 0.33x)`);
+    console.log(`  convergence audit         ${((audit / contract) * 100).toFixed(1)} % of the parse (goal < 10 %)`);
   }
 
   if (!only || only === "a52") {

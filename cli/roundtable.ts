@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
 import {
+  auditDialogue,
   canonicalFileName,
   detectFormat,
   isDocumentJson,
@@ -162,17 +163,17 @@ async function run(command: Command): Promise<number> {
       for (const path of command.paths) {
         const read = readAny(path);
         if (read.format === "dialogue") {
-          const json = toParsedJson(parseInput(read.source));
+          const own = parseInput(read.source);
+          const json = toParsedJson(own);
           // The structure is the path's own; the reading is the dialogue's, from both its sources (a directory and
-          // its recorded summary), whichever of the two is named, as import reads them.
+          // its recorded summary), whichever of the two is named, as import reads them. The audit is of that dialogue.
           const paired = readDialogueInput(path);
-          if (paired.alsoFrom.length > 0) {
-            const root = pairingRoot(path);
-            json.reading = { ...parseInput(paired.input).dialogue.reading, alsoFrom: paired.alsoFrom.map((p) => relative(root, p)) };
-          }
+          const whole = paired.alsoFrom.length > 0 ? parseInput(paired.input).dialogue : null;
+          if (whole) json.reading = { ...whole.reading, alsoFrom: paired.alsoFrom.map((p) => relative(pairingRoot(path), p)) };
+          const audit = whole ? auditDialogue(whole, paired.input) : auditDialogue(own.dialogue, read.source);
           process.stdout.write(
             command.json
-              ? JSON.stringify({ path, kind: "dialogue", ...json }) + "\n"
+              ? JSON.stringify({ path, kind: "dialogue", ...json, audit }) + "\n"
               : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`,
           );
         } else {

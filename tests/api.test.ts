@@ -33,6 +33,9 @@ import { uploadDialogues } from "@/lib/ingest/upload";
 const DIALOGUE = [
   "# Alignment Dialogue: Api Walk",
   "",
+  // Declared converged with Cupcake's tension still open: the audit has a finding to give.
+  "**Status**: Converged",
+  "",
   "## Round 0",
   "",
   "### Muffin 🧁",
@@ -262,6 +265,12 @@ describe("answers", () => {
     expect(doc.summary.slug).toBe(slug);
     expect(doc.content.reading.rounds.length).toBe(1);
     expect(doc.content.markers.map((m: { type: string }) => m.type)).toEqual(["PERSPECTIVE", "TENSION"]);
+    // The convergence audit rides in the content, each finding with the lines that support it (the schema checks its shape).
+    expect(doc.content.audit.map((f: { rule: string; tension?: string }) => [f.rule, f.tension])).toEqual([["declared-with-open-business", "T01"]]);
+    expect(doc.content.audit[0].evidence.map((e: { line: number; text: string }) => e.text)).toEqual([
+      "**Status**: Converged",
+      "They hide load. [TENSION T01: cache hides load]",
+    ]);
     expect(await (await get(`/documents/${slug}/source`)).text()).toBe(DIALOGUE);
     const missing = await get("/documents/no-such-thing");
     expect(missing.status).toBe(404);

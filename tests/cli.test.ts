@@ -55,6 +55,8 @@ describe("roundtable CLI", () => {
       .map((l) => JSON.parse(l));
     expect(rows.map((r) => r.title)).toEqual(["Caching Strategy: Read Paths", "Round Scoped Demo"]);
     expect(rows[0].rounds.map((r: { number: number }) => r.number)).toEqual([1, 2]);
+    // Every dialogue carries its convergence audit (neither of these two has a finding; the API test has one).
+    expect(rows.map((r) => r.audit)).toEqual([[], []]);
     expect(rows[0].diagnostics[0]).toEqual(
       expect.objectContaining({
         code: expect.any(String),

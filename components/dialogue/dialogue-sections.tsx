@@ -1,4 +1,4 @@
-import type { Diagnostic, Marker, ParsedDialogue } from "@/lib/contract";
+import type { AuditFinding, Diagnostic, Marker, ParsedDialogue } from "@/lib/contract";
 import type { Viewer } from "@/lib/auth/roles";
 import type { Provenance } from "@/lib/db/provenance";
 import type { DialogueView } from "@/lib/dialogue-view";
@@ -7,6 +7,7 @@ import type { JudgeBoard } from "@/lib/judging/board";
 import type { Paged } from "@/lib/page-budget";
 import type { VersionDiff } from "@/lib/versions/version-diff";
 import type { DialogueState, RoundDiff } from "@/lib/views/dialogue/dialogue-state";
+import { AuditPanel } from "@/components/dialogue/audit-panel";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { MarkerList } from "@/components/dialogue/marker-list";
 import { PageSection } from "@/components/dialogue/page-section";
@@ -48,6 +49,14 @@ export function ThreadsSection(props: { dialogue: ParsedDialogue; slug: string; 
         <span className="text-slate-600 dark:text-slate-400">— these threads and every move between them, round by round</span>
       </p>
       <Threads {...props} />
+    </PageSection>
+  );
+}
+
+export function AuditSection(props: { findings: AuditFinding[]; markers: number; sourcePath: string }) {
+  return (
+    <PageSection id="audit" title="Convergence audit">
+      <AuditPanel {...props} />
     </PageSection>
   );
 }

@@ -6,6 +6,7 @@ const SECTIONS = [
   ["timeline", "Timeline"],
   ["panel", "Panel"],
   ["threads", "Threads"],
+  ["audit", "Audit"],
   ["scoreboard", "Scoreboard"],
   ["judges", "Judges"],
   ["lint", "Lint"],

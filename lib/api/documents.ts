@@ -83,7 +83,10 @@ export async function documentDetail(slug: string, origin: string): Promise<z.in
   const read = readDocument(stored);
   if (!read) throw new ApiProblem(404, `Documents of kind ${stored.kind} cannot be read by this server.`);
   // The diagnostics are given once, beside the content.
-  const content = read.result ? toParsedJson(read.result) : Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics"));
+  const content =
+    read.result !== null
+      ? { ...toParsedJson(read.result), audit: read.audit() }
+      : Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics"));
   return { summary: await summaryBySlug(slug, origin), ...common, diagnostics: read.diagnostics, content };
 }
 

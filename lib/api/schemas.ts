@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDEX_SORTS } from "@/lib/dialogue-index";
 import { slugSchema } from "@/lib/db/slug";
 import { SCOPES } from "@/lib/auth/scopes";
+import { AUDIT_RULE_CODES } from "@/lib/contract";
 
 /** The schemas of the API's inputs and outputs; lib/api/endpoints.ts names which operation uses which. */
 
@@ -18,6 +19,26 @@ export const diagnosticSchema = z
     hint: z.string(),
   })
   .meta({ id: "Diagnostic" });
+
+export const auditFindingSchema = z
+  .object({
+    rule: z.enum(AUDIT_RULE_CODES).describe("The rule's code; docs/audit.md defines each."),
+    message: z.string(),
+    agent: z.string().optional(),
+    tension: z.string().optional().describe("The tension's id as the dialogue writes it."),
+    round: z.number().int().optional(),
+    evidence: z
+      .array(
+        z.object({
+          line: z.number().int(),
+          file: z.string().optional().describe("A directory's file."),
+          text: z.string().describe("The line exactly as the source has it."),
+        }),
+      )
+      .min(1)
+      .describe("The lines that support the finding, in the order a reader follows them."),
+  })
+  .meta({ id: "AuditFinding" });
 
 export const documentSummarySchema = z
   .object({
@@ -72,7 +93,12 @@ export const documentSchema = z
     importedAt: z.string(),
     diagnostics: z.array(diagnosticSchema).describe("The contract's lint of the document, with lines."),
     content: z
-      .record(z.string(), z.unknown())
+      .looseObject({
+        audit: z
+          .array(auditFindingSchema)
+          .optional()
+          .describe("Dialogues only: the convergence audit, each finding with its rule and the lines that support it (never a bare score)."),
+      })
       .describe(
         "The document as its format's contract reads it. For a dialogue: what `roundtable parse --json` prints (rounds, contributions, markers, threads, scoreboard) with `reading`, the careful reading (status, rounds, agents, scores, tensions with rulings).",
       ),

@@ -1,4 +1,5 @@
 import {
+  auditDialogue,
   FORMATS,
   inputFromStored,
   parseA52Session,
@@ -7,6 +8,7 @@ import {
   type A52Document,
   type A52Session,
   type AcorDocument,
+  type AuditFinding,
   type Diagnostic,
   type FormatDocument,
   type GoopspecDocument,
@@ -35,6 +37,8 @@ interface Reading {
 export interface DialogueReading extends Reading {
   kind: "dialogue";
   result: ParseResult;
+  /** The convergence audit, worked out on first use and kept with the reading (pages, the API and exports share it). */
+  audit: () => AuditFinding[];
 }
 
 /** Any other kind: the document its format parses to. */
@@ -59,7 +63,17 @@ function read(stored: StoredText): ReadDocument | null {
   const format = FORMATS.find((f) => f.kind === stored.kind);
   if (stored.kind === "dialogue") {
     const result = parseInput(inputFromStored(stored));
-    return { kind: "dialogue", label: format!.label, result, diagnostics: result.diagnostics, render: () => renderDialogue(result.dialogue) };
+    // Only the stored strings are kept for it: a directory's files are read again from its JSON when first audited.
+    const { layout, raw, path } = stored;
+    let audit: AuditFinding[] | null = null;
+    return {
+      kind: "dialogue",
+      label: format!.label,
+      result,
+      diagnostics: result.diagnostics,
+      render: () => renderDialogue(result.dialogue),
+      audit: () => (audit ??= auditDialogue(result.dialogue, inputFromStored({ layout, raw, path }))),
+    };
   }
   // `a52-session` is the PCPP export of A52 responses: stored as its own kind, read by the A52 contract.
   if (stored.kind === "a52-session") {

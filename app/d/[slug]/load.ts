@@ -49,7 +49,7 @@ export const loadDialogue = cache(async (rawSlug: string) => {
       parsed.dialogue,
       (diagnostics = [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue), ...pageBudgetDiagnostics(parsed.dialogue)]),
     );
-  return { stored, ...parsed, diagnostics };
+  return { stored, ...parsed, diagnostics, audit: reading.audit };
 });
 
 export { sourceFiles } from "@/lib/documents/source-files";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DialogueHeader } from "@/components/dialogue/dialogue-header";
 import {
+  AuditSection,
   JudgesPageSection,
   LintSection,
   MarkersSection,
@@ -59,6 +60,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         pageHref={m.listHref("threads", "threads")}
         markerHref={m.markerHref}
       />
+      <AuditSection findings={m.audit} markers={dialogue.markers.length} sourcePath={source} />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
       <JudgesPageSection stored={stored} viewer={m.viewer} view={m.view} {...m.judges} />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />

@@ -61,6 +61,8 @@ export { specificationMarkdown } from "./spec";
 export { DIAGNOSTIC_RULES, type DiagnosticCode } from "./rules";
 export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json";
 export { perspectiveThreads, scoreValues } from "./threads";
+export { positionOf, stanceOf, type Stance } from "./positions";
+export { auditDialogue, AUDIT_RULES, AUDIT_RULE_CODES, type AuditEvidence, type AuditFinding, type AuditRule, type AuditRuleCode } from "./audit";
 export { tensionThreads } from "./tension-threads";
 export { MARKER_LIMITS, markersByContribution } from "./marker-density";
 export {

@@ -1,4 +1,4 @@
-import type { Marker, ParsedDialogue, RoundMetrics, Thread, ThreadEvent, ThreadEventKind, ThreadStatus } from "@/lib/contract";
+import { positionOf, type ParsedDialogue, type RoundMetrics, type Thread, type ThreadEvent, type ThreadEventKind, type ThreadStatus } from "@/lib/contract";
 import { z } from "zod";
 import { firstValue } from "@/lib/url-params";
 import { DIALOGUE_PARAMS } from "@/lib/page-params";
@@ -85,14 +85,6 @@ const NARROWING: ThreadEventKind[] = ["refined", "conceded", "acknowledged"];
 const RESOLVING_STATUS: ThreadStatus[] = ["resolved", "accepted", "superseded"];
 const RANK: Record<TensionPhase, number> = { untracked: 0, open: 0, narrowing: 1, resolved: 2 };
 
-/** Markers that say where an agent stands, with the position each records (MOVE's own word comes from its text). */
-const POSITION_MARKERS: Partial<Record<Marker["type"], string>> = {
-  "CONVERGENCE PROPOSAL": "proposes convergence",
-  "CONVERGENCE CONFIRMED": "convergence confirmed",
-  "DESIGN CONVERGENCE CONFIRMED": "convergence confirmed",
-  DISSENT: "dissent",
-};
-
 /** The round numbers of a dialogue as its reading has them (rounds with content), in order, each once. */
 export function roundNumbers(dialogue: ParsedDialogue): number[] {
   return [...new Set(dialogue.reading.rounds)].sort((a, b) => a - b);
@@ -127,19 +119,6 @@ function phaseOf(t: Thread, events: ThreadEvent[], final: boolean): TensionPhase
     if (t.status === "untracked" && phase !== "resolved") phase = "untracked";
   }
   return phase;
-}
-
-/** The MOVE marker's own word (`[MOVE:CONVERGE]` → `converge`), or the position a marker type records. */
-export function positionOf(m: Marker): string | null {
-  const fixed = POSITION_MARKERS[m.type];
-  if (fixed) return fixed;
-  if (m.type !== "MOVE") return null;
-  let word = "";
-  for (const ch of m.description.trim()) {
-    if (ch === " " || ch === ":" || ch === "," || ch === ";" || ch === "—" || ch === "(") break;
-    word += ch;
-  }
-  return word.length > 0 ? word.toLowerCase() : "move";
 }
 
 function isJudge(dialogue: ParsedDialogue, agent: string): boolean {

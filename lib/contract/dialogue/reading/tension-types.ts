@@ -8,6 +8,8 @@ export interface ReadingTension {
   label: string | null;
   line?: number;
   file?: string;
+  /** Where the Judge's last ruling on it is written (a closing table, a blanket "all resolved"), when a ruling says. */
+  ruledAt?: { line: number; file?: string };
 }
 export interface UntrackedTension {
   agent: string;

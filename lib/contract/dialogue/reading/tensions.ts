@@ -240,6 +240,7 @@ function readTensionsOnce(input: TensionReadingInput): TensionReading {
       label: t.entry.label || null,
       line: t.entry.line,
       ...(t.entry.file ? { file: t.entry.file } : {}),
+      ...(t.source ? { ruledAt: { line: t.source.line, ...(t.source.file ? { file: t.source.file } : {}) } } : {}),
     };
   });
   // Without a row, a tension an agent raised and a later marker settled is still the dialogue's tension.

@@ -1,0 +1,71 @@
+import { sourceAnchor } from "@/lib/anchors";
+import { AUDIT_RULES, type AuditFinding } from "@/lib/contract";
+import { Badge } from "@/components/ui/badge";
+import { capped, PAGE_BUDGET } from "@/lib/page-budget";
+
+const link = "font-mono text-xs text-blue-700 underline dark:text-blue-300";
+
+/**
+ * The convergence audit: findings grouped by rule (in the rules' order), each with its agent, tension and round and
+ * the lines that support it, every line a link to the source view. The empty state says what was checked.
+ */
+export function AuditPanel({ findings, markers, sourcePath }: { findings: AuditFinding[]; markers: number; sourcePath: string }) {
+  if (findings.length === 0)
+    return (
+      <p className="text-slate-600 dark:text-slate-400">
+        {markers === 0
+          ? "No findings: the dialogue has no markers, so nothing says whether its agreement was argued or given."
+          : `No findings: ${AUDIT_RULES.length} rules checked over ${markers.toLocaleString("en")} markers (${AUDIT_RULES.map((r) => r.title.toLowerCase()).join(", ")}).`}
+      </p>
+    );
+  const groups = AUDIT_RULES.map((rule) => ({ rule, findings: findings.filter((f) => f.rule === rule.code) })).filter((g) => g.findings.length > 0);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {findings.length} {findings.length === 1 ? "finding" : "findings"} under {groups.length} {groups.length === 1 ? "rule" : "rules"}; each rule is defined
+        in the docs (audit.md).
+      </p>
+      <ul aria-label="Audit findings by rule" className="space-y-3">
+        {groups.map(({ rule, findings: list }) => (
+          <li key={rule.code} className="rounded border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+            <h3 className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-base font-semibold">
+              {rule.title}
+              <Badge tone="warning">{list.length}</Badge>
+              <span className="font-mono text-xs font-normal text-slate-500 dark:text-slate-400">{rule.code}</span>
+            </h3>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{rule.summary}</p>
+            <ol className="space-y-2 text-sm">
+              {capped(list).shown.map((f, i) => (
+                <li key={i} className="border-t border-slate-100 pt-2 first:border-t-0 first:pt-0 dark:border-slate-800">
+                  <p className="flex flex-wrap gap-1.5">
+                    {f.agent ? <Badge tone="muted">{f.agent}</Badge> : null}
+                    {f.tension ? <Badge tone="accent">{f.tension}</Badge> : null}
+                    {f.round !== undefined ? <Badge tone="neutral">round {f.round}</Badge> : null}
+                  </p>
+                  <p className="mt-1 break-words">{f.message}</p>
+                  <ul aria-label="Evidence" className="mt-1 space-y-0.5">
+                    {f.evidence.map((e) => (
+                      <li key={`${e.file ?? ""}:${e.line}`} className="flex min-w-0 gap-2">
+                        <a href={`${sourcePath}#${sourceAnchor(e)}`} className={`${link} shrink-0`}>
+                          {e.file ? `${e.file}:${e.line}` : `line ${e.line}`}
+                        </a>
+                        <code className="min-w-0 truncate text-xs text-slate-700 dark:text-slate-300" title={e.text}>
+                          {e.text.trim()}
+                        </code>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+              {list.length > PAGE_BUDGET.listItems ? (
+                <li className="text-slate-600 dark:text-slate-400">
+                  and {(list.length - PAGE_BUDGET.listItems).toLocaleString("en")} more (every one in `roundtable parse --json`)
+                </li>
+              ) : null}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
