@@ -101,7 +101,7 @@ test("the leaderboard groups by role and filters by date in the URL", async ({ p
   needCorpus();
   await page.goto("/agents?source=corpus");
   await page.getByLabel("Rows").selectOption("role");
-  await page.getByLabel("From").fill("2026-03-01");
+  await page.getByLabel("From", { exact: true }).fill("2026-03-01");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/by=role/);
   await expect(page).toHaveURL(/from=2026-03-01/);

@@ -88,7 +88,7 @@ test("the corpus uploaded, zipped and synced twice is 41 dialogues: the edit a s
 
   appendFileSync(join(repo.dir, SUMMARIES, `${EDITED}.dialogue.recorded.md`), "\n\nA note added after the dialogue closed.\n");
   repo.git("commit", "--quiet", "-am", "edit one dialogue");
-  await expect(await syncNow(page, name)).toContainText("41 dialogues");
+  await expect(await syncNow(page, name)).toContainText("41 documents");
 
   await page.goto(`/d/${EDITED_SLUG}#versions`);
   const versions = page.getByRole("table", { name: "Versions" }).getByRole("row");
