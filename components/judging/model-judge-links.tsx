@@ -1,9 +1,12 @@
 import Link from "next/link";
 import { linkClass } from "@/components/ui/styles";
-import { counted } from "@/lib/plural";
 
-/** The model judges, each linked to its calibration against people, and the list of them with the file's Judge. */
-export function ModelJudgeLinks({ judges }: { judges: { id: string; name: string; model: string | null; scoreCount: number }[] }) {
+/**
+ * The model judges, each linked to its calibration against people, and the list of them with the file's Judge. No
+ * score counts here: a count of all a judge's scores would tell a reader how much blind judging hides from them (the
+ * list page counts only the scores the reader may see).
+ */
+export function ModelJudgeLinks({ judges }: { judges: { id: string; name: string; model: string | null }[] }) {
   return (
     <section aria-labelledby="model-judges-heading" className="space-y-2">
       <h2 id="model-judges-heading" className="text-lg font-semibold">
@@ -22,9 +25,7 @@ export function ModelJudgeLinks({ judges }: { judges: { id: string; name: string
               <Link href={`/judging/models/${j.id}`} className={linkClass}>
                 {j.name}
               </Link>{" "}
-              <span className="text-slate-600 dark:text-slate-400">
-                {j.model} · {counted(j.scoreCount, "score")}
-              </span>
+              <span className="text-slate-600 dark:text-slate-400">{j.model}</span>
             </li>
           ))}
         </ul>
