@@ -27,6 +27,9 @@ test("a dialogue's Compare with… leads to a picker, and picking gives two corp
   await expect(page.getByRole("heading", { name: "Compare with…" })).toBeVisible();
   await page.getByLabel("Title words").fill("jira cloud");
   await page.getByRole("button", { name: "Find" }).click();
+  // The search is a navigation: read the links once its results are the page (reading them mid-way lost the context).
+  await expect(page).toHaveURL(/[?&]q=jira(\+|%20)cloud/);
+  await page.waitForLoadState();
   // The argument-map and round-state specs import this directory on its own too (as B, B-2…): pick the copy this
   // spec imported with the whole corpus, the last one stored.
   const copies = await page
