@@ -1,33 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { directoryTree } from "@/tests/helpers/directory-tree";
 import { parseDirectory } from "./directory";
 import { parseDialogue } from "./parse";
 import { renderDialogue } from "./render";
-import type { DirectoryFile, ParseResult } from "./types";
+import type { ParseResult } from "./types";
 
 // The real Blue dialogues live beside the project, never inside it.
 const CORPUS = join(process.cwd(), "../shared/corpus/blue/.blue");
 const present = existsSync(CORPUS);
 if (!present) console.warn(`corpus suite skipped: ${CORPUS} is absent`);
 
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    return statSync(full).isDirectory()
-      ? tree(root, full)
-      : n.endsWith(".md") || n.endsWith(".json")
-        ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }]
-        : [];
-  });
-}
-
 function items(): [string, () => ParseResult][] {
   const singles = readdirSync(join(CORPUS, "docs/dialogues")).filter((n) => n.endsWith(".md"));
   const dirs = readdirSync(join(CORPUS, "dialogues")).filter((n) => statSync(join(CORPUS, "dialogues", n)).isDirectory());
   return [
     ...singles.map((n): [string, () => ParseResult] => [n, () => parseDialogue(readFileSync(join(CORPUS, "docs/dialogues", n), "utf8"))]),
-    ...dirs.map((n): [string, () => ParseResult] => [n + "/", () => parseDirectory(tree(join(CORPUS, "dialogues", n)), { name: n })]),
+    ...dirs.map((n): [string, () => ParseResult] => [n + "/", () => parseDirectory(directoryTree(join(CORPUS, "dialogues", n)), { name: n })]),
   ];
 }
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { directoryTree } from "@/tests/helpers/directory-tree";
 import type { DocumentInput } from "../input";
 import { parseInput } from "../input";
-import type { DirectoryFile } from "../types";
 import { auditDialogue } from "./index";
 
 // The real Blue dialogues live beside the project, never inside it.
@@ -11,23 +11,12 @@ const CORPUS = join(process.cwd(), "../shared/corpus/blue/.blue");
 const present = existsSync(CORPUS);
 if (!present) console.warn(`audit corpus suite skipped: ${CORPUS} is absent`);
 
-function tree(root: string, dir = root): DirectoryFile[] {
-  return readdirSync(dir).flatMap((n) => {
-    const full = join(dir, n);
-    return statSync(full).isDirectory()
-      ? tree(root, full)
-      : n.endsWith(".md") || n.endsWith(".json")
-        ? [{ path: relative(root, full), content: readFileSync(full, "utf8") }]
-        : [];
-  });
-}
-
 function inputs(): DocumentInput[] {
   const singles = readdirSync(join(CORPUS, "docs/dialogues")).filter((n) => n.endsWith(".md"));
   const dirs = readdirSync(join(CORPUS, "dialogues")).filter((n) => statSync(join(CORPUS, "dialogues", n)).isDirectory());
   return [
     ...singles.map((n): DocumentInput => ({ type: "file", name: n, text: readFileSync(join(CORPUS, "docs/dialogues", n), "utf8") })),
-    ...dirs.map((n): DocumentInput => ({ type: "directory", name: n, files: tree(join(CORPUS, "dialogues", n)) })),
+    ...dirs.map((n): DocumentInput => ({ type: "directory", name: n, files: directoryTree(join(CORPUS, "dialogues", n)) })),
   ];
 }
 
