@@ -9,6 +9,7 @@ export { baseName, titleFromSlug } from "./core/text";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule, type FormatVocabulary } from "./core/format";
 export { FORMATS, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./core/projection";
+export type { AuditEvidence as CoreAuditEvidence, AuditFinding as AnyAuditFinding, AuditRule as AnyAuditRule } from "./core/audit";
 export { isDocumentJson, projectText } from "./projections";
 export * from "./dialogue";
 export {

@@ -1,3 +1,4 @@
+import type { AuditFinding, AuditRule } from "./audit";
 import type { DocumentProjection } from "./projection";
 import type { Diagnostic, DiagnosticKind, Severity } from "./diagnostic";
 
@@ -61,6 +62,13 @@ export interface FormatContract<D extends FormatDocument = FormatDocument> {
   project?(doc: D): DocumentProjection;
   /** What the app calls its documents and what they can say (statuses, search types, a board). */
   vocabulary: FormatVocabulary;
+  /**
+   * What the document claims against what it delivers (docs/audit.md): findings in the audit's shared shape. The
+   * dialogue has its own richer path (its convergence audit reads the whole reading); none when the format has no audit.
+   */
+  audit?(doc: D): AuditFinding[];
+  /** The rules `audit` can fire, in the order pages list them; codes are unique across formats. */
+  auditRules?: readonly AuditRule[];
   /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */
   rules: Readonly<Record<string, FormatRule>>;
 }
