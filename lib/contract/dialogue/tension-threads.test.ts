@@ -300,3 +300,35 @@ describe("the Judge's other labels for a row", () => {
     ]);
   });
 });
+
+describe("tension identity: a tension filed under a row's own heading", () => {
+  const tracker = `## Tensions Tracker
+
+| ID | Tension | Raised By | Status |
+|----|---------|-----------|--------|
+| T01 | Sync direction between the tracker and the repo | Muffin | Open |
+| T05 | Who creates epics first, the tracker or the manifest? | Scone | Open |`;
+  const round = (underT05: string) => `## Round 1: Positions
+
+### 🧁 Muffin
+
+[TENSION T01: Sync direction is still undecided]
+
+### 🧁 Cupcake
+
+${underT05}`;
+
+  it("maps the marker that opens a `T05: …` section onto row T05, whatever id the agent wrote", () => {
+    const { dialogue: d } = dialogue(tracker, round("#### T05: Epic cardinality across repos\n\n[TENSION T01: Creation authority remains unresolved]"));
+    expect(d.threads.filter((t) => t.status === "untracked")).toEqual([]);
+    expect(summary(d).find(([id]) => id === "T05")![2]).toEqual(["raised:Cupcake@1"]);
+    expect(d.markers.find((m) => m.agent === "Cupcake")!.underHeading).toBe("T05: Epic cardinality across repos");
+  });
+
+  it("does not when prose stands between the heading and the marker, or the heading's subject is another", () => {
+    const prose = dialogue(tracker, round("#### T05: Epic cardinality across repos\n\nA word first.\n\n[TENSION T01: Creation authority remains unresolved]"));
+    expect(prose.dialogue.threads.filter((t) => t.status === "untracked").map((t) => t.agent)).toEqual(["Cupcake"]);
+    const other = dialogue(tracker, round("#### T05: Budget for the rollout\n\n[TENSION T01: Creation authority remains unresolved]"));
+    expect(other.dialogue.threads.filter((t) => t.status === "untracked").map((t) => t.agent)).toEqual(["Cupcake"]);
+  });
+});

@@ -1,3 +1,4 @@
+import { normaliseId } from "../core/text";
 import { keyWords, sharedWords } from "./keywords";
 import { raisedEvent, raisedThread, raiseKey, referencedIds, TENSION_EVENTS } from "./threads";
 import type { Marker, RegistryEntry, Thread } from "./types";
@@ -15,6 +16,8 @@ interface Local {
   agent: string | null;
   round: number | null;
   words: Set<string>;
+  /** The heading the raising marker opens (`T05: Epic cardinality`), where the agent files it under a row. */
+  heading: string | null;
   /** Index of the row thread it maps onto, or null. */
   target: number | null;
 }
@@ -55,7 +58,7 @@ function localThreads(markers: Marker[]): Local[] {
       return;
     }
     const thread = raisedThread(m.id, m, index);
-    const local: Local = { thread, id: m.id, agent: m.agent, round: m.round, words: keyWords(m.description), target: null };
+    const local: Local = { thread, id: m.id, agent: m.agent, round: m.round, words: keyWords(m.description), heading: m.underHeading ?? null, target: null };
     locals.push(local);
     byKey.set(key, local);
   });
@@ -114,8 +117,29 @@ function rowThreads(tracker: RegistryEntry[]): Row[] {
   return rows;
 }
 
+/**
+ * The row whose section the agent filed the tension under: the marker is the first thing under a heading that leads
+ * with a row's id (`### T05: Epic cardinality`), and the heading's words, if any, share one with the row's.
+ */
+function filedUnderRow(l: Local, rows: Row[]): number | null {
+  const lead = l.heading ? HEADING_ID.exec(l.heading) : null;
+  if (!lead) return null;
+  const id = normaliseId(lead[1]!.toUpperCase());
+  if (!id) return null;
+  const rest = keyWords(l.heading!.slice(lead[0].length));
+  const found = rows.flatMap((r, i) => (r.entry.id === id && (rest.size === 0 || sharedWords(rest, r.words) > 0) ? [i] : []));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** A heading that leads with a tension id: `T05: …`, `T5 — …`, `T05`. */
+const HEADING_ID = /^\**\s*(T\d+)\b\s*\**\s*[:\u2014\u2013-]?/i;
+
 /** The row a local thread was consolidated into, when one reading of the evidence is clear; else null. */
 function mapLocal(l: Local, rows: Row[], locals: Local[]): number | null {
+  // 0. The agent filed it under a row's own heading: that row, whatever id the agent wrote.
+  const filed = filedUnderRow(l, rows);
+  if (filed !== null) return filed;
+
   // 1. The row's id names the agent and the agent's own id: `MACARON-T01 (R0)` for Macaron's T01 in round 0.
   const exact = rows.flatMap((r, i) =>
     r.entry.localId === l.id && agentFit(r.entry, l.agent) === "named" && roundFit(r.entry, l.round) !== "differ" ? [i] : [],

@@ -33,6 +33,8 @@ export interface Marker {
   raw: string;
   /** For an `UNKNOWN` marker, its type as written (`CONSENSUS REACHED`). */
   name?: string;
+  /** The heading the marker is the first thing under (`T05: Epic cardinality`), without its `#`s: the section it answers. */
+  underHeading?: string;
 }
 
 /**

@@ -91,6 +91,8 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
     // The marker whose body is being gathered, and the lines gathered so far.
     let open: Marker | null = null;
     let parts: string[] = [];
+    // A heading with nothing under it yet: the first marker that follows is filed under it.
+    let pendingHeading: string | null = null;
     for (const l of classifyLines(c.lines).lines) {
       const cls = l.cls;
       if (cls.kind === "content" && cls.code) {
@@ -104,11 +106,16 @@ export function collectMarkers(containers: Container[]): { markers: Marker[]; un
       const found = l.text.includes("[") ? findMarkersInLine(l.text, { line: l.line, round: c.round, agent, ...(l.file ? { file: l.file } : {}) }) : null;
       if (found) unclosed.push(...found.unclosed);
       if (!found || found.markers.length === 0) {
-        if (isHeading) open = finishBody(open, parts);
-        else if (open) parts.push(l.text);
+        if (isHeading) {
+          open = finishBody(open, parts);
+          pendingHeading = readHeading(l.text.trim())?.text.trim() ?? null;
+        } else if (open) parts.push(l.text);
+        if (!isHeading && l.text.trim() !== "") pendingHeading = null;
         continue;
       }
       const before = l.text.slice(0, found.starts[0]).trim();
+      if (pendingHeading && !isHeading && before === "") found.markers[0]!.underHeading = pendingHeading;
+      pendingHeading = null;
       if (open && before.length > 0 && !isHeading) parts.push(before);
       for (let i = 0; i < found.markers.length; i++) {
         open = finishBody(open, parts);
