@@ -24,6 +24,9 @@ export {
   A52_SESSION_RULES,
   detectA52Session,
   parseA52Session,
+  auditA52,
+  A52_AUDIT_RULES,
+  type A52AuditCode,
   type A52Document,
   type A52FileBlock,
   type A52ListedFile,
@@ -41,6 +44,9 @@ export {
 export * from "./acor";
 export {
   goopspecFormat,
+  auditGoopspec,
+  GOOP_AUDIT_RULES,
+  type GoopAuditCode,
   hasBlockers,
   isAgentName,
   reportFacts as goopReportFacts,

@@ -63,10 +63,11 @@ export interface FormatContract<D extends FormatDocument = FormatDocument> {
   /** What the app calls its documents and what they can say (statuses, search types, a board). */
   vocabulary: FormatVocabulary;
   /**
-   * What the document claims against what it delivers (docs/audit.md): findings in the audit's shared shape. The
-   * dialogue has its own richer path (its convergence audit reads the whole reading); none when the format has no audit.
+   * What the document claims against what it delivers (docs/audit.md): findings in the audit's shared shape. It is given
+   * the text `doc` was parsed from, so evidence quotes the lines exactly. The dialogue has its own richer path (its
+   * convergence audit reads the whole reading); none when the format has no audit.
    */
-  audit?(doc: D): AuditFinding[];
+  audit?(doc: D, source: string): AuditFinding[];
   /** The rules `audit` can fire, in the order pages list them; codes are unique across formats. */
   auditRules?: readonly AuditRule[];
   /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */
