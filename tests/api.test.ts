@@ -302,7 +302,7 @@ describe("answers", () => {
     expect(doc.content.audit).toEqual([
       {
         rule: "a52-claims-unsupplied-file",
-        message: "`docs/cache.md` is listed as updated, but no file block supplies it.",
+        message: "“docs/cache.md” is listed (Updated), but no file block supplies it.",
         evidence: [{ line: 8, text: "* `docs/cache.md` (Updated)" }],
       },
     ]);

@@ -26,7 +26,9 @@ export function FindingsByRule({
   rules,
   sourcePath,
   empty,
+  label = "Audit findings by rule",
 }: {
+  label?: string;
   findings: readonly AnyAuditFinding[];
   rules: readonly AnyAuditRule[];
   sourcePath: string;
@@ -40,7 +42,7 @@ export function FindingsByRule({
         {findings.length} {findings.length === 1 ? "finding" : "findings"} under {groups.length} {groups.length === 1 ? "rule" : "rules"}; each rule is defined
         in the docs (audit.md).
       </p>
-      <ul aria-label="Audit findings by rule" className="space-y-3">
+      <ul aria-label={label} className="space-y-3">
         {groups.map(({ rule, findings: list }) => (
           <li key={rule.code} className="rounded border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
             <h3 className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-base font-semibold">

@@ -15,6 +15,7 @@ export function ClaimsSection({ findings, rules, sourcePath }: { findings: reado
         findings={findings}
         rules={rules}
         sourcePath={sourcePath}
+        label="Claim against delivery, by rule"
         empty={`No findings: what the document claims matches what it delivers (${rules.length === 1 ? "1 rule" : `${rules.length} rules`} checked: ${checked}).`}
       />
     </PageSection>

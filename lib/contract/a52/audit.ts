@@ -53,7 +53,7 @@ export function auditA52(doc: A52Document, source: string): AuditFinding<A52Audi
     if (evidence.length === 0) continue;
     findings.push({
       rule: "a52-claims-unsupplied-file",
-      message: `\`${path}\` is listed as ${item.status ? `${item.status.toLowerCase()}` : "updated"}, but no file block supplies it.`,
+      message: `“${path}” is listed${item.status ? ` (${item.status})` : ""}, but no file block supplies it.`,
       evidence,
     });
   }
@@ -63,7 +63,7 @@ export function auditA52(doc: A52Document, source: string): AuditFinding<A52Audi
     reported.add(key(path));
     const evidence = quoteLines(lines, [block.line]);
     if (evidence.length === 0) continue;
-    findings.push({ rule: "a52-supplies-unlisted-file", message: `A file block supplies \`${path}\`, which the files list does not name.`, evidence });
+    findings.push({ rule: "a52-supplies-unlisted-file", message: `A file block supplies “${path}”, which the files list does not name.`, evidence });
   }
   return findings;
 }
