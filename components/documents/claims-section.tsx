@@ -16,7 +16,7 @@ export function ClaimsSection({ findings, rules, sourcePath }: { findings: reado
         rules={rules}
         sourcePath={sourcePath}
         label="Claim against delivery, by rule"
-        empty={`No findings: what the document claims matches what it delivers (${rules.length === 1 ? "1 rule" : `${rules.length} rules`} checked: ${checked}).`}
+        empty={`No findings: ${rules.length === 1 ? "1 rule" : `${rules.length} rules`} checked (${checked}).`}
       />
     </PageSection>
   );
