@@ -60,6 +60,11 @@ export function auditDocument(format: FormatContract, doc: FormatDocument, sourc
   return format.audit ? format.audit(doc, source) : [];
 }
 
+/** The model, agent or tool a document names, as its format reads it; null when it names none or the format has no audit. */
+export function auditSubject(format: FormatContract, doc: FormatDocument): string | null {
+  return format.auditSubject ? format.auditSubject(doc) : null;
+}
+
 /** Every audit rule of every registered format, the dialogue's convergence rules first, in the order pages list them. */
 export function allAuditRules(): readonly AuditRule[] {
   return [...AUDIT_RULES, ...FORMATS.flatMap((f) => f.auditRules ?? [])];

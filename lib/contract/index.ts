@@ -7,7 +7,7 @@ export { INPUT_RULES, inputDiagnostic, type InputCode } from "./core/input-rules
 export { formatDiagnostic, sortDiagnostics } from "./core/diagnostic";
 export { baseName, titleFromSlug } from "./core/text";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule, type FormatVocabulary } from "./core/format";
-export { FORMATS, allAuditRules, auditDocument, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
+export { FORMATS, allAuditRules, auditDocument, auditSubject, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./core/projection";
 export type { AuditEvidence as CoreAuditEvidence, AuditFinding as AnyAuditFinding, AuditRule as AnyAuditRule } from "./core/audit";
 export { isDocumentJson, projectText } from "./projections";

@@ -1,6 +1,7 @@
 import {
   auditDialogue,
   auditDocument,
+  auditSubject,
   FORMATS,
   inputFromStored,
   parseA52Session,
@@ -53,6 +54,8 @@ export interface DocumentReading extends Reading {
   audit: () => AnyAuditFinding[];
   /** The rules that audit checks, in the order pages list them. */
   auditRules: readonly AnyAuditRule[];
+  /** The model, agent or tool the document names (its findings' subject), with or without findings; null when none. */
+  auditSubject: () => string | null;
 }
 
 export type ReadDocument = DialogueReading | DocumentReading;
@@ -94,6 +97,7 @@ function read(stored: StoredText): ReadDocument | null {
       render: null,
       audit: () => [],
       auditRules: [],
+      auditSubject: () => null,
     };
   }
   if (!format) return null;
@@ -108,6 +112,7 @@ function read(stored: StoredText): ReadDocument | null {
     render: () => format.render(document),
     audit: () => (audit ??= auditDocument(format, document, stored.raw)),
     auditRules: format.auditRules ?? [],
+    auditSubject: () => auditSubject(format, document),
   };
 }
 

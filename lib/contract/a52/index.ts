@@ -29,6 +29,8 @@ export const a52Format: FormatContract<A52Document> = {
   spec: a52SpecificationMarkdown,
   project: projectA52,
   audit: auditA52,
+  // A52 responses name no model.
+  auditSubject: () => null,
   auditRules: A52_AUDIT_RULES,
   rules: { ...A52_RULES, ...A52_SESSION_RULES },
 };

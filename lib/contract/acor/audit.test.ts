@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditAcor } from "./audit";
+import { acorFormat } from "./index";
 import { parseAcor } from "./parse";
 
 const audit = (text: string) => auditAcor(parseAcor(text), text);
@@ -22,6 +23,14 @@ describe("acor claim against delivery", () => {
   it("names the tool its Recovery or Input Needed re-runs", () => {
     const text = transcript("## Error: File Not Found", "**Recovery**: Retry with `acor csv_cleaner --input data.csv`", "## Status: Done");
     expect(audit(text)[0]!.agent).toBe("csv_cleaner");
+  });
+
+  it("names the tool of a run with no finding, and none when two tools are named", () => {
+    const asked = transcript("## Status: Ready", "## Input Needed", "Key?", "```bash", "acor csv_dedupe data.csv --key <k>", "```");
+    expect(audit(asked)).toEqual([]);
+    expect(acorFormat.auditSubject!(parseAcor(asked))).toBe("csv_dedupe");
+    const two = transcript("## Error: A", "**Recovery**: `acor one x` or `acor two y`", "## Status: Complete");
+    expect(audit(two)[0]!.agent).toBeUndefined();
   });
 
   it("finds Complete after a Failed status, a traceback and a non-zero exit", () => {

@@ -58,7 +58,7 @@ function toolsNamed(text: string, inline: boolean): string[] {
  * failed step, so the tool they name is the run's own. Suggestions and directives name other tools and are not read.
  * Null when they name none, or more than one (never guessed).
  */
-function runTool(doc: AcorDocument): string | null {
+export function runTool(doc: AcorDocument): string | null {
   const named = new Set<string>();
   for (const m of doc.messages) {
     if (m.type === "Input Needed") for (const c of m.commandTexts ?? []) for (const t of toolsNamed(c, false)) named.add(t);

@@ -68,6 +68,11 @@ export interface FormatContract<D extends FormatDocument = FormatDocument> {
    * convergence audit reads the whole reading); none when the format has no audit.
    */
   audit?(doc: D, source: string): AuditFinding[];
+  /**
+   * The model, agent or tool the document names (the subject its findings carry as `agent`), so a document with no
+   * finding is counted under its subject too; null when it names none (never guessed).
+   */
+  auditSubject?(doc: D): string | null;
   /** The rules `audit` can fire, in the order pages list them; codes are unique across formats. */
   auditRules?: readonly AuditRule[];
   /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */

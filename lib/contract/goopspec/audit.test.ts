@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditGoopspec } from "./audit";
+import { goopspecFormat } from "./index";
 import { parseGoopspec } from "./parse";
 
 const audit = (text: string) => auditGoopspec(parseGoopspec(text), text);
@@ -54,6 +55,13 @@ describe("goopspec claim against delivery", () => {
     );
     expect(findings.map((f) => f.rule)).toEqual(["goop-claims-complete-failed-check"]);
     expect(findings[0]!.message).toContain("typecheck");
+  });
+
+  it("names the report's agent as its subject with or without findings, through the contract", () => {
+    const text = report("COMPLETE", ['<check name="tests" passed="true">ok</check>'], "goop-verifier");
+    expect(audit(text)).toEqual([]);
+    expect(goopspecFormat.auditSubject!(parseGoopspec(text))).toBe("goop-verifier");
+    expect(goopspecFormat.auditSubject!(parseGoopspec(report("PARTIAL", null, "goop-[type]")))).toBeNull();
   });
 
   it("leaves the subject out when the agent is a placeholder", () => {

@@ -24,6 +24,12 @@ export type GoopAuditCode = (typeof GOOP_AUDIT_RULES)[number]["code"];
 const passed = (c: GoopCheck) => c.passed === true;
 const failed = (c: GoopCheck) => c.passed === false;
 
+/** The report's `<agent>` when it has the spec's form: `goop-[type]` is a placeholder, not an agent. */
+export function goopSubject(doc: GoopspecDocument): string | null {
+  const agent = doc.report?.agent?.trim();
+  return agent && isAgentName(agent) ? agent : null;
+}
+
 /**
  * The last envelope's status against its `<verification>`. Left out: a response with no report, a template (its
  * status is a placeholder, not a claim), and any status but COMPLETE (PARTIAL, BLOCKED and CHECKPOINT claim no
@@ -34,8 +40,8 @@ export function auditGoopspec(doc: GoopspecDocument, source: string): AuditFindi
   if (!report || report.template || (report.status ?? "").trim().toUpperCase() !== "COMPLETE") return [];
   const lines = auditLines(source);
   const statusLine = report.lines.status ?? report.line;
-  // Only a name the spec's form allows names a subject: `goop-[type]` is a placeholder, not an agent.
-  const agent = report.agent && isAgentName(report.agent.trim()) ? { agent: report.agent.trim() } : {};
+  const subject = goopSubject(doc);
+  const agent = subject ? { agent: subject } : {};
   const task = report.taskId ?? report.taskName;
   const what = task ? `The report on ${task}` : "The report";
   if (!report.checks.some(passed)) {
