@@ -27,6 +27,8 @@ const statusWord = (m: AcorMessage) => (m.type === "Status" ? (m.title ?? "").tr
 
 /** A non-zero integer written right after an exit phrase (`exit code 2`, `exit status: 1`, `returncode=-9`). */
 function nonZeroExit(lower: string): boolean {
+  // Every phrase ends in "code" or "status": most lines are passed over on these two scans.
+  if (!lower.includes("code") && !lower.includes("status")) return false;
   for (const phrase of EXIT_PHRASES) {
     let at = lower.indexOf(phrase);
     while (at >= 0) {
@@ -75,7 +77,12 @@ export function runTool(doc: AcorDocument): string | null {
  */
 export function auditAcor(doc: AcorDocument, source: string): AuditFinding<AcorAuditCode>[] {
   if (!doc.messages.some((m) => COMPLETION_WORDS.includes(statusWord(m) ?? ""))) return [];
-  const lines = auditLines(source);
+  // The lines are split only when read: to scan them, or to quote a finding's evidence.
+  let split: string[] | null = null;
+  const lines = () => (split ??= auditLines(source));
+  // Most transcripts hold no traceback and no exit code: their lines are not read one by one.
+  const lower = source.toLowerCase();
+  const scan = EXCEPTION_OPENERS.some((o) => lower.includes(o)) || EXIT_PHRASES.some((p) => lower.includes(p));
   const tool = runTool(doc);
   const agent = tool ? { agent: tool } : {};
   const findings: AuditFinding<AcorAuditCode>[] = [];
@@ -84,16 +91,16 @@ export function auditAcor(doc: AcorDocument, source: string): AuditFinding<AcorA
     const word = statusWord(m);
     if (word !== null && START_WORDS.includes(word)) unanswered = [];
     if (m.type === "Error" || (word !== null && FAILURE_WORDS.includes(word))) unanswered.push(m.line);
-    else {
-      // A message's own lines, up to the next message, read for exceptions and exit codes.
-      const end = index + 1 < doc.messages.length ? doc.messages[index + 1]!.line - 1 : lines.length;
-      for (let n = m.line; n <= end; n++) {
-        const lower = (lines[n - 1] ?? "").trim().toLowerCase();
-        if (EXCEPTION_OPENERS.some((o) => lower.startsWith(o)) || nonZeroExit(lower)) unanswered.push(n);
+    else if (scan) {
+      // A message's body lines, up to the next message, read for exceptions and exit codes (its header is its type).
+      const end = index + 1 < doc.messages.length ? doc.messages[index + 1]!.line - 1 : lines().length;
+      for (let n = m.line + 1; n <= end; n++) {
+        const line = (lines()[n - 1] ?? "").trim().toLowerCase();
+        if (EXCEPTION_OPENERS.some((o) => line.startsWith(o)) || nonZeroExit(line)) unanswered.push(n);
       }
     }
     if (word !== null && COMPLETION_WORDS.includes(word) && unanswered.length > 0) {
-      const evidence = quoteLines(lines, [...unanswered, m.line]);
+      const evidence = quoteLines(lines(), [...unanswered, m.line]);
       const count = unanswered.length;
       findings.push({
         rule: "acor-claims-complete-after-error",
