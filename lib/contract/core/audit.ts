@@ -1,3 +1,5 @@
+import { splitLines } from "./text";
+
 /**
  * The audit's shared shape: every format's audit (the dialogue's convergence audit, the agent formats' claim against
  * delivery) says what it found as findings of one kind, so storage, the index, search, exports and /audit read them alike.
@@ -33,9 +35,7 @@ export interface AuditRule<C extends string = string> {
 }
 
 /** The source's lines as every format numbers them (split on "\n", a trailing "\r" dropped), for quoting evidence. */
-export function auditLines(source: string): string[] {
-  return source.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
-}
+export const auditLines: (source: string) => string[] = splitLines;
 
 /** The 1-based line as evidence, exactly as the source has it; null when the line is not in the source (never guessed). */
 export function quoteLine(lines: readonly string[], line: number): AuditEvidence | null {
