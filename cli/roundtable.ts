@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { z } from "zod";
 import {
   auditDialogue,
+  auditDocument,
   canonicalFileName,
   detectFormat,
   isDocumentJson,
@@ -178,7 +179,11 @@ async function run(command: Command): Promise<number> {
           );
         } else {
           const doc = read.doc;
-          process.stdout.write(command.json ? JSON.stringify({ path, ...doc }) + "\n" : `${path}: ${doc.kind}, ${doc.diagnostics.length} diagnostics\n`);
+          // An agent format's claim against delivery; a PCPP session is read response by response on its page, not here.
+          const audit = read.format === "other" ? auditDocument(formatOf(doc.kind), doc, read.source.text) : [];
+          process.stdout.write(
+            command.json ? JSON.stringify({ path, ...doc, audit }) + "\n" : `${path}: ${doc.kind}, ${doc.diagnostics.length} diagnostics, ${audit.length} audit findings\n`,
+          );
         }
       }
       return 0;

@@ -277,6 +277,37 @@ describe("answers", () => {
     expect((await missing.json()).title).toBe("Not Found");
   });
 
+  it("give an agent format's document with its claim against delivery in content.audit", async () => {
+    // An A52 response of our own that lists a file it does not supply.
+    const response = [
+      "I will add the cache.",
+      "",
+      "### Course of Action",
+      "1. Add the cache and document it.",
+      "",
+      "### Files Updated This Cycle:",
+      "* `src/cache.ts` (New)",
+      "* `docs/cache.md` (Updated)",
+      "",
+      '<file path="src/cache.ts">',
+      "export const cache = new Map();",
+      "</file>",
+      "",
+    ].join("\n");
+    const uploaded = await uploadDialogues(db(), [{ path: "claims-walk.md", bytes: encoder.encode(response) }]);
+    if (!uploaded.ok) throw new Error(uploaded.error);
+    const a52 = await db().dialogue.findFirstOrThrow({ where: { path: "claims-walk.md" } });
+    expect(a52.kind).toBe("a52");
+    const doc = await (await get(`/documents/${a52.slug}`)).json();
+    expect(doc.content.audit).toEqual([
+      {
+        rule: "a52-claims-unsupplied-file",
+        message: "“docs/cache.md” is listed (Updated), but no file block supplies it.",
+        evidence: [{ line: 8, text: "* `docs/cache.md` (Updated)" }],
+      },
+    ]);
+  });
+
   it("keep other judges' scores from a model judge under blind judging, as from a person", async () => {
     const dialogueId = (await db().dialogue.findFirstOrThrow({ where: { slug } })).id;
     await setBlindJudging(db(), dialogueId, true);

@@ -86,6 +86,12 @@ describe("roundtable CLI", () => {
     expect(rows.map((r) => r.kind)).toEqual(["dialogue", "a52", "acor", "a52-session"]);
     expect(rows[1].fileBlocks.map((b: { path: string }) => b.path)).toEqual(["src/pricing/quote-cache.ts", "src/pricing/handler.ts", "src/pricing/metrics.ts"]);
     expect(rows[2].finalStatus).toBe("Failed");
+    // Each agent format's claim against delivery rides with it: the A52 response lists docs/caching.md and supplies metrics.ts.
+    expect(rows[1].audit.map((f: { rule: string; evidence: { line: number }[] }) => [f.rule, f.evidence[0]!.line])).toEqual([
+      ["a52-claims-unsupplied-file", 12],
+      ["a52-supplies-unlisted-file", 33],
+    ]);
+    expect(rows[2].audit).toEqual([]);
     expect(rows[3].cycles.map((c: { responses: unknown[] }) => c.responses.length)).toEqual([2, 2]);
     const session = await cli("render", "--out", mkdtempSync(join(tmpdir(), "roundtable-render-")), "tests/fixtures/a52/session.json");
     expect(session.code).toBe(2);

@@ -1,5 +1,5 @@
 import { sourceAnchor } from "@/lib/anchors";
-import { AUDIT_RULES, type AuditFinding } from "@/lib/contract";
+import { AUDIT_RULES, type AnyAuditFinding, type AnyAuditRule, type AuditFinding } from "@/lib/contract";
 import { Badge } from "@/components/ui/badge";
 import { capped, PAGE_BUDGET } from "@/lib/page-budget";
 
@@ -10,22 +10,39 @@ const link = "font-mono text-xs text-blue-700 underline dark:text-blue-300";
  * the lines that support it, every line a link to the source view. The empty state says what was checked.
  */
 export function AuditPanel({ findings, markers, sourcePath }: { findings: AuditFinding[]; markers: number; sourcePath: string }) {
-  if (findings.length === 0)
-    return (
-      <p className="text-slate-600 dark:text-slate-400">
-        {markers === 0
-          ? "No findings: the dialogue has no markers, so nothing says whether its agreement was argued or given."
-          : `No findings: ${AUDIT_RULES.length} rules checked over ${markers.toLocaleString("en")} markers (${AUDIT_RULES.map((r) => r.title.toLowerCase()).join(", ")}).`}
-      </p>
-    );
-  const groups = AUDIT_RULES.map((rule) => ({ rule, findings: findings.filter((f) => f.rule === rule.code) })).filter((g) => g.findings.length > 0);
+  const empty =
+    markers === 0
+      ? "No findings: the dialogue has no markers, so nothing says whether its agreement was argued or given."
+      : `No findings: ${AUDIT_RULES.length} rules checked over ${markers.toLocaleString("en")} markers (${AUDIT_RULES.map((r) => r.title.toLowerCase()).join(", ")}).`;
+  return <FindingsByRule findings={findings} rules={AUDIT_RULES} sourcePath={sourcePath} empty={empty} />;
+}
+
+/**
+ * Any format's audit findings grouped by rule (in the rules' order), each with its subject, tension and round and the
+ * lines that support it, every line a link to the source view; `empty` says what was checked when nothing was found.
+ */
+export function FindingsByRule({
+  findings,
+  rules,
+  sourcePath,
+  empty,
+  label = "Audit findings by rule",
+}: {
+  label?: string;
+  findings: readonly AnyAuditFinding[];
+  rules: readonly AnyAuditRule[];
+  sourcePath: string;
+  empty: string;
+}) {
+  if (findings.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
+  const groups = rules.map((rule) => ({ rule, findings: findings.filter((f) => f.rule === rule.code) })).filter((g) => g.findings.length > 0);
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {findings.length} {findings.length === 1 ? "finding" : "findings"} under {groups.length} {groups.length === 1 ? "rule" : "rules"}; each rule is defined
         in the docs (audit.md).
       </p>
-      <ul aria-label="Audit findings by rule" className="space-y-3">
+      <ul aria-label={label} className="space-y-3">
         {groups.map(({ rule, findings: list }) => (
           <li key={rule.code} className="rounded border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
             <h3 className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-base font-semibold">

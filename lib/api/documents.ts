@@ -86,7 +86,7 @@ export async function documentDetail(slug: string, origin: string): Promise<z.in
   const content =
     read.result !== null
       ? { ...toParsedJson(read.result), audit: read.audit() }
-      : Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics"));
+      : { ...Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics")), audit: read.audit() };
   return { summary: await summaryBySlug(slug, origin), ...common, diagnostics: read.diagnostics, content };
 }
 

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { INDEX_SORTS } from "@/lib/dialogue-index";
 import { slugSchema } from "@/lib/db/slug";
 import { SCOPES } from "@/lib/auth/scopes";
-import { AUDIT_RULE_CODES } from "@/lib/contract";
+import { allAuditRules } from "@/lib/contract";
+
+/** Every audit rule's code: the dialogue's convergence rules and each agent format's claim-versus-delivery rules. */
+const AUDIT_CODES = allAuditRules().map((r) => r.code) as [string, ...string[]];
 
 /** The schemas of the API's inputs and outputs; lib/api/endpoints.ts names which operation uses which. */
 
@@ -22,9 +25,9 @@ export const diagnosticSchema = z
 
 export const auditFindingSchema = z
   .object({
-    rule: z.enum(AUDIT_RULE_CODES).describe("The rule's code; docs/audit.md defines each."),
+    rule: z.enum(AUDIT_CODES).describe("The rule's code; docs/audit.md defines each."),
     message: z.string(),
-    agent: z.string().optional(),
+    agent: z.string().optional().describe("Who the finding is about: a dialogue's agent, or the model, agent or tool an agent format's document names."),
     tension: z.string().optional().describe("The tension's id as the dialogue writes it."),
     round: z.number().int().optional(),
     evidence: z
@@ -97,7 +100,9 @@ export const documentSchema = z
         audit: z
           .array(auditFindingSchema)
           .optional()
-          .describe("Dialogues only: the convergence audit, each finding with its rule and the lines that support it (never a bare score)."),
+          .describe(
+            "The document's audit, each finding with its rule, its subject and the lines that support it (never a bare score): a dialogue's convergence audit, an agent format's claim against delivery; empty for a kind with no audit.",
+          ),
       })
       .describe(
         "The document as its format's contract reads it. For a dialogue: what `roundtable parse --json` prints (rounds, contributions, markers, threads, scoreboard) with `reading`, the careful reading (status, rounds, agents, scores, tensions with rulings).",

@@ -1,7 +1,8 @@
+import type { AuditFinding, AuditRule } from "./core/audit";
 import type { DocumentKind, FormatContract, FormatDocument } from "./core/format";
+import { AUDIT_RULES, dialogueFormat } from "./dialogue";
 import { a52Format } from "./a52";
 import { acorFormat } from "./acor";
-import { dialogueFormat } from "./dialogue";
 import { goopspecFormat } from "./goopspec";
 
 /**
@@ -49,4 +50,22 @@ export function detectFormat(text: string): FormatContract {
 /** Parses text in whatever format it is written in. */
 export function parseDocument(text: string): FormatDocument {
   return detectFormat(text).parse(text);
+}
+
+/**
+ * What a format's audit finds in a document it parsed from `source`: its claim against its delivery (docs/audit.md);
+ * none for a format with no audit. The dialogue's convergence audit reads the whole reading and has its own path.
+ */
+export function auditDocument(format: FormatContract, doc: FormatDocument, source: string): AuditFinding[] {
+  return format.audit ? format.audit(doc, source) : [];
+}
+
+/** The model, agent or tool a document names, as its format reads it; null when it names none or the format has no audit. */
+export function auditSubject(format: FormatContract, doc: FormatDocument): string | null {
+  return format.auditSubject ? format.auditSubject(doc) : null;
+}
+
+/** Every audit rule of every registered format, the dialogue's convergence rules first, in the order pages list them. */
+export function allAuditRules(): readonly AuditRule[] {
+  return [...AUDIT_RULES, ...FORMATS.flatMap((f) => f.auditRules ?? [])];
 }

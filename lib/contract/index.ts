@@ -7,7 +7,7 @@ export { INPUT_RULES, inputDiagnostic, type InputCode } from "./core/input-rules
 export { formatDiagnostic, sortDiagnostics } from "./core/diagnostic";
 export { baseName, titleFromSlug } from "./core/text";
 export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocument, type FormatRule, type FormatVocabulary } from "./core/format";
-export { FORMATS, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
+export { FORMATS, allAuditRules, auditDocument, auditSubject, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./core/projection";
 export type { AuditEvidence as CoreAuditEvidence, AuditFinding as AnyAuditFinding, AuditRule as AnyAuditRule } from "./core/audit";
 export { isDocumentJson, projectText } from "./projections";
@@ -24,6 +24,9 @@ export {
   A52_SESSION_RULES,
   detectA52Session,
   parseA52Session,
+  auditA52,
+  A52_AUDIT_RULES,
+  type A52AuditCode,
   type A52Document,
   type A52FileBlock,
   type A52ListedFile,
@@ -41,6 +44,9 @@ export {
 export * from "./acor";
 export {
   goopspecFormat,
+  auditGoopspec,
+  GOOP_AUDIT_RULES,
+  type GoopAuditCode,
   hasBlockers,
   isAgentName,
   reportFacts as goopReportFacts,

@@ -1,5 +1,7 @@
 import {
   auditDialogue,
+  auditDocument,
+  auditSubject,
   FORMATS,
   inputFromStored,
   parseA52Session,
@@ -7,6 +9,8 @@ import {
   renderDialogue,
   type A52Document,
   type A52Session,
+  type AnyAuditFinding,
+  type AnyAuditRule,
   type AcorDocument,
   type AuditFinding,
   type Diagnostic,
@@ -46,6 +50,12 @@ export interface DocumentReading extends Reading {
   kind: string;
   result: null;
   document: FormatDocument | A52Session;
+  /** Claim against delivery (docs/audit.md), worked out on first use; empty for a kind whose format has no audit. */
+  audit: () => AnyAuditFinding[];
+  /** The rules that audit checks, in the order pages list them. */
+  auditRules: readonly AnyAuditRule[];
+  /** The model, agent or tool the document names (its findings' subject), with or without findings; null when none. */
+  auditSubject: () => string | null;
 }
 
 export type ReadDocument = DialogueReading | DocumentReading;
@@ -78,11 +88,32 @@ function read(stored: StoredText): ReadDocument | null {
   // `a52-session` is the PCPP export of A52 responses: stored as its own kind, read by the A52 contract.
   if (stored.kind === "a52-session") {
     const session = parseA52Session(stored.raw);
-    return { kind: stored.kind, label: "A52 session", result: null, document: session, diagnostics: session.diagnostics, render: null };
+    return {
+      kind: stored.kind,
+      label: "A52 session",
+      result: null,
+      document: session,
+      diagnostics: session.diagnostics,
+      render: null,
+      audit: () => [],
+      auditRules: [],
+      auditSubject: () => null,
+    };
   }
   if (!format) return null;
   const document = format.parse(stored.raw);
-  return { kind: stored.kind, label: format.label, result: null, document, diagnostics: document.diagnostics, render: () => format.render(document) };
+  let audit: AnyAuditFinding[] | null = null;
+  return {
+    kind: stored.kind,
+    label: format.label,
+    result: null,
+    document,
+    diagnostics: document.diagnostics,
+    render: () => format.render(document),
+    audit: () => (audit ??= auditDocument(format, document, stored.raw)),
+    auditRules: format.auditRules ?? [],
+    auditSubject: () => auditSubject(format, document),
+  };
 }
 
 // A stored document's reading is a function of its kind, content and (for a dialogue) the name its path gives: a page

@@ -5,6 +5,7 @@ import { boardTitles } from "@/lib/document-kinds";
 import { loadDocument } from "./load";
 import { DocumentFacts, DocumentDownloads } from "@/components/documents/document-facts";
 import { DocumentHeader } from "@/components/documents/document-header";
+import { ClaimsSection } from "@/components/documents/claims-section";
 
 export const dynamic = "force-dynamic";
 
@@ -57,6 +58,7 @@ export default async function DocumentPage({
       >
         {parsed ? <DocumentDownloads base={base} /> : null}
       </DocumentHeader>
+      {parsed ? <ClaimsSection findings={parsed.audit()} rules={parsed.auditRules} sourcePath={`${base}/source`} /> : null}
       {view ?? (
         <p className="text-slate-600 dark:text-slate-400">Roundtable has no review view for {stored.kind} documents yet; the source is on its own page.</p>
       )}

@@ -3,6 +3,7 @@
  * and the PCPP history export read as a session of A52 responses. Pure; imported through `lib/contract/index.ts`.
  */
 import type { FormatContract } from "../core/format";
+import { A52_AUDIT_RULES, auditA52 } from "./audit";
 import { detectA52 } from "./detect";
 import { parseA52 } from "./parse";
 import { projectA52 } from "./project";
@@ -27,10 +28,15 @@ export const a52Format: FormatContract<A52Document> = {
   render: renderA52,
   spec: a52SpecificationMarkdown,
   project: projectA52,
+  audit: auditA52,
+  // A52 responses name no model.
+  auditSubject: () => null,
+  auditRules: A52_AUDIT_RULES,
   rules: { ...A52_RULES, ...A52_SESSION_RULES },
 };
 
 export { detectA52, parseA52, renderA52, a52SpecificationMarkdown, A52_RULES, A52_SESSION_RULES };
+export { auditA52, A52_AUDIT_RULES, type A52AuditCode } from "./audit";
 export { renderBlock as renderA52Block } from "./render";
 export { normalisePath as normaliseA52Path } from "./scan";
 export { detectA52Session, parseA52Session, type A52Cycle, type A52Session, type A52SessionResponse, type SessionOptions } from "./session";

@@ -1,5 +1,6 @@
 /** The ACOR transcript contract (spec 003). Reached from outside only through `@/lib/contract`. */
 import type { FormatContract } from "../core/format";
+import { ACOR_AUDIT_RULES, auditAcor, runTool } from "./audit";
 import { detectAcor } from "./detect";
 import { parseAcor } from "./parse";
 import { projectAcor } from "./project";
@@ -26,10 +27,14 @@ export const acorFormat: FormatContract<AcorDocument> = {
   parse: parseAcor,
   render: renderAcor,
   project: projectAcor,
+  audit: auditAcor,
+  auditSubject: runTool,
+  auditRules: ACOR_AUDIT_RULES,
   spec: acorSpecification,
   rules: ACOR_RULES,
 };
 
+export { auditAcor, runTool as acorRunTool, ACOR_AUDIT_RULES, type AcorAuditCode } from "./audit";
 export { parseAcor } from "./parse";
 export { renderAcor } from "./render";
 export { detectAcor } from "./detect";

@@ -63,10 +63,16 @@ export interface FormatContract<D extends FormatDocument = FormatDocument> {
   /** What the app calls its documents and what they can say (statuses, search types, a board). */
   vocabulary: FormatVocabulary;
   /**
-   * What the document claims against what it delivers (docs/audit.md): findings in the audit's shared shape. The
-   * dialogue has its own richer path (its convergence audit reads the whole reading); none when the format has no audit.
+   * What the document claims against what it delivers (docs/audit.md): findings in the audit's shared shape. It is given
+   * the text `doc` was parsed from, so evidence quotes the lines exactly. The dialogue has its own richer path (its
+   * convergence audit reads the whole reading); none when the format has no audit.
    */
-  audit?(doc: D): AuditFinding[];
+  audit?(doc: D, source: string): AuditFinding[];
+  /**
+   * The model, agent or tool the document names (the subject its findings carry as `agent`), so a document with no
+   * finding is counted under its subject too; null when it names none (never guessed).
+   */
+  auditSubject?(doc: D): string | null;
   /** The rules `audit` can fire, in the order pages list them; codes are unique across formats. */
   auditRules?: readonly AuditRule[];
   /** The closed table of this format's diagnostic codes (codes are unique across formats: `a52-…`, `goop-…`, `acor-…`). */

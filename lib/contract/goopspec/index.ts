@@ -4,6 +4,7 @@
  */
 import { projectGoopspec } from "./project";
 import type { FormatContract } from "../core/format";
+import { auditGoopspec, GOOP_AUDIT_RULES, goopSubject } from "./audit";
 import { detectGoopspec } from "./detect";
 import { parseGoopspec } from "./parse";
 import { renderGoopspec } from "./render";
@@ -26,11 +27,15 @@ export const goopspecFormat: FormatContract<GoopspecDocument> = {
   parse: parseGoopspec,
   render: renderGoopspec,
   project: projectGoopspec,
+  audit: auditGoopspec,
+  auditSubject: goopSubject,
+  auditRules: GOOP_AUDIT_RULES,
   spec: goopspecSpecification,
   rules: GOOP_RULES,
 };
 
 export { detectGoopspec, parseGoopspec, renderGoopspec, goopspecSpecification };
+export { auditGoopspec, goopSubject, GOOP_AUDIT_RULES, type GoopAuditCode } from "./audit";
 export { hasBlockers, isAgentName } from "./lint";
 export { reportFacts } from "./facts";
 export { GOOP_RULES, PHASES, STATUSES, SPEC_VERSION, type GoopCode } from "./rules";
