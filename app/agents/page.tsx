@@ -19,6 +19,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
   const viewer = await requireReader(leaderboardHref(query));
   const rankOn = rankDimension(query.sort);
   const filter = { from: query.from, to: query.to, source: query.source };
+  const panelsQuery = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
   const [board, persuasion] = await Promise.all([
     loadLeaderboard(db(), query.by, rankOn, filter, { scores: query.scores, viewer }),
     loadPersuasionBoard(db(), filter),
@@ -62,7 +63,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
         <PersuasionTable board={persuasion} />
       </section>
       <p className="text-sm">
-        <a href="/agents/panels" className="text-blue-700 underline dark:text-blue-300">
+        <a href={`/agents/panels${panelsQuery.size > 0 ? `?${panelsQuery}` : ""}`} className="text-blue-700 underline dark:text-blue-300">
           Panel design
         </a>{" "}
         <span className="text-slate-600 dark:text-slate-400">— how panel size, tiers and roles relate to rounds to converge, untracked tensions and audit findings</span>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { persuasionBoard } from "@/lib/agents/persuasion-board";
 import type { Db } from "@/lib/db/client";
+import { getPanelFacts } from "@/lib/db/panel-facts";
 import { getPersuasionFacts } from "@/lib/db/persuasion-facts";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles } from "@/lib/ingest/group";
@@ -75,6 +76,23 @@ export function persuasionSuite(label: string, open: () => Promise<{ db: Db; cle
       expect(beta.rows.find((r) => r.name === "Muffin")!.moved).toMatchObject({ k: 1, n: 1 });
       const early = persuasionBoard(await getPersuasionFacts(db, { to: "2026-11-02" }));
       expect(early.rows.find((r) => r.name === "Scone")!.movedOthers).toMatchObject({ k: 2, n: 2 });
+    });
+
+    it("reads each dialogue's outcome and panel for the panel design view, removed ones left out", async () => {
+      const facts = await getPanelFacts(db);
+      expect(facts.dialogues).toHaveLength(4);
+      expect(facts.agents).toHaveLength(12);
+      expect(facts.dialogues.every((d) => d.rounds === 2 && !d.converged && d.findings === 0)).toBe(true);
+      expect((await getPanelFacts(db, { source: "beta" })).dialogues).toHaveLength(1);
+      // Declared converged with a tension the tracker does not cover: one untracked tension, one piece of open business.
+      const gamma = await ensureSource(db, { kind: "upload", name: "gamma" });
+      const converged = [
+        "# Alignment Dialogue: Open\n\n**Status**: Converged\n",
+        "## Tensions Tracker\n\n| ID | Tension | Raised By | Status |\n|---|---|---|---|\n| T02 | who builds | Amann | Resolved |\n",
+        "## Round 0: Only\n\n### 🧁 Kouign\n\n[TENSION T01: who pays]\n\n### 🧁 Amann\n\n[TENSION T02: who builds]\n",
+      ].join("\n");
+      await importItems(db, gamma.id, groupDialogueFiles([{ path: "g.dialogue.md", bytes: enc(converged) }]).items);
+      expect((await getPanelFacts(db, { source: "gamma" })).dialogues).toEqual([expect.objectContaining({ converged: true, rounds: 1, untracked: 1, findings: 1 })]);
     });
 
     it("replaces a dialogue's moves when it is imported again", async () => {
