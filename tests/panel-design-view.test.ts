@@ -17,9 +17,9 @@ describe("the panel design view", () => {
     const html = renderToStaticMarkup(PanelDesignTables({ design: panelDesign({ dialogues, agents, findingsFrom: "audit" }) }));
     expect(html).toContain("By panel size");
     expect(html).toContain("core + wildcard");
-    expect(html).toContain("Too few dialogues (2, under 5): read nothing into this row.");
     // Sizes 1–2 hold all seven; only the core-only tier mix (2) is thin.
-    expect(html.match(/read nothing into this row/g)).toHaveLength(1);
+    expect(html.match(/Too few dialogues \(under 5\): read nothing into it\./g)).toHaveLength(1);
+    expect(html).toMatch(/data-few="true"[^]*?core<[^]*?>2</);
     expect(html).toContain("Audit findings");
     expect(html).toContain("n=7");
   });

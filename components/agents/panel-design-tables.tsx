@@ -56,11 +56,11 @@ function DesignTableView({ dimension, rows, more, findingsLabel }: { dimension: 
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map((r) => (
               <tr key={r.key} className="align-top" data-few={r.few ? "true" : undefined}>
-                <th scope="row" className="max-w-64 px-2 py-2 text-left font-medium break-words">
+                <th scope="row" className="max-w-64 min-w-40 px-2 py-2 text-left font-medium break-words">
                   {r.label}
                   {r.few ? (
                     <span className="block text-xs font-normal text-amber-800 dark:text-amber-300">
-                      Too few dialogues ({r.dialogues}, under {FEW_DIALOGUES}): read nothing into this row.
+                      Too few dialogues (under {FEW_DIALOGUES}): read nothing into it.
                     </span>
                   ) : null}
                 </th>

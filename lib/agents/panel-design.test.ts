@@ -58,9 +58,10 @@ describe("panel design across dialogues", () => {
     expect(tierOf(null)).toBeNull();
   });
 
-  it("gives a mean's interval only when there is spread to read, never below zero", () => {
+  it("gives a mean's interval only when there is spread to read (two values that differ), never below zero", () => {
     expect(meanFigure([])).toEqual({ mean: null, interval: null, n: 0 });
     expect(meanFigure([3])).toEqual({ mean: 3, interval: null, n: 1 });
+    expect(meanFigure([0, 0, 0])).toEqual({ mean: 0, interval: null, n: 3 });
     const f = meanFigure([0, 0, 0, 4]);
     expect(f.mean).toBe(1);
     expect(f.interval![0]).toBe(0);

@@ -53,7 +53,8 @@ const Z95 = 1.959963984540054;
 
 /**
  * A mean with its 95 % normal-approximation interval (mean ± z·s/√n, never below zero: these are counts). Null
- * interval under two values, where there is no spread to read. Cheap at 10,000 dialogues, unlike a bootstrap per cell.
+ * interval under two values or when every value is the same: a zero-width interval would claim a certainty the
+ * sample does not give. Cheap at 10,000 dialogues, unlike a bootstrap per cell.
  */
 export function meanFigure(values: number[]): MeanFigure {
   const n = values.length;
@@ -61,6 +62,7 @@ export function meanFigure(values: number[]): MeanFigure {
   const mean = values.reduce((s, v) => s + v, 0) / n;
   if (n < 2) return { mean, interval: null, n };
   const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
+  if (variance === 0) return { mean, interval: null, n };
   const half = (Z95 * Math.sqrt(variance)) / Math.sqrt(n);
   return { mean, interval: [Math.max(0, mean - half), mean + half], n };
 }
