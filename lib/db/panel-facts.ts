@@ -16,11 +16,10 @@ export async function getPanelFacts(db: Db, filter: AgentFactsFilter = {}): Prom
     // partial or untracked tensions (its dissent and the other rules need the text, which this query never reads).
     db.$queryRawUnsafe<{ id: unknown; status: string; rounds: unknown; untracked: unknown; findings: unknown }[]>(
       `SELECT d."id" AS "id", d."status" AS "status", d."roundCount" AS "rounds",
-         (SELECT COUNT(*) FROM "Tension" t WHERE t."dialogueId" = d."id" AND t."status" = 'untracked') AS "untracked",
-         CASE WHEN d."status" = 'converged'
-           THEN (SELECT COUNT(*) FROM "Tension" t WHERE t."dialogueId" = d."id" AND t."status" IN ('open', 'partial', 'untracked'))
-           ELSE 0 END AS "findings"
-       FROM "Dialogue" d WHERE ${where.sql}`,
+         COALESCE(SUM(CASE WHEN t."status" = 'untracked' THEN 1 ELSE 0 END), 0) AS "untracked",
+         CASE WHEN d."status" = 'converged' THEN COALESCE(SUM(CASE WHEN t."status" IN ('open', 'partial', 'untracked') THEN 1 ELSE 0 END), 0) ELSE 0 END AS "findings"
+       FROM "Dialogue" d LEFT JOIN "Tension" t ON t."dialogueId" = d."id"
+       WHERE ${where.sql} GROUP BY d."id", d."status", d."roundCount"`,
       ...where.values,
     ),
     db.$queryRawUnsafe<{ dialogueId: unknown; tier: string | null; role: string | null }[]>(
