@@ -201,6 +201,38 @@ describe("persuasion: concessions", () => {
     expect(moves(other)[0]!.movers.map((v) => [v.agent, v.basis])).toEqual([["Cupcake", "addressed"]]);
   });
 
+  it("near-miss: another agent's own tension sharing the id is not an argument on the conceded one", () => {
+    const scoped = `${header}
+## Tensions Tracker
+
+| ID | Tension | Raised By | Status |
+|---|---|---|---|
+| T01 | who owns the tiers | Scone | Open |
+
+## Round 0: Opening
+
+### 🧁 Scone
+
+[TENSION T01: who owns the tiers]
+
+## Round 1: Yield
+
+### 🧁 Muffin
+
+[TENSION T01: a second thought of Muffin's own]
+
+### 🧁 Cupcake
+
+[CHALLENGE T01] the tiers are the question.
+
+[CONCESSION on T01] fine.
+`;
+    const found = moves(scoped);
+    expect(found.map((m) => [m.agent, m.tension])).toEqual([["Cupcake", "T01"]]);
+    // Scone raised it; Cupcake's own challenge is not another's; Muffin's T01 is a thread of its own.
+    expect(found[0]!.movers.map((v) => [v.agent, v.basis, v.evidence.map((e) => e.line)])).toEqual([["Scone", "addressed", [lineOf(scoped, "[TENSION T01: who owns")]]]);
+  });
+
   it("a concession naming no tension is left out", () => {
     expect(moves(text.replace("[CONCESSION on T01]", "[CONCESSION] in general,"))).toEqual([]);
   });

@@ -122,9 +122,13 @@ function panelNames(d: ParsedDialogue, ctx: AuditContext): Map<string, string> {
   return names;
 }
 
-/** Whether a marker is on the tension's thread or names its id (`T1` = `T01`; `MUFFIN-T01` by its own `T01`). */
+/**
+ * Whether a marker is on the tension's thread, or, being on no thread, names its id (`T1` = `T01`; `MUFFIN-T01` by
+ * its own `T01`). A marker on another thread that shares the id (another agent's own `T01`) is about that one.
+ */
 function addresses(index: number, id: string, threadsOf: Map<number, Set<string>>, markers: Marker[]): boolean {
-  if (threadsOf.get(index)?.has(id)) return true;
+  const threads = threadsOf.get(index);
+  if (threads) return threads.has(id);
   const local = id.includes("-") ? id.slice(id.lastIndexOf("-") + 1) : id;
   return referencedIds(markers[index]!).some((r) => r === id || r === local);
 }
