@@ -4,7 +4,11 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { agentLeaderboard } from "@/lib/agents/leaderboard";
 import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
+import { panelDesign } from "@/lib/agents/panel-design";
+import { persuasionBoard } from "@/lib/agents/persuasion-board";
 import { getAgentFacts } from "@/lib/db/agent-facts";
+import { getPanelFacts } from "@/lib/db/panel-facts";
+import { getPersuasionFacts } from "@/lib/db/persuasion-facts";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 
@@ -14,7 +18,7 @@ const DIMS = ["wisdom", "consistency", "truth", "relationships"];
 
 export interface AgentFigures {
   dialogues: number;
-  rows: { agents: number; scores: number; moves: number };
+  rows: { agents: number; scores: number; moves: number; persuasion: number };
   readMs: number;
   aggregateByNameMs: number;
   aggregateByRoleMs: number;
@@ -23,6 +27,10 @@ export interface AgentFigures {
   /** The same through loadLeaderboard once it holds the board: the version stamp's query and a lookup. */
   cachedP50Ms: number;
   goalMs: number;
+  /** The board's who moves whom: its three counting queries and the Wilson intervals (p50 of 5). */
+  persuasionP50Ms: number;
+  /** /agents/panels uncached: its two reads and the grouping by size, tiers and role (p50 of 5). */
+  panelDesignP50Ms: number;
 }
 
 /**
@@ -31,7 +39,7 @@ export interface AgentFigures {
  */
 function addAgentRows(file: string, n: number): AgentFigures["rows"] {
   const db = new Database(file);
-  const counts = { agents: 0, scores: 0, moves: 0 };
+  const counts = { agents: 0, scores: 0, moves: 0, persuasion: 0 };
   try {
     db.prepare(`INSERT INTO "Source" ("kind", "name") VALUES ('directory', 'bench-agents')`).run();
     const source = (db.prepare(`SELECT "id" FROM "Source" WHERE "name" = 'bench-agents'`).get() as { id: number }).id;
@@ -39,7 +47,11 @@ function addAgentRows(file: string, n: number): AgentFigures["rows"] {
       `INSERT INTO "Dialogue" ("sourceId", "path", "slug", "title", "status", "statusRaw", "date", "layout", "contentHash", "roundCount", "agentCount", "markerCount", "perspectiveCount", "tensionCount", "openTensionCount", "errorCount", "warningCount", "updatedAt")
        VALUES (?, ?, ?, ?, 'converged', 'converged', ?, 'single-file', 'x', 3, 6, 11, 0, 6, 2, 0, 0, CURRENT_TIMESTAMP)`,
     );
-    const agent = db.prepare(`INSERT INTO "Agent" ("dialogueId", "name", "emoji", "role") VALUES (?, ?, '🧁', ?)`);
+    const agent = db.prepare(`INSERT INTO "Agent" ("dialogueId", "name", "emoji", "role", "tier") VALUES (?, ?, '🧁', ?, ?)`);
+    // Two moves a dialogue (a stance change credited to two movers, a concession to one): what the save path writes.
+    const move = db.prepare(
+      `INSERT INTO "PersuasionMove" ("dialogueId", "ordinal", "agent", "kind", "round", "mover", "basis", "moverRank") VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
+    );
     const score = db.prepare(`INSERT INTO "Score" ("dialogueId", "agent", "round", "dimension", "value", "origin") VALUES (?, ?, NULL, ?, ?, 'file')`);
     const tension = db.prepare(
       `INSERT INTO "Tension" ("dialogueId", "registryId", "rawId", "label", "agent", "round", "status", "statusRaw", "origin", "line") VALUES (?, ?, ?, 'bench', ?, 0, 'resolved', 'resolved', 'marker', 1)`,
@@ -62,7 +74,7 @@ function addAgentRows(file: string, n: number): AgentFigures["rows"] {
         const panel = Array.from({ length: 6 }, (_, k) => NAMES[(i + k * 5) % NAMES.length]!);
         let ordinal = 0;
         panel.forEach((name, k) => {
-          agent.run(id, name, ROLES[(i + k) % ROLES.length]);
+          agent.run(id, name, ROLES[(i + k) % ROLES.length], ["Core", "Adjacent", "Wildcard"][(i + k) % 3]);
           let total = 0;
           for (const d of DIMS) {
             const v = 1 + ((i * 7 + k * 3 + d.length) % 5);
@@ -80,6 +92,10 @@ function addAgentRows(file: string, n: number): AgentFigures["rows"] {
             counts.moves++;
           }
         });
+        move.run(id, 0, panel[0], "stance", panel[1], "argued", 0);
+        move.run(id, 0, panel[0], "stance", panel[2], "argued", 1);
+        move.run(id, 1, panel[3], "concession", panel[4], "addressed", 0);
+        counts.persuasion += 3;
       }
     })();
   } finally {
@@ -124,6 +140,18 @@ export async function agentsBench(n = 10_000): Promise<AgentFigures> {
         cached.push(performance.now() - t0);
       }
       const p50 = (xs: number[]) => +xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1);
+      const timed = async (work: () => Promise<unknown>) => {
+        await work();
+        const xs: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const t0 = performance.now();
+          await work();
+          xs.push(performance.now() - t0);
+        }
+        return p50(xs);
+      };
+      const persuasionP50Ms = await timed(async () => persuasionBoard(await getPersuasionFacts(db)));
+      const panelDesignP50Ms = await timed(async () => panelDesign(await getPanelFacts(db)));
       return {
         dialogues: n,
         rows,
@@ -133,6 +161,8 @@ export async function agentsBench(n = 10_000): Promise<AgentFigures> {
         totalP50Ms: p50(totals),
         cachedP50Ms: p50(cached),
         goalMs: 500,
+        persuasionP50Ms,
+        panelDesignP50Ms,
       };
     } finally {
       await db.$disconnect();

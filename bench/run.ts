@@ -231,6 +231,7 @@ async function main() {
     console.log(
       `  read ${g.readMs} ms, aggregate by name ${g.aggregateByNameMs} ms, by role ${g.aggregateByRoleMs} ms; uncached p50 ${g.totalP50Ms} ms, cached p50 ${g.cachedP50Ms} ms (goal < ${g.goalMs} ms)`,
     );
+    console.log(`  who moves whom (${g.rows.persuasion} move rows) p50 ${g.persuasionP50Ms} ms; panel design p50 ${g.panelDesignP50Ms} ms`);
     results.agents = g;
   }
 

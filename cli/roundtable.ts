@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   auditDialogue,
   auditDocument,
+  persuasionOf,
   canonicalFileName,
   detectFormat,
   isDocumentJson,
@@ -172,9 +173,10 @@ async function run(command: Command): Promise<number> {
           const whole = paired.alsoFrom.length > 0 ? parseInput(paired.input).dialogue : null;
           if (whole) json.reading = { ...whole.reading, alsoFrom: paired.alsoFrom.map((p) => relative(pairingRoot(path), p)) };
           const audit = whole ? auditDialogue(whole, paired.input) : auditDialogue(own.dialogue, read.source);
+          const persuasion = whole ? persuasionOf(whole, paired.input) : persuasionOf(own.dialogue, read.source);
           process.stdout.write(
             command.json
-              ? JSON.stringify({ path, kind: "dialogue", ...json, audit }) + "\n"
+              ? JSON.stringify({ path, kind: "dialogue", ...json, audit, persuasion }) + "\n"
               : `${path}: ${json.title ?? "(untitled)"}, ${json.rounds.length} rounds, ${json.markers.length} markers, ${json.diagnostics.length} diagnostics\n`,
           );
         } else {

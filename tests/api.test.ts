@@ -46,6 +46,9 @@ const DIALOGUE = [
   "",
   "They hide load. [TENSION T01: cache hides load]",
   "",
+  // Cupcake yields her own tension to Muffin, naming him: who moved whom has a move to give.
+  "[CONCESSION to Muffin on T01] caching wins anyway.",
+  "",
 ].join("\n");
 
 const encoder = new TextEncoder();
@@ -264,12 +267,26 @@ describe("answers", () => {
     const doc = await (await get(`/documents/${slug}`)).json();
     expect(doc.summary.slug).toBe(slug);
     expect(doc.content.reading.rounds.length).toBe(1);
-    expect(doc.content.markers.map((m: { type: string }) => m.type)).toEqual(["PERSPECTIVE", "TENSION"]);
+    expect(doc.content.markers.map((m: { type: string }) => m.type)).toEqual(["PERSPECTIVE", "TENSION", "CONCESSION"]);
     // The convergence audit rides in the content, each finding with the lines that support it (the schema checks its shape).
     expect(doc.content.audit.map((f: { rule: string; tension?: string }) => [f.rule, f.tension])).toEqual([["declared-with-open-business", "T01"]]);
     expect(doc.content.audit[0].evidence.map((e: { line: number; text: string }) => e.text)).toEqual([
       "**Status**: Converged",
       "They hide load. [TENSION T01: cache hides load]",
+    ]);
+    // Who moved whom rides beside it: Cupcake's concession, credited to the agent it names (on its own line: Muffin
+    // argued before the tension was raised).
+    const concession = "[CONCESSION to Muffin on T01] caching wins anyway.";
+    expect(doc.content.persuasion).toEqual([
+      {
+        agent: "Cupcake",
+        kind: "concession",
+        tension: "T01",
+        round: 0,
+        message: "Cupcake concedes T01 in round 0, after Muffin.",
+        evidence: [{ line: 15, text: concession }],
+        movers: [{ agent: "Muffin", basis: "named", evidence: [{ line: 15, text: concession }] }],
+      },
     ]);
     expect(await (await get(`/documents/${slug}/source`)).text()).toBe(DIALOGUE);
     const missing = await get("/documents/no-such-thing");

@@ -69,6 +69,37 @@ describe("roundtable CLI", () => {
     );
   });
 
+  it("parse --json carries who moved whom: each move with its movers and the lines they quote", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-persuasion-"));
+    const path = join(dir, "moves.dialogue.md");
+    const text = `# Alignment Dialogue: Moves
+
+**Participants**: 🧁 Muffin, 🧁 Scone
+
+## Round 0: Opening
+
+### 🧁 Muffin
+
+[DISSENT] no.
+
+### 🧁 Scone
+
+[CHALLENGE] dissent leaves T01 open.
+
+## Round 1: Closing
+
+### 🧁 Muffin
+
+[MOVE:CONVERGE] yes.
+`;
+    writeFileSync(path, text);
+    const { code, stdout } = await cli("parse", "--json", path);
+    expect(code).toBe(0);
+    const [row] = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(row.persuasion.map((m: { agent: string; from: string; to: string }) => [m.agent, m.from, m.to])).toEqual([["Muffin", "dissent", "converge"]]);
+    expect(row.persuasion[0].movers).toEqual([{ agent: "Scone", basis: "argued", evidence: [{ line: 13, text: "[CHALLENGE] dissent leaves T01 open." }] }]);
+  });
+
   it("parse detects each file's format from its content: a dialogue, an A52 response, an ACOR run, a PCPP session", async () => {
     const { code, stdout } = await cli(
       "parse",

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { LeaderboardEmpty, LeaderboardIntro } from "@/components/agents/leaderboard-intro";
 import { LeaderboardTable } from "@/components/agents/leaderboard-table";
 import { LeaderboardToolbar } from "@/components/agents/leaderboard-toolbar";
+import { PersuasionTable } from "@/components/agents/persuasion-table";
 import { firstDirection, leaderboardHref, listedRows, parseLeaderboardQuery, rankDimension, sortLeaderboard } from "@/lib/agents/leaderboard";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
+import { loadPersuasionBoard } from "@/lib/agents/load-persuasion";
 import { counted } from "@/lib/plural";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +19,11 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
   const viewer = await requireReader(leaderboardHref(query));
   const rankOn = rankDimension(query.sort);
   const filter = { from: query.from, to: query.to, source: query.source };
-  const board = await loadLeaderboard(db(), query.by, rankOn, filter, { scores: query.scores, viewer });
+  const panelsQuery = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
+  const [board, persuasion] = await Promise.all([
+    loadLeaderboard(db(), query.by, rankOn, filter, { scores: query.scores, viewer }),
+    loadPersuasionBoard(db(), filter),
+  ]);
   const { rows, unscored } = listedRows(sortLeaderboard(board.rows, query.sort, query.dir ?? firstDirection(query.sort), rankOn), query.scores);
   // A judges' board with no visible score would be a table of dashes: say why instead.
   const empty = rows.length === 0 || (query.scores !== "file" && board.scoredDialogues === 0);
@@ -50,6 +56,18 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
           ) : null}
         </>
       )}
+      <section aria-labelledby="persuasion-title" className="space-y-2">
+        <h2 id="persuasion-title" className="text-lg font-semibold tracking-tight">
+          Who moves whom
+        </h2>
+        <PersuasionTable board={persuasion} />
+      </section>
+      <p className="text-sm">
+        <a href={`/agents/panels${panelsQuery.size > 0 ? `?${panelsQuery}` : ""}`} className="text-blue-700 underline dark:text-blue-300">
+          Panel design
+        </a>{" "}
+        <span className="text-slate-600 dark:text-slate-400">— how panel size, tiers and roles relate to rounds to converge, untracked tensions and audit findings</span>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuditFinding, Diagnostic, Marker, ParsedDialogue } from "@/lib/contract";
+import type { AuditFinding, Diagnostic, Marker, ParsedDialogue, PersuasionMove } from "@/lib/contract";
 import type { Viewer } from "@/lib/auth/roles";
 import type { Provenance } from "@/lib/db/provenance";
 import type { DialogueView } from "@/lib/dialogue-view";
@@ -11,6 +11,7 @@ import { AuditPanel } from "@/components/dialogue/audit-panel";
 import { LintPanel } from "@/components/dialogue/lint-panel";
 import { MarkerList } from "@/components/dialogue/marker-list";
 import { PageSection } from "@/components/dialogue/page-section";
+import { PersuasionPanel } from "@/components/dialogue/persuasion-panel";
 import { RoundState } from "@/components/dialogue/round-state";
 import { Threads } from "@/components/dialogue/threads";
 import { JudgesSection } from "@/components/judging/judges-section";
@@ -57,6 +58,14 @@ export function AuditSection(props: { findings: AuditFinding[]; markers: number;
   return (
     <PageSection id="audit" title="Convergence audit">
       <AuditPanel {...props} />
+    </PageSection>
+  );
+}
+
+export function PersuasionSection(props: { moves: PersuasionMove[]; markers: number; sourcePath: string }) {
+  return (
+    <PageSection id="persuasion" title="Who moved whom">
+      <PersuasionPanel {...props} />
     </PageSection>
   );
 }

@@ -7,6 +7,7 @@ const SECTIONS = [
   ["panel", "Panel"],
   ["threads", "Threads"],
   ["audit", "Audit"],
+  ["persuasion", "Who moved whom"],
   ["scoreboard", "Scoreboard"],
   ["judges", "Judges"],
   ["lint", "Lint"],

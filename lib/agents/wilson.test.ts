@@ -1,19 +1,31 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { wilsonInterval } from "./wilson";
+import { proportion, wilsonInterval } from "./wilson";
 
-describe("wilsonInterval", () => {
-  it("matches the textbook values", () => {
-    // 5 of 10: 0.2366–0.7634; 0 of 10: 0–0.2775; 10 of 10: 0.7225–1 (Wilson 1927, z = 1.96).
-    const close = (got: [number, number] | null, want: [number, number]) => {
-      expect(got![0]).toBeCloseTo(want[0], 3);
-      expect(got![1]).toBeCloseTo(want[1], 3);
+describe("the Wilson interval", () => {
+  it("matches the published values (Newcombe 1998, method 3)", () => {
+    // 81/263: 0.2553–0.3662; 15/148: 0.0624–0.1605; 0/20: 0–0.1611.
+    const near = (iv: [number, number] | null, lo: number, hi: number) => {
+      expect(iv![0]).toBeCloseTo(lo, 4);
+      expect(iv![1]).toBeCloseTo(hi, 4);
     };
-    close(wilsonInterval(5, 10), [0.2366, 0.7634]);
-    close(wilsonInterval(0, 10), [0, 0.2775]);
-    close(wilsonInterval(10, 10), [0.7225, 1]);
+    near(wilsonInterval(81, 263), 0.2553, 0.3662);
+    near(wilsonInterval(15, 148), 0.0624, 0.1605);
+    near(wilsonInterval(0, 20), 0, 0.1611);
   });
-
+  it("stays in [0, 1], is never of zero width, and narrows as n grows at the same share", () => {
+    const all = wilsonInterval(5, 5)!;
+    expect(all[1]).toBe(1);
+    expect(all[0]).toBeLessThan(1);
+    const small = wilsonInterval(2, 4)!;
+    const large = wilsonInterval(200, 400)!;
+    expect(large[1] - large[0]).toBeLessThan(small[1] - small[0]);
+  });
+  it("has nothing to say without trials", () => {
+    expect(wilsonInterval(0, 0)).toBeNull();
+    expect(proportion(0, 0)).toEqual({ k: 0, n: 0, share: null, interval: null });
+    expect(proportion(1, 4).share).toBe(0.25);
+  });
   it("has no interval without trials or with impossible counts", () => {
     expect(wilsonInterval(0, 0)).toBeNull();
     expect(wilsonInterval(3, 2)).toBeNull();

@@ -85,7 +85,7 @@ export async function documentDetail(slug: string, origin: string): Promise<z.in
   // The diagnostics are given once, beside the content.
   const content =
     read.result !== null
-      ? { ...toParsedJson(read.result), audit: read.audit() }
+      ? { ...toParsedJson(read.result), audit: read.audit(), persuasion: read.persuasion() }
       : { ...Object.fromEntries(Object.entries(read.document).filter(([key]) => key !== "diagnostics")), audit: read.audit() };
   return { summary: await summaryBySlug(slug, origin), ...common, diagnostics: read.diagnostics, content };
 }

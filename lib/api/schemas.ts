@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INDEX_SORTS } from "@/lib/dialogue-index";
 import { slugSchema } from "@/lib/db/slug";
 import { SCOPES } from "@/lib/auth/scopes";
-import { allAuditRules } from "@/lib/contract";
+import { allAuditRules, MOVER_BASES } from "@/lib/contract";
 
 /** Every audit rule's code: the dialogue's convergence rules and each agent format's claim-versus-delivery rules. */
 const AUDIT_CODES = allAuditRules().map((r) => r.code) as [string, ...string[]];
@@ -22,6 +22,34 @@ export const diagnosticSchema = z
     hint: z.string(),
   })
   .meta({ id: "Diagnostic" });
+
+const evidenceLineSchema = z.object({
+  line: z.number().int(),
+  file: z.string().optional().describe("A directory's file."),
+  text: z.string().describe("The line exactly as the source has it."),
+});
+
+export const persuasionMoveSchema = z
+  .object({
+    agent: z.string().describe("The agent who moved."),
+    kind: z.enum(["stance", "concession"]).describe("A change of stance between positions, or a concession on a tension."),
+    from: z.string().optional().describe("A stance change: the stance before (`converge`, `dissent`, or a move's own word)."),
+    to: z.string().optional(),
+    tension: z.string().optional().describe("A concession: the tension conceded."),
+    round: z.number().int(),
+    message: z.string(),
+    evidence: z.array(evidenceLineSchema).min(1).describe("The agent's previous position (for a stance change) and the move."),
+    movers: z
+      .array(
+        z.object({
+          agent: z.string(),
+          basis: z.enum(MOVER_BASES).describe("named: the move names them; addressed: they argued the conceded tension; argued: they argued in between."),
+          evidence: z.array(evidenceLineSchema).describe("Their markers behind the credit, nearest three."),
+        }),
+      )
+      .describe("Empty when no other agent argued since the agent's previous position. docs/audit.md states the rule."),
+  })
+  .meta({ id: "PersuasionMove" });
 
 export const auditFindingSchema = z
   .object({
@@ -103,6 +131,10 @@ export const documentSchema = z
           .describe(
             "The document's audit, each finding with its rule, its subject and the lines that support it (never a bare score): a dialogue's convergence audit, an agent format's claim against delivery; empty for a kind with no audit.",
           ),
+        persuasion: z
+          .array(persuasionMoveSchema)
+          .optional()
+          .describe("Dialogues only: who moved whom, each position change with the agents whose markers preceded it and their lines."),
       })
       .describe(
         "The document as its format's contract reads it. For a dialogue: what `roundtable parse --json` prints (rounds, contributions, markers, threads, scoreboard) with `reading`, the careful reading (status, rounds, agents, scores, tensions with rulings).",

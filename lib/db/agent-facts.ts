@@ -18,7 +18,7 @@ export interface AgentFactsRead extends AgentFacts {
 }
 
 /** The dialogues the filter keeps, as SQL over `d`, with its values bound in the dialect's placeholders. */
-function dialogueWhere(db: Db, filter: AgentFactsFilter): { sql: string; values: string[] } {
+export function dialogueWhere(db: Db, filter: AgentFactsFilter): { sql: string; values: string[] } {
   const values: string[] = [];
   const bind = (v: string) => {
     values.push(v);

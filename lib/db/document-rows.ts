@@ -1,6 +1,8 @@
 import {
   AGENT_EMOJI,
+  inputFromStored,
   metadataValue,
+  persuasionOf,
   OPEN_STATUSES,
   scoreValues,
   type Diagnostic,
@@ -188,6 +190,22 @@ function projectionRows(p: DocumentProjection, path: string): DocumentRows {
     scores: [],
     diagnostics: p.diagnostics,
   };
+}
+
+/** PersuasionMove columns after `dialogueId`. */
+export const PERSUASION_COLUMNS = ["ordinal", "agent", "kind", "round", "mover", "basis", "moverRank"] as const;
+
+/**
+ * Who moved whom, as rows for the agents board to count: one per move and mover (rank 0 first), or one with no mover.
+ * Read from the stored text, as the dialogue's page reads it, so the board and the page never disagree.
+ */
+export function persuasionRows(reading: StoredReading, stored: { layout: string; raw: string; path: string }): Value[][] {
+  if (reading.format !== "dialogue" || reading.result.dialogue.markers.length === 0) return [];
+  const moves = persuasionOf(reading.result.dialogue, inputFromStored(stored));
+  return moves.flatMap((m, ordinal) => {
+    const base = [ordinal, m.agent, m.kind, m.round];
+    return m.movers.length === 0 ? [[...base, null, null, 0]] : m.movers.map((v, rank) => [...base, v.agent, v.basis, rank]);
+  });
 }
 
 /** The rows a reading stores, by its format. */

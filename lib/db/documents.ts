@@ -2,7 +2,7 @@ import { slugFromPath } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { dialectOf, type Db } from "./client";
-import { documentRows, type StoredReading } from "./document-rows";
+import { documentRows, PERSUASION_COLUMNS, persuasionRows, type StoredReading } from "./document-rows";
 import { recordArrival, type Attachment } from "./document-parts";
 import { retryBusy } from "./retry";
 import { writeDocumentRow } from "./store";
@@ -39,6 +39,7 @@ export interface Saved {
 export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
   const rows = documentRows(input.reading, input.path);
   const { layout } = rows.summary;
+  const moves = persuasionRows(input.reading, { layout, raw: input.raw, path: input.path });
   const dialect = dialectOf(db);
   const data = {
     ...rows.summary,
@@ -113,6 +114,13 @@ export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
           "Score",
           ["dialogueId", "agent", "round", "dimension", "value", "origin"],
           rows.scores.map((s) => [id, ...s, "file"]),
+        );
+        await insertRows(
+          tx,
+          dialect,
+          "PersuasionMove",
+          ["dialogueId", ...PERSUASION_COLUMNS],
+          moves.map((m) => [id, ...m]),
         );
         await insertDiagnostics(tx, dialect, id, rows.diagnostics);
         return { status: existing !== null ? "updated" : "imported", slug: row.slug, kind: row.kind, live: row.live } as const;

@@ -21,6 +21,7 @@ export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
 export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
   const where = { dialogueId };
   await tx.tensionEvent.deleteMany({ where });
+  await tx.persuasionMove.deleteMany({ where });
   await tx.marker.deleteMany({ where });
   await tx.contribution.deleteMany({ where });
   await tx.round.deleteMany({ where });

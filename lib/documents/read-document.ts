@@ -2,6 +2,7 @@ import {
   auditDialogue,
   auditDocument,
   auditSubject,
+  persuasionOf,
   FORMATS,
   inputFromStored,
   parseA52Session,
@@ -17,6 +18,7 @@ import {
   type FormatDocument,
   type GoopspecDocument,
   type ParseResult,
+  type PersuasionMove,
 } from "@/lib/contract";
 import { LRUCache } from "lru-cache";
 
@@ -43,6 +45,8 @@ export interface DialogueReading extends Reading {
   result: ParseResult;
   /** The convergence audit, worked out on first use and kept with the reading (pages, the API and exports share it). */
   audit: () => AuditFinding[];
+  /** Who moved whom, worked out on first use like the audit. */
+  persuasion: () => PersuasionMove[];
 }
 
 /** Any other kind: the document its format parses to. */
@@ -76,6 +80,7 @@ function read(stored: StoredText): ReadDocument | null {
     // Only the stored strings are kept for it: a directory's files are read again from its JSON when first audited.
     const { layout, raw, path } = stored;
     let audit: AuditFinding[] | null = null;
+    let persuasion: PersuasionMove[] | null = null;
     return {
       kind: "dialogue",
       label: format!.label,
@@ -83,6 +88,7 @@ function read(stored: StoredText): ReadDocument | null {
       diagnostics: result.diagnostics,
       render: () => renderDialogue(result.dialogue),
       audit: () => (audit ??= auditDialogue(result.dialogue, inputFromStored({ layout, raw, path }))),
+      persuasion: () => (persuasion ??= persuasionOf(result.dialogue, inputFromStored({ layout, raw, path }))),
     };
   }
   // `a52-session` is the PCPP export of A52 responses: stored as its own kind, read by the A52 contract.

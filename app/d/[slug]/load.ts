@@ -49,7 +49,7 @@ export const loadDialogue = cache(async (rawSlug: string) => {
       parsed.dialogue,
       (diagnostics = [...parsed.diagnostics, ...renderBudgetDiagnostics(parsed.dialogue), ...pageBudgetDiagnostics(parsed.dialogue)]),
     );
-  return { stored, ...parsed, diagnostics, audit: reading.audit };
+  return { stored, ...parsed, diagnostics, audit: reading.audit, persuasion: reading.persuasion };
 });
 
 export { sourceFiles } from "@/lib/documents/source-files";

@@ -33,7 +33,7 @@ const poolParam = firstValue(z.enum(["1"]))
 export async function loadDialoguePage(slug: string, query: Query) {
   const canonical = withoutUnknownParams(`/d/${encodeURIComponent(slug)}`, query, DIALOGUE_PARAMS);
   if (canonical) redirect(canonical);
-  const [{ stored, dialogue, diagnostics, audit }, viewer] = await Promise.all([loadDialogue(slug), currentViewer()]);
+  const [{ stored, dialogue, diagnostics, audit, persuasion }, viewer] = await Promise.all([loadDialogue(slug), currentViewer()]);
   const [judging, versions] = await Promise.all([loadJudging(stored.id, viewer), loadVersions(stored.id, query)]);
   // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
   const state = pageStateAtRound(dialogue, parseAtParam(query));
@@ -61,6 +61,8 @@ export async function loadDialoguePage(slug: string, query: Query) {
     diffs: pageRoundDiffs(dialogue),
     // The convergence audit, kept with the cached reading: worked out once per version of the dialogue.
     audit: audit(),
+    // Who moved whom, kept with the reading like the audit.
+    persuasion: persuasion(),
     stateLinks: new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)])),
     budget,
     markerHref: markerHrefFor(stored.slug, budget),

@@ -5,6 +5,7 @@ import {
   JudgesPageSection,
   LintSection,
   MarkersSection,
+  PersuasionSection,
   ScoresSection,
   StateSection,
   ThreadsSection,
@@ -61,6 +62,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         markerHref={m.markerHref}
       />
       <AuditSection findings={m.audit} markers={dialogue.markers.length} sourcePath={source} />
+      <PersuasionSection moves={m.persuasion} markers={dialogue.markers.length} sourcePath={source} />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
       <JudgesPageSection stored={stored} viewer={m.viewer} view={m.view} {...m.judges} />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />

@@ -63,6 +63,7 @@ export { agentCount, dialogueCounts, metadataValue, toParsedJson } from "./json"
 export { perspectiveThreads, scoreValues } from "./threads";
 export { positionOf, stanceOf, type Stance } from "./positions";
 export { auditDialogue, AUDIT_RULES, AUDIT_RULE_CODES, type AuditEvidence, type AuditFinding, type AuditRule, type AuditRuleCode } from "./audit";
+export { MOVER_BASES, persuasionOf, type MoverBasis, type PersuasionMove, type PersuasionMover } from "./audit/persuasion";
 export { tensionThreads } from "./tension-threads";
 export { MARKER_LIMITS, markersByContribution } from "./marker-density";
 export {

@@ -5,6 +5,7 @@ import { directoryTree } from "@/tests/helpers/directory-tree";
 import type { DocumentInput } from "../input";
 import { parseInput } from "../input";
 import { auditDialogue } from "./index";
+import { persuasionOf } from "./persuasion";
 
 // The real Blue dialogues live beside the project, never inside it.
 const CORPUS = join(process.cwd(), "../shared/corpus/blue/.blue");
@@ -37,6 +38,13 @@ describe.skipIf(!present)("the audit over the real Blue corpus (../shared/corpus
           if (input.type === "directory") expect(e.file, f.message).toBeDefined();
           expect(lineOf(input, e.file, e.line), `${f.rule} ${e.file ?? ""}:${e.line}`).toBe(e.text);
         }
+      }
+    });
+    it(`${input.name}: who moved whom quotes every line as the file has it, and never credits the mover`, () => {
+      for (const m of persuasionOf(parseInput(input).dialogue, input)) {
+        expect(m.evidence.length, m.message).toBeGreaterThan(0);
+        for (const e of [...m.evidence, ...m.movers.flatMap((v) => v.evidence)]) expect(lineOf(input, e.file, e.line), `${m.message} ${e.file ?? ""}:${e.line}`).toBe(e.text);
+        for (const v of m.movers) expect(v.agent.toLowerCase()).not.toBe(m.agent.toLowerCase());
       }
     });
   }
