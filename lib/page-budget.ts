@@ -21,7 +21,24 @@ export const PAGE_BUDGET = {
   pageSize: 100,
   /** Items of any other list before "and N more". */
   listItems: 200,
+  /**
+   * Characters of contributions the first HTML draws: rounds after the one that passes it arrive when opened (a link,
+   * `j`, or an address inside them). The largest corpus dialogue (270 KB) was 1.5 MB of HTML drawn whole.
+   */
+  firstRoundsText: 40_000,
 } as const;
+
+/** How many leading rounds the page draws in its first HTML: at least one, then while their text is under the budget. */
+export function openRoundCount(dialogue: Pick<ParsedDialogue, "rounds">): number {
+  let text = 0;
+  let open = 0;
+  for (const round of dialogue.rounds) {
+    if (open > 0 && text >= PAGE_BUDGET.firstRoundsText) break;
+    for (const c of round.contributions) for (const l of c.lines) text += l.text.length + 1;
+    open++;
+  }
+  return open;
+}
 
 export interface PageBudget {
   /** Why the page shows counts and paged lists, in words for a reader; null when it draws every marker in place. */
