@@ -12,12 +12,13 @@ for (const scheme of ["light", "dark"]) {
   await page.waitForURL((u) => u.pathname === "/");
   await page.goto(`${base}/?q=jira%20cloud`);
   await page.getByRole("link", { name: "Jira Cloud Integration For Blue", exact: true }).first().click();
-  await page.waitForSelector("h1");
+  await page.waitForURL(/\/d\//);
   const path = new URL(page.url()).pathname;
   if (scheme === "light") {
     const html = await (await page.request.get(`${base}${path}`)).text();
     const closedCount = (html.match(/data-closed-round/g) || []).length;
     const rounds = (html.match(/data-round=""/g) || []).length;
+    console.log(path, html.slice(html.indexOf("<title>"), html.indexOf("</title>")));
     console.log(`first HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, ${rounds} rounds, ${closedCount} closed`);
     const t0 = Date.now();
     await page.goto(`${base}${path}`);

@@ -304,7 +304,9 @@ async function main() {
 
   if (!only || only === "load") {
     const seconds = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 30;
-    console.log(`load: readers against the production server as npm start runs it (server/serve.ts), ${seconds} s a scenario`);
+    console.log(
+      `load: readers against the production server as npm start runs it (server/serve.ts), ${seconds} s a scenario, the mixes ${args.includes("--seconds") ? seconds : 60} s`,
+    );
     // The mixes are a minute each unless --seconds says otherwise.
     const l = await loadBench(seconds, args.includes("--loads") ? args[args.indexOf("--loads") + 1]! : null, args.includes("--seconds") ? seconds : 60);
     results.load = l;

@@ -15,13 +15,14 @@ const SHORTCUTS: [string, string][] = [
   ["?", "Show these shortcuts"],
 ];
 
-/** A closed round stands for its contributions: moving onto it opens it, then moves to its first (or last) one. */
+/** A closed part of a round stands for its contributions: moving onto it opens it, then moves to its first (or last) one. */
 async function enterClosedRound(body: HTMLElement, forward: boolean) {
-  const index = body.dataset.roundBody!;
+  const index = body.dataset.roundOf!;
+  const from = Number(body.dataset.from);
   body.scrollIntoView({ block: "start" });
   await openRound(body);
   const opened = [...document.querySelectorAll<HTMLElement>(`[data-round-body="${index}"] [data-contribution]`)];
-  const target = forward ? opened[0] : opened.at(-1);
+  const target = forward ? opened[from] : opened.at(-1);
   if (target) focusAndLink(target);
 }
 
