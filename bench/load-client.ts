@@ -7,6 +7,8 @@ export interface ReaderPlan {
   paths: string[];
   headers: Record<string, string>;
   label?: (path: string) => string;
+  /** Which readers' figures this reader's answers also count in (LoadFigures.byGroup). */
+  group?: string;
 }
 
 /** Readers who each load one page, pause, load the next, round their loop of pages, for `seconds`. */
@@ -38,6 +40,8 @@ export interface LoadFigures {
   /** /api/health inside the same load: the floor any page stands on. */
   health: LatencyFigures;
   byPath: Record<string, LatencyFigures>;
+  /** By the readers' group, for plans that name one. */
+  byGroup: Record<string, LatencyFigures>;
   errors: number;
   errorSamples: string[];
   /** Share of cacheable answers served from the page cache (x-roundtable-cache: hit). */
@@ -87,14 +91,14 @@ export async function runLoad(base: string, scenario: LoadScenario, plan: (reade
   const url = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: scenario.readers, maxFreeSockets: scenario.readers });
   const random = seededRandom(seed);
-  const outcomes: { path: string; outcome: Outcome }[] = [];
+  const outcomes: { path: string; group: string | undefined; outcome: Outcome }[] = [];
   const deadline = performance.now() + scenario.seconds * 1000;
-  const reader = async ({ paths, headers, label }: ReaderPlan, start: number, delay: number) => {
+  const reader = async ({ paths, headers, label, group }: ReaderPlan, start: number, delay: number) => {
     await sleep(delay);
     for (let i = start; performance.now() < deadline; i++) {
       const path = paths[i % paths.length]!;
       const outcome = await get(agent, url, path, headers);
-      if (performance.now() <= deadline) outcomes.push({ path: label?.(path) ?? path, outcome });
+      if (performance.now() <= deadline) outcomes.push({ path: label?.(path) ?? path, group, outcome });
       if (scenario.pauseMs > 0) await sleep(scenario.pauseMs);
     }
   };
@@ -110,7 +114,11 @@ export async function runLoad(base: string, scenario: LoadScenario, plan: (reade
   const ok = outcomes.filter((o) => o.outcome.status === 200);
   const failed = outcomes.filter((o) => o.outcome.status !== 200);
   const byPath: Record<string, number[]> = {};
-  for (const o of ok) (byPath[o.path] ??= []).push(o.outcome.ms);
+  const byGroup: Record<string, number[]> = {};
+  for (const o of ok) {
+    (byPath[o.path] ??= []).push(o.outcome.ms);
+    if (o.group) (byGroup[o.group] ??= []).push(o.outcome.ms);
+  }
   const cacheable = ok.filter((o) => o.outcome.cache !== undefined);
   return {
     label: scenario.label,
@@ -122,6 +130,7 @@ export async function runLoad(base: string, scenario: LoadScenario, plan: (reade
     all: figures(outcomes.map((o) => o.outcome.ms)),
     health: figures(byPath["/api/health"] ?? []),
     byPath: Object.fromEntries(Object.entries(byPath).map(([path, times]) => [path, figures(times)])),
+    byGroup: Object.fromEntries(Object.entries(byGroup).map(([group, times]) => [group, figures(times)])),
     errors: failed.length,
     errorSamples: [...new Set(failed.map((o) => `${o.path}: ${o.outcome.error ?? `HTTP ${o.outcome.status}`}`))].slice(0, 5),
     cacheHitRate: cacheable.length ? +(cacheable.filter((o) => o.outcome.cache === "hit").length / cacheable.length).toFixed(3) : null,

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -8,6 +8,10 @@ import { createDb } from "@/lib/db/client";
 import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
 import { databaseTarget } from "@/lib/env";
 import { applyMigrations } from "@/lib/db/migrate";
+import { ensureSource } from "@/lib/db/store";
+import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
+import { generatedDialogue } from "../tests/helpers/generate";
+import { crowdedDialogue } from "../tests/helpers/hostile";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 import { loadSamplesAndCorpus } from "./corpus-db";
 import { runLoad, type LoadFigures, type LoadScenario } from "./load-client";
@@ -25,6 +29,28 @@ export const LOAD_SCENARIOS = (seconds: number): (LoadScenario & { writeEveryMs?
   { label: "200 readers, 2 s, a save every 5 s", readers: 200, pauseMs: 2_000, seconds, writeEveryMs: 5_000 },
 ];
 
+/**
+ * The mixes of issue 29: a team judging while people read, the same while a sync imports, and readers of a
+ * 20,000-marker dialogue beside the others. Each starts on a freshly started server: nothing is left out as warm-up.
+ */
+export interface MixScenario extends LoadScenario {
+  /** Judges each saving a score every 5 s (staggered by a second), each on their own agent of the largest dialogue. */
+  judges: number;
+  /** Dialogues a sync re-imports, changed, 10 s into the run. */
+  syncChanged: number;
+  /** Readers beside the others who loop over the 20,000-marker dialogue's page alone. */
+  crowdedReaders: number;
+}
+export const MIX_PREFIX = "mix:";
+export const MIX_SCENARIOS = (seconds = 60): MixScenario[] => [
+  { label: `${MIX_PREFIX} 200 readers 2 s, 5 judges`, readers: 200, pauseMs: 2_000, seconds, judges: 5, syncChanged: 0, crowdedReaders: 0 },
+  { label: `${MIX_PREFIX} the same, a sync of 100`, readers: 200, pauseMs: 2_000, seconds, judges: 5, syncChanged: 100, crowdedReaders: 0 },
+  { label: `${MIX_PREFIX} 200 readers, 10 of 20,000 markers`, readers: 200, pauseMs: 2_000, seconds, judges: 0, syncChanged: 0, crowdedReaders: 10 },
+];
+const CROWDED_MARKERS = 20_000;
+const SAVE_EVERY_MS = 5_000;
+const SYNC_AFTER_MS = 10_000;
+
 /** Bench users the readers are shared among: each has their own cached pages, as a team would. */
 const USERS = 10;
 const SEARCH_WORDS = ["cache", "context", "migration", "judge", "tension", "sync", "token", "schema"];
@@ -41,6 +67,15 @@ export interface LoadSetupFigures {
   scenarios: (LoadFigures & { saves: number })[];
 }
 
+export interface MixFigures extends LoadFigures {
+  saves: number;
+  judges: number;
+  /** The sync: dialogues it changed and how long it took, beside the readers. */
+  sync: { changed: number; ms: number } | null;
+  /** The 20,000-marker page's readers alone, and everyone else's pages without them. */
+  crowded: { path: string; views: LoadFigures["all"]; others: LoadFigures["all"] } | null;
+}
+
 export interface LoadBenchFigures {
   cores: number;
   users: number;
@@ -48,6 +83,8 @@ export interface LoadBenchFigures {
   goalP99ms: number;
   note: string;
   setups: LoadSetupFigures[];
+  /** The mixes on SQLite (one server as npm start runs it), each on a freshly started server. */
+  mixes?: MixFigures[];
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
@@ -124,27 +161,27 @@ async function signInUsers(databaseUrl: string): Promise<BenchSession[]> {
  * A judge saving a score on the largest dialogue every `everyMs` until `until` (through lib/db, as a server of another
  * instance would): each save changes what the dialogue, the index ("Mine") and the judging pages show. Returns the saves.
  */
-async function judgeSaves(databaseUrl: string, everyMs: number, until: number): Promise<number> {
+async function judgeSaves(databaseUrl: string, everyMs: number, until: number, judge = 0, slug?: string): Promise<number> {
   const target = databaseTarget(databaseUrl);
   const db = createDb(target);
   try {
-    const email = "bench-judge@example.org";
-    const judge =
+    const email = judge === 0 ? "bench-judge@example.org" : `bench-judge-${judge}@example.org`;
+    const user =
       (await db.user.findUnique({ where: { email }, select: { id: true } })) ??
       (await createUser(db, { email, name: "Bench judge", role: "judge", password: randomBytes(18).toString("base64url") }));
-    const dialogue = await db.dialogue.findFirstOrThrow({ where: { removedAt: null }, orderBy: { byteSize: "desc" }, select: { id: true } });
+    const dialogue = await db.dialogue.findFirstOrThrow({ where: { removedAt: null, ...(slug ? { slug } : {}) }, orderBy: { byteSize: "desc" }, select: { id: true } });
     const [round, agents] = [...(await roundAgentsOf(db, dialogue.id))].find(([, a]) => a.length > 0)!;
+    const agent = agents[judge % agents.length]!;
     let version =
-      (await db.judgeScore.findFirst({ where: { dialogueId: dialogue.id, round, agent: agents[0]!, judgeId: judge.id }, orderBy: { version: "desc" } }))
-        ?.version ?? 0;
+      (await db.judgeScore.findFirst({ where: { dialogueId: dialogue.id, round, agent, judgeId: user.id }, orderBy: { version: "desc" } }))?.version ?? 0;
     let saves = 0;
     while (Date.now() + everyMs < until) {
       await new Promise((r) => setTimeout(r, everyMs));
       const n = 1 + (saves % 10);
-      const saved = await saveJudgeScore(db, judge.id, {
+      const saved = await saveJudgeScore(db, user.id, {
         dialogueId: dialogue.id,
         round,
-        agent: agents[0]!,
+        agent,
         rubricVersionId: 1,
         values: { wisdom: n, consistency: n, truth: n, relationships: n },
         rationale: null,
@@ -160,6 +197,95 @@ async function judgeSaves(databaseUrl: string, everyMs: number, until: number): 
   }
 }
 
+/** Readers are dealt out to the users in turn; each user searches its own word (figures group the words as WORD). */
+const readerPlans = (paths: string[], sessions: BenchSession[]) => (reader: number) => {
+  const user = reader % sessions.length;
+  const word = SEARCH_WORDS[user % SEARCH_WORDS.length]!;
+  return { paths: paths.map((p) => p.replace("WORD", word)), headers: sessions[user]!.headers, label: (path: string) => path.replace(`q=${word}`, "q=WORD") };
+};
+
+/** The dialogues a sync changes, as files of a directory source: `variant` changes every one of them. */
+function writeSyncDialogues(dir: string, n: number, variant: number): void {
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < n; i++) writeFileSync(join(dir, `sync-${i}.dialogue.md`), generatedDialogue(500 + i, variant, 2));
+}
+
+/** A sync of the directory through lib/ingest, as another instance's sync would run it: the dialogues it changed. */
+async function syncDirectory(databaseUrl: string, dir: string): Promise<number> {
+  const db = createDb(databaseTarget(databaseUrl));
+  try {
+    const source = await ensureSource(db, { kind: "directory", name: "bench-sync", url: dir });
+    const { root, paths } = resolveImportPath(dir);
+    const outcomes = await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
+    return outcomes.filter((o) => o.status === "updated" || o.status === "imported").length;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const CROWDED_PATH = "/d/CROWDED";
+
+/**
+ * One mix on a server started for it: readers from their first request (a cold server's renders are in the figure),
+ * judges saving, a sync, readers of the crowded dialogue, as the mix asks. The sessions are checked after the run,
+ * so that no request comes before the readers'.
+ */
+async function runMix(
+  databaseUrl: string,
+  env: Record<string, string>,
+  paths: string[],
+  sessions: BenchSession[],
+  mix: MixScenario,
+  syncDir: string,
+  crowdedPath: string,
+  judged: string,
+): Promise<MixFigures> {
+  const { base, child } = await startRoundtable(databaseUrl, env);
+  try {
+    const until = Date.now() + mix.seconds * 1000;
+    const normal = readerPlans(paths, sessions);
+    const plan = (reader: number) =>
+      reader < mix.crowdedReaders
+        ? { paths: [crowdedPath], headers: sessions[reader % sessions.length]!.headers, label: () => CROWDED_PATH, group: "crowded" }
+        : { ...normal(reader - mix.crowdedReaders), group: "others" };
+    const judges = Array.from({ length: mix.judges }, (_, j) => sleep(j * 1000).then(() => judgeSaves(databaseUrl, SAVE_EVERY_MS, until, j + 1, judged)));
+    const sync = mix.syncChanged
+      ? sleep(SYNC_AFTER_MS).then(async () => {
+          writeSyncDialogues(syncDir, mix.syncChanged, Date.now() % 1000);
+          const t0 = performance.now();
+          const changed = await syncDirectory(databaseUrl, syncDir);
+          return { changed, ms: +(performance.now() - t0).toFixed(0) };
+        })
+      : Promise.resolve(null);
+    const [figures, saves, synced] = await Promise.all([runLoad(base, { ...mix, readers: mix.readers + mix.crowdedReaders }, plan), Promise.all(judges), sync]);
+    await assertSignedIn(base, sessions[0]!);
+    const none = { n: 0, p50ms: 0, p95ms: 0, p99ms: 0, maxms: 0 };
+    const mixFigures: MixFigures = {
+      ...figures,
+      saves: saves.reduce((a, b) => a + b, 0),
+      judges: mix.judges,
+      sync: synced,
+      crowded: mix.crowdedReaders
+        ? { path: crowdedPath, views: figures.byGroup.crowded ?? none, others: figures.byGroup.others ?? none }
+        : null,
+    };
+    printMix(mixFigures);
+    return mixFigures;
+  } finally {
+    stopAll([child]);
+  }
+}
+
+function printMix(f: MixFigures): void {
+  printScenario(f);
+  if (f.sync) console.log(`      the sync changed ${f.sync.changed} dialogues in ${f.sync.ms} ms`);
+  if (f.crowded)
+    console.log(
+      `      the 20,000-marker page: ${f.crowded.views.n} views, p50 ${f.crowded.views.p50ms} ms, p99 ${f.crowded.views.p99ms} ms, max ${f.crowded.views.maxms} ms; the other readers' pages p50 ${f.crowded.others.p50ms} ms, p99 ${f.crowded.others.p99ms} ms`,
+    );
+}
+
 async function runScenarios(
   base: string,
   databaseUrl: string,
@@ -169,12 +295,7 @@ async function runScenarios(
 ): Promise<(LoadFigures & { saves: number })[]> {
   await assertSignedIn(base, sessions[0]!);
   const out: (LoadFigures & { saves: number })[] = [];
-  // Readers are dealt out to the users in turn; each user searches its own word (figures group the words as WORD).
-  const plan = (reader: number) => {
-    const user = reader % sessions.length;
-    const word = SEARCH_WORDS[user % SEARCH_WORDS.length]!;
-    return { paths: paths.map((p) => p.replace("WORD", word)), headers: sessions[user]!.headers, label: (path: string) => path.replace(`q=${word}`, "q=WORD") };
-  };
+  const plan = readerPlans(paths, sessions);
   for (const scenario of scenarios) {
     const until = Date.now() + scenario.seconds * 1000;
     const [figures, saves] = await Promise.all([
@@ -194,12 +315,42 @@ function printScenario(f: LoadFigures & { saves: number }): void {
   );
 }
 
-/** `match`: only the loads whose label contains it (e.g. "save"), on SQLite with the cache only. */
-export async function loadBench(seconds = 30, match: string | null = null): Promise<LoadBenchFigures> {
+/**
+ * The crowded dialogue and the sync's directory beside the readers' data, after their pages are chosen (the crowded
+ * one is the largest file and would otherwise be among them): the crowded page's path.
+ */
+async function addMixData(databaseUrl: string, dir: string, syncDir: string, syncChanged: number): Promise<string> {
+  const docs = join(dir, "crowded");
+  mkdirSync(docs);
+  writeFileSync(join(docs, "markers.dialogue.md"), crowdedDialogue("Twenty Thousand Markers", CROWDED_MARKERS));
+  const db = createDb(databaseTarget(databaseUrl));
+  try {
+    const source = await ensureSource(db, { kind: "directory", name: "bench-crowded", url: docs });
+    const { root, paths } = resolveImportPath(docs);
+    const [outcome] = await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
+    if (!outcome || outcome.status !== "imported") throw new Error(`the crowded dialogue was not imported: ${JSON.stringify(outcome)}`);
+    const crowded = await db.dialogue.findFirstOrThrow({ where: { sourceId: source.id }, select: { slug: true } });
+    if (syncChanged > 0) {
+      writeSyncDialogues(syncDir, syncChanged, 0);
+      await syncDirectory(databaseUrl, syncDir);
+    }
+    return `/d/${crowded.slug}`;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/**
+ * `match`: only the loads whose label contains it (e.g. "save", or "mix" for the mixes alone), on SQLite with the cache
+ * only. The mixes run `mixSeconds` each.
+ */
+export async function loadBench(seconds = 30, match: string | null = null, mixSeconds = 60): Promise<LoadBenchFigures> {
   const cores = availableParallelism();
   const secret = benchAuthSecret();
   const setups: LoadSetupFigures[] = [];
   const scenarios = LOAD_SCENARIOS(seconds).filter((s) => !match || s.label.includes(match));
+  const mixScenarios = MIX_SCENARIOS(mixSeconds).filter((s) => !match || s.label.includes(match));
+  const mixes: MixFigures[] = [];
   let paths: string[] = [];
 
   const dir = mkdtempSync(join(tmpdir(), "roundtable-load-"));
@@ -213,7 +364,7 @@ export async function loadBench(seconds = 30, match: string | null = null): Prom
     paths = await readerPaths(url);
     console.log(`  each reader loops over ${paths.join(" ")}`);
     const sessions = await signInUsers(url);
-    for (const pageCache of match ? [true] : [true, false]) {
+    for (const pageCache of scenarios.length === 0 ? [] : match ? [true] : [true, false]) {
       const label = `SQLite, one instance, ${cores} workers, page cache ${pageCache ? "on" : "off"}`;
       console.log(`  ${label}`);
       const { base, child } = await startRoundtable(url, { ROUNDTABLE_AUTH_SECRET: secret, ...(pageCache ? {} : { ROUNDTABLE_PAGE_CACHE_MB: "0" }) });
@@ -233,6 +384,14 @@ export async function loadBench(seconds = 30, match: string | null = null): Prom
       } finally {
         stopAll([child]);
       }
+    }
+    if (mixScenarios.length > 0) {
+      const syncDir = join(dir, "sync");
+      const crowdedPath = await addMixData(url, dir, syncDir, Math.max(...mixScenarios.map((m) => m.syncChanged)));
+      const judged = paths.find((p) => p.startsWith("/d/"))!.slice(3);
+      console.log(`  SQLite, one instance, ${cores} workers, page cache on: the mixes, each on a freshly started server (the 20,000-marker page ${crowdedPath})`);
+      for (const mix of mixScenarios)
+        mixes.push(await runMix(url, { ROUNDTABLE_AUTH_SECRET: secret }, paths, sessions, mix, syncDir, crowdedPath, judged));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -277,5 +436,6 @@ export async function loadBench(seconds = 30, match: string | null = null): Prom
     goalP99ms: GOAL_P99_MS,
     note: `each reader loops over the paths (WORD: one search word per user), waiting for each answer, then pausing; ${USERS} signed-in users share the readers; answers arrive gzip-compressed and are not unpacked; the load client runs on the same machine`,
     setups,
+    ...(mixes.length ? { mixes } : {}),
   };
 }

@@ -21,7 +21,26 @@ export const PAGE_BUDGET = {
   pageSize: 100,
   /** Items of any other list before "and N more". */
   listItems: 200,
+  /**
+   * Characters of contributions the first HTML draws: contributions after the one that passes it arrive when opened
+   * (a link, `j`, or an address inside them). The largest corpus dialogue (270 KB) was 1.5 MB of HTML drawn whole, and
+   * one of its rounds alone is most of it: the unit is the contribution, not the round.
+   */
+  firstContributionsText: 40_000,
 } as const;
+
+/** How many leading contributions (in document order, across rounds) the first HTML draws: at least one, then while under the budget. */
+export function drawnContributionCount(dialogue: Pick<ParsedDialogue, "rounds">): number {
+  let text = 0;
+  let drawn = 0;
+  for (const round of dialogue.rounds)
+    for (const c of round.contributions) {
+      if (drawn > 0 && text >= PAGE_BUDGET.firstContributionsText) return drawn;
+      for (const l of c.lines) text += l.text.length + 1;
+      drawn++;
+    }
+  return drawn;
+}
 
 export interface PageBudget {
   /** Why the page shows counts and paged lists, in words for a reader; null when it draws every marker in place. */

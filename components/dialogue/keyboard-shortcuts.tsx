@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { navAction, nextIndex } from "./keyboard-nav";
+import { isClosedRound, openRound } from "./lazy-round-dom";
 import { Button } from "@/components/ui/button";
 
 const SHORTCUTS: [string, string][] = [
@@ -14,6 +15,25 @@ const SHORTCUTS: [string, string][] = [
   ["?", "Show these shortcuts"],
 ];
 
+/** A closed part of a round stands for its contributions: moving onto it opens it, then moves to its first (or last) one. */
+async function enterClosedRound(body: HTMLElement, forward: boolean) {
+  const index = body.dataset.roundOf!;
+  const from = Number(body.dataset.from);
+  body.scrollIntoView({ block: "start" });
+  await openRound(body);
+  const opened = [...document.querySelectorAll<HTMLElement>(`[data-round-body="${index}"] [data-contribution]`)];
+  const target = forward ? opened[from] : opened.at(-1);
+  if (target) focusAndLink(target);
+}
+
+function focusAndLink(target: HTMLElement) {
+  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "start" });
+  // The address follows, so what the reader sees can be linked.
+  history.replaceState(null, "", `#${target.id}`);
+}
+
 function moveTo(selector: string, forward: boolean) {
   const items = [...document.querySelectorAll<HTMLElement>(selector)];
   const active = document.activeElement as HTMLElement | null;
@@ -25,11 +45,8 @@ function moveTo(selector: string, forward: boolean) {
   );
   if (index === null) return;
   const target = items[index]!;
-  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: "start" });
-  // The address follows, so what the reader sees can be linked.
-  history.replaceState(null, "", `#${target.id}`);
+  if (isClosedRound(target)) void enterClosedRound(target, forward);
+  else focusAndLink(target);
 }
 
 /** Keyboard reading of the timeline: j/k by contribution, [/] by round, ? for the list. */
@@ -42,7 +59,8 @@ export function KeyboardShortcuts() {
       if (!action || dialog.current?.open) return;
       event.preventDefault();
       if (action === "help") dialog.current?.showModal();
-      else if (action === "next-contribution" || action === "previous-contribution") moveTo("[data-contribution]", action === "next-contribution");
+      else if (action === "next-contribution" || action === "previous-contribution")
+        moveTo("[data-contribution], [data-closed-round]", action === "next-contribution");
       else moveTo("[data-round]", action === "next-round");
     };
     document.addEventListener("keydown", onKey);

@@ -3,7 +3,8 @@ import type { Contribution, Marker, ParsedDialogue, Round } from "@/lib/contract
 import { contributionAnchor, markerAnchor, roundAnchor } from "@/lib/anchors";
 import { slot, withoutSlotCharacters } from "@/lib/markdown/slots";
 import { MarkdownBlock, plainMarkdown, renderMarkdown, type RenderedMarkdown } from "./markdown";
-import { PAGE_BUDGET, pageBudget, type PageBudget } from "@/lib/page-budget";
+import { drawnContributionCount, PAGE_BUDGET, pageBudget, type PageBudget } from "@/lib/page-budget";
+import { LazyRounds } from "./lazy-rounds";
 import { MarkerChip } from "./marker-chip";
 import type { RoundDiff } from "@/lib/views/dialogue/dialogue-state";
 import { RoundDiffSummary } from "./round-diff";
@@ -142,57 +143,158 @@ async function renderTimeline(dialogue: ParsedDialogue): Promise<Map<object, Ren
   return out;
 }
 
-/** Rounds in order; each contribution rendered as markdown with its markers as linkable chips in place; the Judge set apart. */
-export async function Timeline({
-  dialogue,
-  diffs,
-  stateLinks,
-  markerHref,
-}: {
+interface TimelineProps {
   dialogue: ParsedDialogue;
   /** Where a marker of a round's changes is (lib/page-budget.ts): its chip, or its row in the paged list. */
   markerHref?: (ordinal: number) => string;
   /** Each round's change from the round before: its "what happened" header. */
   diffs?: Map<number, RoundDiff>;
   stateLinks?: Map<number, string>;
+}
+
+/**
+ * Markers of some contributions: how many, and the first and last ordinals (in document order, so a round's are one
+ * run): what an address `#marker-N` inside a closed part of a round is matched by.
+ */
+function markerSpan(dialogue: ParsedDialogue, contributions: Contribution[]): { count: number; span: [number, number] | null } {
+  const { markersOf } = pageBudget(dialogue);
+  let low = Infinity;
+  let high = -Infinity;
+  let count = 0;
+  for (const c of contributions)
+    for (const o of markersOf.get(c) ?? []) {
+      low = Math.min(low, o);
+      high = Math.max(high, o);
+      count++;
+    }
+  return { count, span: low <= high ? [low, high] : null };
+}
+
+/**
+ * A round's body: its intro and contributions, those from `closedFrom` on left for later (a link to the round alone,
+ * which LazyRounds opens in place: the whole body is then replaced by the round page's).
+ */
+function RoundBody(props: {
+  dialogue: ParsedDialogue;
+  round: Round;
+  index: number;
+  rendered: Map<object, RenderedMarkdown | RenderedContribution>;
+  closedFrom?: number;
+  href?: string;
 }) {
+  const { dialogue, round, index, rendered, href } = props;
+  const closedFrom = props.closedFrom ?? round.contributions.length;
+  const intro = rendered.get(round) as RenderedMarkdown | undefined;
+  return (
+    <div data-round-body={index}>
+      {intro && closedFrom > 0 ? (
+        <div className="mt-2 text-slate-700 dark:text-slate-300">
+          <MarkdownBlock result={intro} />
+        </div>
+      ) : null}
+      {closedFrom > 0 ? (
+        <div className="mt-3 space-y-4">
+          {round.contributions.slice(0, closedFrom).map((c, ci) => (
+            <ContributionCard key={ci} c={c} round={round} index={ci} rendered={rendered.get(c) as RenderedContribution} />
+          ))}
+        </div>
+      ) : null}
+      {closedFrom < round.contributions.length && href ? (
+        <ClosedContributions dialogue={dialogue} round={round} index={index} from={closedFrom} href={href} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Contributions not in the first HTML: what they hold, and a link to the round alone that the page's client code opens in place. */
+function ClosedContributions({ dialogue, round, index, from, href }: { dialogue: ParsedDialogue; round: Round; index: number; from: number; href: string }) {
+  const rest = round.contributions.slice(from);
+  const { count: markers, span } = markerSpan(dialogue, rest);
+  return (
+    <div data-closed-round="" data-round-of={index} data-from={from} data-href={href} data-markers={span ? span.join("-") : undefined} className="mt-3">
+      <p className="flex flex-wrap items-baseline gap-x-3 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <a
+          href={href}
+          data-open-round=""
+          className="font-medium text-blue-700 underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+        >
+          {from === 0 ? `Show round ${round.number}` : `Show the rest of round ${round.number}`}
+        </a>
+        <span>
+          {from === 0 ? "" : "the next "}
+          {rest.length} {rest.length === 1 ? "contribution" : "contributions"}
+          {markers > 0 ? `, ${markers.toLocaleString("en")} ${markers === 1 ? "marker" : "markers"}` : ""}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function RoundSection({ round, diffs, stateLinks, markerHref, children }: Omit<TimelineProps, "dialogue"> & { round: Round; children: ReactNode }) {
+  return (
+    <section id={roundAnchor(round.number)} data-round="" aria-labelledby={`${roundAnchor(round.number)}-heading`} className="scroll-mt-20">
+      <h3
+        id={`${roundAnchor(round.number)}-heading`}
+        className="sticky top-10 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-lg font-semibold backdrop-blur dark:bg-slate-950/95"
+      >
+        <a href={`#${roundAnchor(round.number)}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">
+          Round {round.number}
+          {round.label ? `: ${round.label}` : ""}
+        </a>
+      </h3>
+      {diffs?.get(round.number) ? (
+        <div className="mt-1">
+          <RoundDiffSummary diff={diffs.get(round.number)!} stateHref={stateLinks?.get(round.number)} markerHref={markerHref} />
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** For each round, how many of its contributions are drawn when the first `drawn` of the dialogue are. */
+function closedFromByRound(dialogue: ParsedDialogue, drawn: number): number[] {
+  let left = drawn;
+  return dialogue.rounds.map((round) => {
+    const from = Math.min(round.contributions.length, left);
+    left -= from;
+    return from;
+  });
+}
+
+/**
+ * Rounds in order; each contribution rendered as markdown with its markers as linkable chips in place; the Judge set
+ * apart. A long dialogue draws its first contributions (lib/page-budget.ts, drawnContributionCount) and leaves the rest
+ * of each round as a link to the round alone (`roundHref`), which LazyRounds opens in place on a click, `j`, or an
+ * address inside it.
+ */
+export async function Timeline({ dialogue, diffs, stateLinks, markerHref, roundHref }: TimelineProps & { roundHref?: (index: number) => string }) {
   if (dialogue.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">This dialogue records no rounds.</p>;
   const rendered = await renderTimeline(dialogue);
+  const closedFrom = closedFromByRound(dialogue, roundHref ? drawnContributionCount(dialogue) : Infinity);
   return (
-    <ol className="space-y-8" aria-label="Rounds">
-      {dialogue.rounds.map((round, ri) => {
-        const intro = rendered.get(round) as RenderedMarkdown | undefined;
-        return (
+    <>
+      <ol className="space-y-8" aria-label="Rounds">
+        {dialogue.rounds.map((round, ri) => (
           <li key={`${round.number}-${ri}`}>
-            <section id={roundAnchor(round.number)} data-round="" aria-labelledby={`${roundAnchor(round.number)}-heading`} className="scroll-mt-20">
-              <h3
-                id={`${roundAnchor(round.number)}-heading`}
-                className="sticky top-10 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-lg font-semibold backdrop-blur dark:bg-slate-950/95"
-              >
-                <a href={`#${roundAnchor(round.number)}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">
-                  Round {round.number}
-                  {round.label ? `: ${round.label}` : ""}
-                </a>
-              </h3>
-              {diffs?.get(round.number) ? (
-                <div className="mt-1">
-                  <RoundDiffSummary diff={diffs.get(round.number)!} stateHref={stateLinks?.get(round.number)} markerHref={markerHref} />
-                </div>
-              ) : null}
-              {intro ? (
-                <div className="mt-2 text-slate-700 dark:text-slate-300">
-                  <MarkdownBlock result={intro} />
-                </div>
-              ) : null}
-              <div className="mt-3 space-y-4">
-                {round.contributions.map((c, ci) => (
-                  <ContributionCard key={ci} c={c} round={round} index={ci} rendered={rendered.get(c) as RenderedContribution} />
-                ))}
-              </div>
-            </section>
+            <RoundSection round={round} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref}>
+              <RoundBody dialogue={dialogue} round={round} index={ri} rendered={rendered} closedFrom={closedFrom[ri]} href={roundHref?.(ri)} />
+            </RoundSection>
           </li>
-        );
-      })}
-    </ol>
+        ))}
+      </ol>
+      {closedFrom.some((from, ri) => from < dialogue.rounds[ri]!.contributions.length) ? <LazyRounds /> : null}
+    </>
+  );
+}
+
+/** One round alone (its page, and what the dialogue page fetches to open a closed round in place). */
+export async function SingleRound({ dialogue, index, diffs, stateLinks, markerHref }: TimelineProps & { index: number }) {
+  const round = dialogue.rounds[index]!;
+  const rendered = await renderTimeline(dialogue);
+  return (
+    <RoundSection round={round} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref}>
+      <RoundBody dialogue={dialogue} round={round} index={index} rendered={rendered} />
+    </RoundSection>
   );
 }

@@ -1,3 +1,4 @@
+import { seededRandom } from "@/lib/seeded-random";
 export const RESAMPLES = 1000;
 export const BOOTSTRAP_SEED = 20261128;
 
@@ -68,4 +69,72 @@ export function rankRanges(rows: ({ mean: number; interval: Interval | null } | 
     });
     return { low: 1 + above, high: 1 + overlapAbove };
   });
+}
+
+/** How often each value occurs: a sample with many ties, as scores on a small scale are. */
+export type ValueCounts = { value: number; count: number }[];
+
+/** One draw from Binomial(n, p), by inversion visiting outcomes outward from the mode: exact, in O(√(n·p·(1−p))). */
+export function binomialDraw(n: number, p: number, random: () => number, logFactorial: Float64Array): number {
+  if (n === 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  const mode = Math.min(n, Math.floor((n + 1) * p));
+  const odds = p / (1 - p);
+  const atMode = Math.exp(logFactorial[n]! - logFactorial[mode]! - logFactorial[n - mode]! + mode * Math.log(p) + (n - mode) * Math.log1p(-p));
+  let u = random() - atMode;
+  if (u < 0) return mode;
+  let lo = mode;
+  let hi = mode;
+  let pLo = atMode;
+  let pHi = atMode;
+  while (lo > 0 || hi < n) {
+    if (lo > 0) {
+      pLo *= lo / ((n - lo + 1) * odds);
+      lo--;
+      if ((u -= pLo) < 0) return lo;
+    }
+    if (hi < n) {
+      pHi *= ((n - hi) / (hi + 1)) * odds;
+      hi++;
+      if ((u -= pHi) < 0) return hi;
+    }
+    // Both tails underflowed: what is left of u is rounding.
+    if (pLo === 0 && pHi === 0) break;
+  }
+  return mode;
+}
+
+// Under this many values a resample draws each one (the exact order of bootstrapMean); above, it draws how many of
+// each distinct value it takes, which costs the number of distinct values instead of the sample's size.
+const DRAW_EACH_UNDER = 500;
+
+/**
+ * bootstrapMean of the sample the counts describe, in ascending order of value so that the interval depends on the
+ * sample and not on the order it was read in. Large samples of few distinct values (10,000 dialogues' scores of 1–5)
+ * resample as multinomial counts, one binomial draw a distinct value: the same distribution as drawing each value.
+ */
+export function bootstrapMeanOfCounts(counts: ValueCounts, seed: number, resamples = RESAMPLES): Interval | null {
+  const sorted = counts.filter((c) => c.count > 0).sort((a, b) => a.value - b.value);
+  const n = sorted.reduce((s, c) => s + c.count, 0);
+  if (n < DRAW_EACH_UNDER || sorted.length * 8 > n) return bootstrapMean(sorted.flatMap((c) => Array<number>(c.count).fill(c.value)), seed, resamples);
+  const logFactorial = new Float64Array(n + 1);
+  for (let i = 1; i <= n; i++) logFactorial[i] = logFactorial[i - 1]! + Math.log(i);
+  const random = seededRandom(seed);
+  const means = new Float64Array(resamples);
+  for (let b = 0; b < resamples; b++) {
+    let left = n;
+    let countsLeft = n;
+    let s = 0;
+    for (let j = 0; j < sorted.length - 1 && left > 0; j++) {
+      const { value, count } = sorted[j]!;
+      const taken = binomialDraw(left, count / countsLeft, random, logFactorial);
+      s += taken * value;
+      left -= taken;
+      countsLeft -= count;
+    }
+    s += left * sorted[sorted.length - 1]!.value;
+    means[b] = s / n;
+  }
+  means.sort();
+  return [means[Math.floor(0.025 * resamples)]!, means[Math.ceil(0.975 * resamples) - 1]!];
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SORT_DIRECTIONS, type SortDirection } from "@/lib/sorting";
-import { bootstrapMean, hashSeed, type Interval, mean, type RankRange, rankRanges } from "./bootstrap";
+import { bootstrapMeanOfCounts, hashSeed, type Interval, type RankRange, rankRanges, type ValueCounts } from "./bootstrap";
 
 export const DIMENSIONS = ["wisdom", "consistency", "truth", "relationships", "total"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -86,25 +86,42 @@ export const rankDimension = (sort: LeaderSort): Dimension => ((DIMENSIONS as re
 const norm = (s: string) => s.trim().toLowerCase();
 export const NO_ROLE = "No role recorded";
 
-interface Acc {
-  label: string;
-  /** By its lower-cased form, the first spelling seen. */
-  also: Map<string, string>;
-  dialogues: Set<number>;
-  /** Per dialogue: each dimension's sum (0–4) and count (5–9); several agents can share a role in one dialogue. */
-  units: Map<number, Float64Array>;
+/** Where a spelling was seen: the panel's own first, then a score's, then a move's (earlier wins a tie of case). */
+export const SEEN = { panel: 0, score: 1, move: 2 } as const;
+
+/**
+ * One row of the board before its statistics: what the database's GROUP BY (lib/db/agent-facts.ts) or the pure
+ * grouping below yields. The database's key may split a row the pure one joins (SQLite lowers ASCII letters only);
+ * leaderboardFromGroups joins those by the same key as the pure grouping.
+ */
+export interface AgentGroup {
+  key: string;
+  /** The label's spellings and the other grouping's values (an agent's roles, a role's agents), with where each was seen. */
+  labels: { text: string; seen: number }[];
+  others: { text: string; seen: number }[];
+  dialogues: number;
+  /** Per dimension: the sum of the per-dialogue means and how many dialogues recorded it. */
+  sums: Record<Dimension, { sum: number; n: number }>;
+  /** The per-dialogue means of the ranked dimension, counted by value: what its bootstrap resamples. */
+  rankUnits: ValueCounts;
   raised: number;
   resolved: number;
   conceded: number;
   moves: number;
 }
 
-/**
- * The leaderboard: one row per agent name (case-insensitive) or per role from the panel, each dialogue one unit: its
- * mean per dimension over the dialogues that recorded it and, on `rankOn`, a seeded 95 % bootstrap interval over those
- * dialogues and rank ranges from the intervals. Judges are not rows.
- */
-export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension = "total"): LeaderRow[] {
+export const emptySums = (): AgentGroup["sums"] =>
+  Object.fromEntries(DIMENSIONS.map((d) => [d, { sum: 0, n: 0 }])) as AgentGroup["sums"];
+
+interface Acc {
+  group: AgentGroup;
+  dialogues: Set<number>;
+  /** Per dialogue: each dimension's sum (0–4) and count (5–9); several agents can share a role in one dialogue. */
+  units: Map<number, Float64Array>;
+}
+
+/** The pure grouping of the facts into rows, the reference the database's GROUP BY is tested against. */
+export function groupAgentFacts(facts: AgentFacts, by: Group, rankOn: Dimension): AgentGroup[] {
   // Names repeat across thousands of dialogues: normalise each spelling once.
   const normalised = new Map<string, string>();
   const key = (text: string) => {
@@ -116,29 +133,31 @@ export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension
   for (const a of facts.agents) {
     let panel = roleOf.get(a.dialogueId);
     if (!panel) roleOf.set(a.dialogueId, (panel = new Map()));
-    panel.set(key(a.name), a.role?.trim() || null);
+    // Two seats of one name in one dialogue: the role first in code order, as the database's MIN picks it.
+    const role = a.role?.trim() || null;
+    const had = panel.get(key(a.name)) ?? null;
+    panel.set(key(a.name), had === null || (role !== null && role < had) ? role : had);
   }
   const rows = new Map<string, Acc>();
-  const row = (dialogueId: number, agent: string): Acc => {
+  const row = (dialogueId: number, agent: string, seen: number): Acc => {
     const role = roleOf.get(dialogueId)?.get(key(agent)) ?? null;
     const label = by === "name" ? agent.trim() : (role ?? NO_ROLE);
     const k = key(label);
     let acc = rows.get(k);
     if (!acc) {
-      acc = { label, also: new Map(), dialogues: new Set(), units: new Map(), raised: 0, resolved: 0, conceded: 0, moves: 0 };
+      const group: AgentGroup = { key: k, labels: [], others: [], dialogues: 0, sums: emptySums(), rankUnits: [], raised: 0, resolved: 0, conceded: 0, moves: 0 };
+      acc = { group, dialogues: new Set(), units: new Map() };
       rows.set(k, acc);
     }
     acc.dialogues.add(dialogueId);
+    acc.group.labels.push({ text: label, seen });
     const other = by === "name" ? role : agent.trim();
-    if (other) {
-      const ko = key(other);
-      if (!acc.also.has(ko)) acc.also.set(ko, other);
-    }
+    if (other) acc.group.others.push({ text: other, seen });
     return acc;
   };
-  for (const a of facts.agents) row(a.dialogueId, a.name);
+  for (const a of facts.agents) row(a.dialogueId, a.name, SEEN.panel);
   for (const sc of facts.scores) {
-    const acc = row(sc.dialogueId, sc.agent);
+    const acc = row(sc.dialogueId, sc.agent, SEEN.score);
     let unit = acc.units.get(sc.dialogueId);
     if (!unit) acc.units.set(sc.dialogueId, (unit = new Float64Array(10)));
     DIMENSIONS.forEach((d, i) => {
@@ -150,41 +169,102 @@ export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension
   }
   for (const m of facts.moves) {
     if (!m.agent) continue;
-    const acc = row(m.dialogueId, m.agent);
-    acc.moves += m.count;
-    if (m.kind === "raised") acc.raised += m.count;
-    else if (m.kind === "resolved") acc.resolved += m.count;
-    else if (m.kind === "conceded") acc.conceded += m.count;
+    const { group } = row(m.dialogueId, m.agent, SEEN.move);
+    group.moves += m.count;
+    if (m.kind === "raised") group.raised += m.count;
+    else if (m.kind === "resolved") group.resolved += m.count;
+    else if (m.kind === "conceded") group.conceded += m.count;
   }
-  const out = [...rows.entries()].map(([rowKey, acc]): LeaderRow => {
+  const r = DIMENSIONS.indexOf(rankOn);
+  return [...rows.values()].map(({ group, dialogues, units }) => {
+    const rankCounts = new Map<number, number>();
+    for (const u of units.values()) {
+      DIMENSIONS.forEach((d, i) => {
+        if (u[i + 5]! === 0) return;
+        group.sums[d].sum += u[i]! / u[i + 5]!;
+        group.sums[d].n += 1;
+      });
+      if (u[r + 5]! > 0) rankCounts.set(u[r]! / u[r + 5]!, (rankCounts.get(u[r]! / u[r + 5]!) ?? 0) + 1);
+    }
+    return { ...group, dialogues: dialogues.size, rankUnits: [...rankCounts].map(([value, count]) => ({ value, count })) };
+  });
+}
+
+/** Of several spellings, the one seen first in the panel, then the first in code order: the same whatever order rows came in. */
+const preferred = (a: { text: string; seen: number }, b: { text: string; seen: number }) => a.seen - b.seen || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+
+/** Groups whose keys differ only where the database's lower() and JavaScript's do, joined into one. */
+function joinGroups(groups: AgentGroup[]): AgentGroup[] {
+  const joined = new Map<string, AgentGroup>();
+  for (const g of groups) {
+    const k = norm(g.key);
+    const into = joined.get(k);
+    if (!into) {
+      joined.set(k, { ...g, key: k, sums: emptySums(), rankUnits: [...g.rankUnits], labels: [...g.labels], others: [...g.others] });
+      DIMENSIONS.forEach((d) => Object.assign(joined.get(k)!.sums[d], g.sums[d]));
+      continue;
+    }
+    into.labels.push(...g.labels);
+    into.others.push(...g.others);
+    into.dialogues += g.dialogues;
+    DIMENSIONS.forEach((d) => {
+      into.sums[d].sum += g.sums[d].sum;
+      into.sums[d].n += g.sums[d].n;
+    });
+    into.rankUnits.push(...g.rankUnits);
+    into.raised += g.raised;
+    into.resolved += g.resolved;
+    into.conceded += g.conceded;
+    into.moves += g.moves;
+  }
+  return [...joined.values()];
+}
+
+/**
+ * The board's rows from its groups: each dimension's mean over the dialogues that recorded it and, on `rankOn`, a
+ * seeded 95 % bootstrap interval over those dialogues, then rank ranges from the intervals.
+ */
+export function leaderboardFromGroups(groups: AgentGroup[], by: Group, rankOn: Dimension): LeaderRow[] {
+  const out = joinGroups(groups).map((g): LeaderRow => {
     const dims = Object.fromEntries(
       DIMENSIONS.map((d) => {
-        const i = DIMENSIONS.indexOf(d);
-        const units: number[] = [];
-        for (const u of acc.units.values()) if (u[i + 5]! > 0) units.push(u[i]! / u[i + 5]!);
+        const { sum, n } = g.sums[d];
         const stat: DimensionStat =
-          units.length === 0
-            ? { mean: null, n: 0, interval: null }
-            : { mean: mean(units), n: units.length, interval: d === rankOn ? bootstrapMean(units, hashSeed(`${by}|${rowKey}|${d}`)) : null };
+          n === 0 ? { mean: null, n: 0, interval: null } : { mean: sum / n, n, interval: d === rankOn ? bootstrapMeanOfCounts(g.rankUnits, hashSeed(`${by}|${g.key}|${d}`)) : null };
         return [d, stat];
       }),
     ) as Record<Dimension, DimensionStat>;
+    const also = new Map<string, { text: string; seen: number }>();
+    for (const o of g.others) {
+      const k = norm(o.text);
+      const had = also.get(k);
+      if (!had || preferred(o, had) < 0) also.set(k, o);
+    }
     return {
-      key: rowKey,
-      label: acc.label,
-      also: [...acc.also.values()].sort((a, b) => a.localeCompare(b)),
-      dialogues: acc.dialogues.size,
+      key: g.key,
+      label: g.labels.reduce((a, b) => (preferred(b, a) < 0 ? b : a)).text,
+      also: [...also.values()].map((o) => o.text).sort((a, b) => a.localeCompare(b)),
+      dialogues: g.dialogues,
       dims,
-      raised: acc.raised,
-      resolved: acc.resolved,
-      conceded: acc.conceded,
-      concessionRate: acc.moves > 0 ? acc.conceded / acc.moves : null,
+      raised: g.raised,
+      resolved: g.resolved,
+      conceded: g.conceded,
+      concessionRate: g.moves > 0 ? g.conceded / g.moves : null,
       rank: null,
     };
   });
   const ranks = rankRanges(out.map((r) => (r.dims[rankOn].mean === null ? null : { mean: r.dims[rankOn].mean!, interval: r.dims[rankOn].interval })));
   out.forEach((r, i) => (r.rank = ranks[i]!));
   return out;
+}
+
+/**
+ * The leaderboard: one row per agent name (case-insensitive) or per role from the panel, each dialogue one unit: its
+ * mean per dimension over the dialogues that recorded it and, on `rankOn`, a seeded 95 % bootstrap interval over those
+ * dialogues and rank ranges from the intervals. Judges are not rows.
+ */
+export function agentLeaderboard(facts: AgentFacts, by: Group, rankOn: Dimension = "total"): LeaderRow[] {
+  return leaderboardFromGroups(groupAgentFacts(facts, by, rankOn), by, rankOn);
 }
 
 function sortValue(row: LeaderRow, sort: LeaderSort, rankOn: Dimension): number | string | null {

@@ -49,7 +49,13 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         />
       ) : null}
       <PageSection id="timeline" title="Timeline">
-        <Timeline dialogue={dialogue} diffs={m.diffs} stateLinks={m.stateLinks} markerHref={m.markerHref} />
+        <Timeline
+          dialogue={dialogue}
+          diffs={m.diffs}
+          stateLinks={m.stateLinks}
+          markerHref={m.markerHref}
+          roundHref={(index) => `/d/${stored.slug}/rounds/${index + 1}`}
+        />
       </PageSection>
       <PageSection id="panel" title="Panel">
         <PanelTable dialogue={dialogue} />
