@@ -1,0 +1,4 @@
+import { auditStoreSuite } from "./helpers/audit-store-suite";
+import { tempSqlite } from "./helpers/temp-db";
+
+auditStoreSuite("SQLite", tempSqlite);

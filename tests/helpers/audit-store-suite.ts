@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PROJECTION_VERSION, registerFormat } from "@/lib/contract";
+import type { Db } from "@/lib/db/client";
+import { reprojectStale } from "@/lib/db/reproject";
+import { ensureSource } from "@/lib/db/store";
+import { groupDialogueFiles } from "@/lib/ingest/group";
+import { importItems } from "@/lib/ingest/pipeline";
+import { toyFormat } from "../fixtures/toy-format";
+import { auditedDialogue } from "./audit-fixtures";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const FINDING = { rule: true, agent: true, tension: true, round: true, line: true, file: true, message: true } as const;
+
+/**
+ * The audit stored with a document's reading, and rows an older reading wrote re-projected, on one database: the same
+ * promises are checked on SQLite and PostgreSQL.
+ */
+export function auditStoreSuite(label: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
+  describe(`the audit stored on ${label}`, () => {
+    beforeAll(() => registerFormat(toyFormat));
+
+    async function withDb(test: (db: Db, sourceId: number) => Promise<void>) {
+      const { db, cleanup } = await open();
+      try {
+        const source = await ensureSource(db, { kind: "upload", name: "audit" });
+        await test(db, source.id);
+      } finally {
+        await cleanup();
+      }
+    }
+    const importText = (db: Db, sourceId: number, path: string, text: string) =>
+      importItems(db, sourceId, groupDialogueFiles([{ path, bytes: enc(text) }]).items);
+
+    it("writes a dialogue's findings with its reading, and a re-import replaces them", () =>
+      withDb(async (db, sourceId) => {
+        await importText(db, sourceId, "a.dialogue.md", auditedDialogue({ title: "Open", date: "2026-10-02", open: true, silent: true }));
+        const row = await db.dialogue.findFirstOrThrow({ select: { id: true, auditFindingCount: true, projectionVersion: true } });
+        expect(row).toMatchObject({ auditFindingCount: 2, projectionVersion: PROJECTION_VERSION });
+        const findings = await db.auditFinding.findMany({ where: { dialogueId: row.id }, orderBy: { ordinal: "asc" }, select: FINDING });
+        expect(findings).toEqual([
+          expect.objectContaining({ rule: "declared-with-open-business", agent: null, tension: "T02", line: 5, file: null }),
+          expect.objectContaining({ rule: "silent-agent", agent: "Scone", round: 0, line: 24, file: null }),
+        ]);
+        expect(findings.every((f) => f.message.length > 0)).toBe(true);
+
+        // Closed and argued: nothing left to find, and nothing of the last reading stays behind.
+        const [outcome] = await importText(db, sourceId, "a.dialogue.md", auditedDialogue({ title: "Open", date: "2026-10-02", open: false }));
+        expect(outcome!.status).toBe("updated");
+        expect(await db.auditFinding.count()).toBe(0);
+        expect((await db.dialogue.findUniqueOrThrow({ where: { id: row.id } })).auditFindingCount).toBe(0);
+      }));
+
+    it("stores another format's findings through its own audit hook, by its own rule code", () =>
+      withDb(async (db, sourceId) => {
+        const ticket = ["TOY TICKET: Lantern cache", "Status: done", "NOTE: warmed", "NOTE: TODO flush the quasar", ""].join("\n");
+        await importText(db, sourceId, "t.toy.md", ticket);
+        const row = await db.dialogue.findFirstOrThrow({ select: { kind: true, auditFindingCount: true, auditFindings: { select: FINDING } } });
+        expect(row.kind).toBe("toy");
+        expect(row.auditFindingCount).toBe(1);
+        expect(row.auditFindings).toEqual([
+          {
+            rule: "toy-done-with-todo",
+            agent: "toy-bot",
+            tension: null,
+            round: null,
+            line: 4,
+            file: null,
+            message: "Done, but a note says: TODO flush the quasar",
+          },
+        ]);
+      }));
+
+    it("re-projects a row an older reading wrote from its stored text, once, keeping its removal", () =>
+      withDb(async (db, sourceId) => {
+        await importText(db, sourceId, "a.dialogue.md", auditedDialogue({ title: "Kept", date: "2026-10-02", open: true }));
+        await importText(db, sourceId, "b.dialogue.md", auditedDialogue({ title: "Gone", date: "2026-10-03", open: true, silent: true }));
+        const before = await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, markerCount: true, auditFindingCount: true } });
+        const versionsBefore = await db.documentVersion.count();
+        // What an older deploy left: another reading's columns, no findings, an older version; one of them removed.
+        await db.auditFinding.deleteMany({});
+        await db.dialogue.updateMany({ data: { projectionVersion: PROJECTION_VERSION - 1, title: "stale", markerCount: 0, auditFindingCount: 0 } });
+        const removedAt = new Date("2026-11-01T00:00:00Z");
+        await db.dialogue.update({ where: { id: before[1]!.id }, data: { removedAt } });
+
+        expect(await reprojectStale(db)).toBe(2);
+        const after = await db.dialogue.findMany({
+          orderBy: { id: "asc" },
+          select: { id: true, title: true, markerCount: true, auditFindingCount: true, projectionVersion: true, removedAt: true },
+        });
+        expect(after.map((r) => ({ id: r.id, title: r.title, markerCount: r.markerCount, auditFindingCount: r.auditFindingCount }))).toEqual(before);
+        expect(after.map((r) => r.projectionVersion)).toEqual([PROJECTION_VERSION, PROJECTION_VERSION]);
+        expect(after.map((r) => r.removedAt?.toISOString() ?? null)).toEqual([null, removedAt.toISOString()]);
+        expect(await db.auditFinding.count()).toBe(before[0]!.auditFindingCount + before[1]!.auditFindingCount);
+        // The same content: no new version of it.
+        expect(await db.documentVersion.count()).toBe(versionsBefore);
+        // Idempotent: nothing is stale any more.
+        expect(await reprojectStale(db)).toBe(0);
+      }));
+
+    it("re-projects an unchanged arrival whose row an older reading wrote", () =>
+      withDb(async (db, sourceId) => {
+        const text = auditedDialogue({ title: "Again", date: "2026-10-02", open: true });
+        await importText(db, sourceId, "a.dialogue.md", text);
+        await db.auditFinding.deleteMany({});
+        await db.dialogue.updateMany({ data: { projectionVersion: 0, title: "stale", auditFindingCount: 0 } });
+        const [outcome] = await importText(db, sourceId, "a.dialogue.md", text);
+        expect(outcome!.status).toBe("unchanged");
+        const row = await db.dialogue.findFirstOrThrow({ select: { title: true, auditFindingCount: true, projectionVersion: true } });
+        expect(row).toEqual({ title: "Again", auditFindingCount: 1, projectionVersion: PROJECTION_VERSION });
+      }));
+  });
+}
