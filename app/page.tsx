@@ -56,7 +56,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           {page.matching === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
               No dialogue matches these filters.{" "}
-              <Link href={indexHref(page.query, { q: "", kind: null, status: null, source: null, page: 1 })} className={link}>
+              <Link href={indexHref(page.query, { q: "", kind: null, status: null, source: null, audit: [], page: 1 })} className={link}>
                 Clear them
               </Link>
             </p>

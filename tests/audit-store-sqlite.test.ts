@@ -1,4 +1,5 @@
-import { auditStoreSuite } from "./helpers/audit-store-suite";
+import { auditIndexSuite, auditStoreSuite } from "./helpers/audit-store-suite";
 import { tempSqlite } from "./helpers/temp-db";
 
 auditStoreSuite("SQLite", tempSqlite);
+auditIndexSuite("SQLite", tempSqlite);

@@ -51,6 +51,7 @@ export async function documentList(query: z.output<typeof listDocumentsQuery>, o
     kind: query.kind ?? null,
     status: query.status ?? null,
     source: query.source ?? null,
+    audit: [],
     sort: query.sort,
     dir: query.dir ?? firstDirection(query.sort),
     page,

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECTION_VERSION, registerFormat } from "@/lib/contract";
 import type { Db } from "@/lib/db/client";
+import { listDialogues } from "@/lib/db/dialogues";
+import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
 import { reprojectStale } from "@/lib/db/reproject";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles } from "@/lib/ingest/group";
@@ -108,5 +110,64 @@ export function auditStoreSuite(label: string, open: () => Promise<{ db: Db; cle
         const row = await db.dialogue.findFirstOrThrow({ select: { title: true, auditFindingCount: true, projectionVersion: true } });
         expect(row).toEqual({ title: "Again", auditFindingCount: 1, projectionVersion: PROJECTION_VERSION });
       }));
+  });
+}
+
+/** The index's Findings column and audit filter on one database: sorted, filtered and counted by the database. */
+export function auditIndexSuite(label: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
+  describe(`the index's audit column and filter on ${label}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    const q = (change: Partial<IndexQuery>) => listDialogues(db, { ...DEFAULT_INDEX_QUERY, ...change });
+    const titles = async (change: Partial<IndexQuery>) => (await q(change)).rows.map((r) => r.title);
+
+    beforeAll(async () => {
+      ({ db, cleanup } = await open());
+      const source = await ensureSource(db, { kind: "upload", name: "audit" });
+      const files = [
+        // Declared over an open row, and a silent agent: two findings of two rules.
+        { path: "both.dialogue.md", bytes: enc(auditedDialogue({ title: "Both", date: "2026-10-01", open: true, silent: true })) },
+        { path: "declared.dialogue.md", bytes: enc(auditedDialogue({ title: "Declared", date: "2026-10-02", open: true })) },
+        { path: "silent.dialogue.md", bytes: enc(auditedDialogue({ title: "Silent", date: "2026-10-03", open: false, silent: true })) },
+        { path: "clean.dialogue.md", bytes: enc(auditedDialogue({ title: "Clean", date: "2026-10-04", open: false })) },
+      ];
+      await importItems(db, source.id, groupDialogueFiles(files).items);
+    }, 60_000);
+    afterAll(async () => cleanup?.());
+
+    it("shows each document's count of findings and sorts by it, most first then fewest", async () => {
+      const page = await q({ sort: "findings", dir: "desc" });
+      expect(page.rows.map((r) => [r.title, r.auditFindingCount])).toEqual([
+        ["Both", 2],
+        ["Declared", 1],
+        ["Silent", 1],
+        ["Clean", 0],
+      ]);
+      expect(await titles({ sort: "findings", dir: "asc" })).toEqual(["Clean", "Declared", "Silent", "Both"]);
+    });
+
+    it("filters by one rule, by several (a finding of any of them), and by any finding", async () => {
+      expect(await titles({ audit: ["silent-agent"] })).toEqual(["Silent", "Both"]);
+      expect(await titles({ audit: ["declared-with-open-business"] })).toEqual(["Declared", "Both"]);
+      expect(await titles({ audit: ["declared-with-open-business", "silent-agent"] })).toEqual(["Silent", "Declared", "Both"]);
+      expect(await titles({ audit: ["any"] })).toEqual(["Silent", "Declared", "Both"]);
+      expect(await titles({ audit: ["judge-drift"] })).toEqual([]);
+    });
+
+    it("counts each rule's documents under the other filters, and keeps a chosen rule with none", async () => {
+      const facets = (await q({})).audits;
+      expect(facets).toEqual([
+        { value: "any", label: "Any finding", count: 3 },
+        { value: "declared-with-open-business", label: "Declared with open business", count: 2 },
+        { value: "silent-agent", label: "Silent agent", count: 2 },
+      ]);
+      const narrowed = (await q({ q: "silent", audit: ["judge-drift"] })).audits;
+      expect(narrowed).toEqual([
+        { value: "any", label: "Any finding", count: 1 },
+        { value: "declared-with-open-business", label: "Declared with open business", count: 0 },
+        { value: "silent-agent", label: "Silent agent", count: 1 },
+        { value: "judge-drift", label: "Judge drift", count: 0 },
+      ]);
+    });
   });
 }
