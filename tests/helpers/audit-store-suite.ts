@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECTION_VERSION, registerFormat } from "@/lib/contract";
+import { EMPTY_FILTER, type BucketAggregate } from "@/lib/audit-view";
+import { comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
 import type { Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
@@ -168,6 +170,91 @@ export function auditIndexSuite(label: string, open: () => Promise<{ db: Db; cle
         { value: "silent-agent", label: "Silent agent", count: 1 },
         { value: "judge-drift", label: "Judge drift", count: 0 },
       ]);
+    });
+  });
+}
+
+/** /audit's aggregates on one database: grouped by month, source and kind in SQL, and two filters compared. */
+export function auditCorpusSuite(label: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
+  describe(`the audit over the corpus on ${label}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      registerFormat(toyFormat);
+      ({ db, cleanup } = await open());
+      const blue = await ensureSource(db, { kind: "upload", name: "blue" });
+      const green = await ensureSource(db, { kind: "upload", name: "green" });
+      const file = (path: string, text: string) => ({ path, bytes: enc(text) });
+      await importItems(
+        db,
+        blue.id,
+        groupDialogueFiles([
+          file("b1.dialogue.md", auditedDialogue({ title: "B1", date: "2026-01-10", open: true, silent: true })),
+          file("b2.dialogue.md", auditedDialogue({ title: "B2", date: "2026-01-20", open: true })),
+          file("b3.dialogue.md", auditedDialogue({ title: "B3", date: "2026-02-05", open: false })),
+        ]).items,
+      );
+      await importItems(
+        db,
+        green.id,
+        groupDialogueFiles([
+          file("g1.dialogue.md", auditedDialogue({ title: "G1", date: "2026-02-14", open: false, silent: true, participants: ["Kite", "Cupcake", "Scone"] })),
+          file("g2.dialogue.md", auditedDialogue({ title: "G2", date: "2026-03-01", open: false, participants: ["Kite", "Cupcake", "Scone"] })),
+          file("t.toy.md", ["TOY TICKET: Lantern", "Status: done", "NOTE: TODO flush", ""].join("\n")),
+        ]).items,
+      );
+      // A removed dialogue counts nowhere.
+      await importItems(db, green.id, groupDialogueFiles([file("gone.dialogue.md", auditedDialogue({ title: "Gone", date: "2026-01-01", open: true }))]).items);
+      await db.dialogue.updateMany({ where: { title: "Gone" }, data: { removedAt: new Date() } });
+    }, 60_000);
+    afterAll(async () => cleanup?.());
+
+    const byKey = (rows: BucketAggregate[]) => Object.fromEntries(rows.map((r) => [r.key, { dialogues: r.dialogues, rules: r.rules }]));
+
+    it("counts each month's dialogues and, per rule, those with a finding and the findings", async () => {
+      expect(byKey(await findingsByMonth(db))).toEqual({
+        "2026-01": {
+          dialogues: 2,
+          rules: { "declared-with-open-business": { dialogues: 2, findings: 2 }, "silent-agent": { dialogues: 1, findings: 1 } },
+        },
+        "2026-02": { dialogues: 2, rules: { "silent-agent": { dialogues: 1, findings: 1 } } },
+        "2026-03": { dialogues: 1, rules: {} },
+      });
+    });
+
+    it("counts by source, and the agent formats' findings by kind apart from the dialogues'", async () => {
+      expect(byKey(await findingsBySource(db))).toEqual({
+        blue: { dialogues: 3, rules: { "declared-with-open-business": { dialogues: 2, findings: 2 }, "silent-agent": { dialogues: 1, findings: 1 } } },
+        green: { dialogues: 2, rules: { "silent-agent": { dialogues: 1, findings: 1 } } },
+      });
+      expect(byKey(await findingsByKind(db))).toEqual({ toy: { dialogues: 1, rules: { "toy-done-with-todo": { dialogues: 1, findings: 1 } } } });
+    });
+
+    it("lists the documents with the most findings first, with their findings by rule", async () => {
+      const most = await mostFindings(db);
+      expect(most.map((m) => [m.title, m.findings])).toEqual([
+        ["B1", 2],
+        ["G1", 1],
+        ["B2", 1],
+        ["Lantern", 1],
+      ]);
+      expect(most[0]!.rules).toEqual({ "declared-with-open-business": 1, "silent-agent": 1 });
+    });
+
+    it("aggregates one side of a comparison by source, agent on the panel and months", async () => {
+      expect(await sideAggregate(db, EMPTY_FILTER)).toMatchObject({ dialogues: 5, withFindings: 3, findings: 4 });
+      expect(await sideAggregate(db, { ...EMPTY_FILTER, source: "blue" })).toMatchObject({
+        dialogues: 3,
+        withFindings: 2,
+        findings: 3,
+        rules: { "declared-with-open-business": 2, "silent-agent": 1, "judge-drift": 0 },
+      });
+      expect(await sideAggregate(db, { ...EMPTY_FILTER, agent: "Kite" })).toMatchObject({ dialogues: 2, withFindings: 1 });
+      expect(await sideAggregate(db, { ...EMPTY_FILTER, from: "2026-02", to: "2026-02" })).toMatchObject({ dialogues: 2, withFindings: 1 });
+      expect(await sideAggregate(db, { ...EMPTY_FILTER, to: "2026-01" })).toMatchObject({ dialogues: 2, withFindings: 2 });
+      const choices = await comparisonChoices(db);
+      expect(choices.sources).toEqual(["blue", "green"]);
+      expect(choices.agents).toEqual(expect.arrayContaining(["Kite", "Muffin", "Cupcake"]));
     });
   });
 }
