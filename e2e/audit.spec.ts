@@ -13,7 +13,13 @@ test("/audit counts an uploaded dialogue's findings and links to its audit secti
   await page.goto("/upload");
   await page
     .getByLabel("Markdown, XML or JSON files, or zip archives")
-    .setInputFiles([{ name: `audited-${stamp}.dialogue.md`, mimeType: "text/markdown", buffer: enc(auditedDialogue({ title, date: "2026-09-15", open: true, silent: true })) }]);
+    .setInputFiles([
+      {
+        name: `audited-${stamp}.dialogue.md`,
+        mimeType: "text/markdown",
+        buffer: enc(auditedDialogue({ title, date: "2026-09-15", open: true, silent: true })),
+      },
+    ]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");
 
@@ -24,7 +30,10 @@ test("/audit counts an uploaded dialogue's findings and links to its audit secti
   await expect(page.getByRole("heading", { level: 1, name: "Audit" })).toBeVisible();
 
   // The month of its date has it, with the number of dialogues behind the row and the too-few warning.
-  const month = page.getByRole("table", { name: /by the month/ }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^2026-09/ }) });
+  const month = page
+    .getByRole("table", { name: /by the month/ })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^2026-09/ }) });
   await expect(month).toContainText("too few to say");
   await expect(month.getByRole("cell").first()).toHaveText("1");
 

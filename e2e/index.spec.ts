@@ -201,11 +201,11 @@ test("stubs are hidden until asked for, with their count, and the choice is in t
 
 test("the Size column shows each file's size and sorts by it in the database", async ({ page }) => {
   await page.goto("/?source=samples");
-  const sizes = table(page).locator("tbody tr td:nth-child(10) span");
+  const sizes = table(page).locator("tbody tr td:nth-child(9) span");
   for (const name of readdirSync(SEED).filter((n) => n.endsWith(".md"))) {
     const bytes = readFileSync(join(SEED, name));
     const title = parseDialogue(bytes.toString("utf8")).dialogue.title!;
-    await expect(rowOf(page, title).getByRole("cell").nth(9).locator("span")).toHaveAttribute("title", `${bytes.length.toLocaleString("en")} bytes`);
+    await expect(rowOf(page, title).getByRole("cell").nth(8).locator("span")).toHaveAttribute("title", `${bytes.length.toLocaleString("en")} bytes`);
   }
   await table(page).getByRole("link", { name: "Size" }).click();
   await expect(page).toHaveURL(/[?&]sort=size&dir=desc/);

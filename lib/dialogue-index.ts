@@ -173,7 +173,10 @@ export const INDEX_COLUMNS = [
 ] as const;
 export type IndexColumn = (typeof INDEX_COLUMNS)[number];
 
-/** What fits 1280 px beside a two-line title; the rest is one click away in the Columns menu. */
+/**
+ * What fits 1280 px beside a two-line title; the rest is one click away in the Columns menu. Findings is one of those
+ * (e2e/index-corpus.last.spec.ts holds a judge's default table to 1280 px); the audit filter is always in the toolbar.
+ */
 export const DEFAULT_INDEX_COLUMNS: readonly IndexColumn[] = [
   "kind",
   "status",
@@ -182,7 +185,6 @@ export const DEFAULT_INDEX_COLUMNS: readonly IndexColumn[] = [
   "rounds",
   "open",
   "total",
-  "findings",
   "size",
   "errors",
   "warnings",
