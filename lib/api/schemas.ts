@@ -249,7 +249,7 @@ export const searchResultSchema = z
     hits: z.array(hitSchema),
     groups: z.array(z.object({ dialogue: hitDialogue, count: z.number().int(), hits: z.array(hitSchema) })).nullable(),
     groupCount: z.number().int(),
-    facets: z.object({ type: facet, status: facet, agent: facet, round: facet, dialogueStatus: facet, source: facet }),
+    facets: z.object({ type: facet, status: facet, agent: facet, round: facet, dialogueStatus: facet, source: facet, audit: facet }),
   })
   .meta({ id: "SearchResult" });
 

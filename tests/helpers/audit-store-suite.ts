@@ -4,7 +4,9 @@ import { EMPTY_FILTER, type BucketAggregate } from "@/lib/audit-view";
 import { comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
 import type { Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
+import { searchMarkers } from "@/lib/db/search";
 import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
+import { parseSearchRequest } from "@/lib/search/request";
 import { reprojectStale } from "@/lib/db/reproject";
 import { ensureSource } from "@/lib/db/store";
 import { groupDialogueFiles } from "@/lib/ingest/group";
@@ -170,6 +172,27 @@ export function auditIndexSuite(label: string, open: () => Promise<{ db: Db; cle
         { value: "silent-agent", label: "Silent agent", count: 1 },
         { value: "judge-drift", label: "Judge drift", count: 0 },
       ]);
+    });
+
+    it("narrows search results to documents with a finding of a rule, counting the results behind each rule", async () => {
+      const search = (params: Record<string, string | string[]>) => searchMarkers(db, parseSearchRequest(params));
+      const slugsOf = async (params: Record<string, string | string[]>) => [...new Set((await search(params)).hits.map((h) => h.dialogue.title))].sort();
+      // Every fixture raises the same tensions: the same number of tension results in each of the four.
+      const all = await search({ type: "tension" });
+      const perDialogue = all.total / 4;
+      expect(Number.isInteger(perDialogue)).toBe(true);
+      expect(all.facets.audit).toEqual([
+        { value: "any", count: 3 * perDialogue },
+        { value: "declared-with-open-business", count: 2 * perDialogue },
+        { value: "silent-agent", count: 2 * perDialogue },
+      ]);
+      expect(await slugsOf({ type: "tension", audit: "silent-agent" })).toEqual(["Both", "Silent"]);
+      expect(await slugsOf({ type: "tension", audit: ["silent-agent", "declared-with-open-business"] })).toEqual(["Both", "Declared", "Silent"]);
+      expect(await slugsOf({ type: "tension", audit: "any" })).toEqual(["Both", "Declared", "Silent"]);
+      // A facet counts under the other filters, its own choice aside: "Hooks" is one tension of each dialogue.
+      const narrowed = await search({ type: "tension", audit: "silent-agent", q: "Hooks" });
+      expect(narrowed.total).toBe(2);
+      expect(narrowed.facets.audit.find((f) => f.value === "declared-with-open-business")?.count).toBe(2);
     });
   });
 }
