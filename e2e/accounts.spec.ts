@@ -141,7 +141,7 @@ test("on a phone the Menu reaches every page an admin has, by pointer and by key
   // Keyboard only: Enter opens, Tab walks into the list, Enter follows.
   await page.keyboard.press("Enter");
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  for (let i = 0; i < 9; i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10; i++) await page.keyboard.press("Tab");
   await expect(pages.getByRole("link", { name: "Users" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/users$/);
