@@ -65,7 +65,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
               <DialogueTable rows={page.rows} query={page.query} />
               <DialogueCards rows={page.rows} judge={judge} />
               <Pagination query={page.query} matching={page.matching} pageCount={page.pageCount} />
-              <DatasetDownload filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q }} className="mt-4" />
+              <DatasetDownload
+                filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q, audit: page.query.audit.join(",") }}
+                className="mt-4"
+              />
             </>
           )}
         </IndexColumnsProvider>

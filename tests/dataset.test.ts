@@ -244,6 +244,10 @@ describe("the dataset export", () => {
       stored.map((f) => [f.dialogue.slug, f.rule, f.agent, f.tension, f.line]),
     );
     expect(back.documents.find((d) => d.title === "Audited")!.audit_findings).toBe(2);
+    // The index's audit filter, as its download link carries it: only the documents with such a finding.
+    const filtered = await readDatasetRows(db, { filter: datasetFilter({ format: "parquet", audit: "silent-agent" }), viewer: admin });
+    expect(filtered.documents.map((d) => d.title)).toEqual(["Audited"]);
+    expect((await readDatasetRows(db, { filter: datasetFilter({ format: "parquet", audit: "judge-drift,any" }), viewer: admin })).documents.length).toBe(1);
 
     const out = join(dir, "dataset");
     mkdirSync(out);

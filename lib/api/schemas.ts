@@ -289,7 +289,8 @@ export const datasetQuery = z.object({
   kind: z.string().max(40).optional().describe("The index's filters: documents of this kind…"),
   status: z.string().max(40).optional().describe("…with this status word…"),
   source: z.string().max(200).optional().describe("…from this source…"),
-  q: z.string().max(200).optional().describe("…with these words in the title or slug."),
+  q: z.string().max(200).optional().describe("…with these words in the title or slug…"),
+  audit: z.string().max(400).optional().describe("…with a finding of one of these audit rules (codes, comma-separated; `any`: any finding)."),
   search: z.string().max(2000).optional().describe("Instead: the documents holding results of this search (the search page's query language)."),
   queue: z.coerce.number().int().positive().optional().describe("Instead: a judging queue's documents, keeping only its rounds."),
 });
@@ -297,7 +298,7 @@ export const datasetQuery = z.object({
 export const datasetZipSchema = z
   .string()
   .describe(
-    "A zip of `roundtable-dataset/`: one file per table (documents, rounds, contributions, markers, tensions, file_scores, scores), `schema.json` and `README.txt`.",
+    "A zip of `roundtable-dataset/`: one file per table (documents, rounds, contributions, markers, tensions, file_scores, scores, audit_findings), `schema.json` and `README.txt`.",
   );
 
 export const commentSchema = z

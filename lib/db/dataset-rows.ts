@@ -13,7 +13,7 @@ import { getVisibleScores } from "./visible-scores";
 /** Which documents a dataset holds: every one, the index's current filter, a search's results, or a queue's rounds. */
 export type DatasetFilter =
   | { by: "all" }
-  | { by: "index"; query: Pick<IndexQuery, "q" | "kind" | "status" | "source"> }
+  | { by: "index"; query: Pick<IndexQuery, "q" | "kind" | "status" | "source"> & Partial<Pick<IndexQuery, "audit">> }
   | { by: "search"; request: SearchRequest }
   | { by: "queue"; queueId: number };
 
