@@ -30,6 +30,7 @@ const summaryOf = (row: Omit<DialogueListItem, "scoredByMe" | "fileName">, origi
   bytes: row.byteSize,
   errors: row.errorCount,
   warnings: row.warningCount,
+  auditFindings: row.auditFindingCount,
   url: `${origin}${documentHref(row.kind, row.slug)}`,
 });
 

@@ -59,6 +59,7 @@ export const documentSummarySchema = z
     bytes: z.number().int(),
     errors: z.number().int(),
     warnings: z.number().int(),
+    auditFindings: z.number().int().describe("Findings of its audit (docs/audit.md), as stored with its reading."),
     url: z.string().describe("Where a person reads it."),
   })
   .meta({ id: "DocumentSummary" });
