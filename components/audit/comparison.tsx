@@ -5,7 +5,7 @@ import { formatInterval, formatShare, MIN_DIALOGUES, type AuditViewQuery, type C
 
 const label = "text-xs font-medium text-slate-600 dark:text-slate-400";
 const field =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900";
+  "mt-1 block w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900";
 
 /** One side's fields: source, an agent of the panel, a range of months. Plain GET fields: every comparison is an address. */
 function SideFields({ side, filter, sources }: { side: "a" | "b"; filter: CorpusFilter; sources: string[] }) {
@@ -28,11 +28,11 @@ function SideFields({ side, filter, sources }: { side: "a" | "b"; filter: Corpus
         <input name={`${side}.agent`} list="audit-agents" defaultValue={filter.agent ?? ""} placeholder="any agent" maxLength={200} className={field} />
       </label>
       <div className="flex gap-2">
-        <label className={`${label} block flex-1`}>
+        <label className={`${label} block min-w-0 flex-1`}>
           From month
           <input type="month" name={`${side}.from`} defaultValue={filter.from ?? ""} className={field} />
         </label>
-        <label className={`${label} block flex-1`}>
+        <label className={`${label} block min-w-0 flex-1`}>
           To month
           <input type="month" name={`${side}.to`} defaultValue={filter.to ?? ""} className={field} />
         </label>
