@@ -56,7 +56,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           {page.matching === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
               No dialogue matches these filters.{" "}
-              <Link href={indexHref(page.query, { q: "", kind: null, status: null, source: null, page: 1 })} className={link}>
+              <Link href={indexHref(page.query, { q: "", kind: null, status: null, source: null, audit: [], page: 1 })} className={link}>
                 Clear them
               </Link>
             </p>
@@ -65,7 +65,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
               <DialogueTable rows={page.rows} query={page.query} />
               <DialogueCards rows={page.rows} judge={judge} />
               <Pagination query={page.query} matching={page.matching} pageCount={page.pageCount} />
-              <DatasetDownload filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q }} className="mt-4" />
+              <DatasetDownload
+                filter={{ kind: page.query.kind, status: page.query.status, source: page.query.source, q: page.query.q, audit: page.query.audit.join(",") }}
+                className="mt-4"
+              />
             </>
           )}
         </IndexColumnsProvider>

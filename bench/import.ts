@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseDialogue } from "@/lib/contract";
+import { auditDialogue, parseDialogue } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
 import { ensureSource, getStats } from "@/lib/db/store";
@@ -18,6 +18,13 @@ export interface ImportFigures {
   /** Reading and parsing the same files without a database, in the same run: the floor an import cannot beat. */
   parseOnlySeconds: number;
   ratioToParseOnly: number;
+  /** Whether the import worked out and stored the audit (the bench's other run leaves it out, to weigh it). */
+  audit: boolean;
+  /** The convergence audit alone over the same parsed dialogues, in the same run: its own share of the import. */
+  auditOnlySeconds: number;
+  auditShareOfImport: number;
+  /** Findings the import stored (the generated dialogues are written to converge cleanly, so few rules fire). */
+  auditFindings: number;
   peakRssMB: number;
   /** Resident memory after each tenth of the import. */
   rssMBByTenth: number[];
@@ -39,15 +46,29 @@ export function writeCorpus(n: number): { dir: string; bytes: number } {
   return { dir, bytes };
 }
 
-export async function importBench(target: DatabaseTarget, label: string, corpus: { dir: string; bytes: number }): Promise<ImportFigures> {
+export async function importBench(
+  target: DatabaseTarget,
+  label: string,
+  corpus: { dir: string; bytes: number },
+  { audit = true }: { audit?: boolean } = {},
+): Promise<ImportFigures> {
   await applyMigrations(target);
   const db = createDb(target);
   const { root, paths } = resolveImportPath(join(corpus.dir, "dialogues"));
   const { items } = groupPaths(root, paths);
 
-  const p0 = performance.now();
-  for (const item of items) parseDialogue(readFileSync(join(root, item.path), "utf8"));
-  const parseOnlySeconds = (performance.now() - p0) / 1000;
+  let parseMs = 0;
+  let auditMs = 0;
+  for (const item of items) {
+    const text = readFileSync(join(root, item.path), "utf8");
+    const p0 = performance.now();
+    const parsed = parseDialogue(text);
+    const p1 = performance.now();
+    auditDialogue(parsed.dialogue, { type: "file", name: item.path, text });
+    auditMs += performance.now() - p1;
+    parseMs += p1 - p0;
+  }
+  const parseOnlySeconds = parseMs / 1000;
 
   const source = await ensureSource(db, { kind: "directory", name: `bench-${label}`, url: root });
   const tenth = Math.max(1, Math.floor(items.length / 10));
@@ -57,6 +78,7 @@ export async function importBench(target: DatabaseTarget, label: string, corpus:
   let peak = 0;
   const t0 = performance.now();
   await importFromDisk(db, source.id, root, items, {
+    audit,
     onProgress: (done) => {
       const now = process.memoryUsage().rss / 1e6;
       peak = Math.max(peak, now);
@@ -69,6 +91,7 @@ export async function importBench(target: DatabaseTarget, label: string, corpus:
   });
   const seconds = (performance.now() - t0) / 1000;
   const stats = await getStats(db);
+  const auditFindings = await db.auditFinding.count();
   await db.$disconnect();
   if (stats.dialogues < items.length) throw new Error(`only ${stats.dialogues} of ${items.length} dialogues were stored`);
   return {
@@ -79,6 +102,10 @@ export async function importBench(target: DatabaseTarget, label: string, corpus:
     dialoguesPerSecond: +(items.length / seconds).toFixed(1),
     parseOnlySeconds: +parseOnlySeconds.toFixed(1),
     ratioToParseOnly: +(seconds / parseOnlySeconds).toFixed(1),
+    audit,
+    auditOnlySeconds: +(auditMs / 1000).toFixed(2),
+    auditShareOfImport: +(auditMs / 1000 / seconds).toFixed(4),
+    auditFindings,
     peakRssMB: Math.round(peak),
     rssMBByTenth: rss,
     liveHeapMBByTenth: live,

@@ -1,8 +1,8 @@
-import { formatDiagnostic } from "@/lib/contract";
+import { formatDiagnostic, PROJECTION_VERSION } from "@/lib/contract";
 import { createDb } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/setup";
 import { countByKind } from "@/lib/db/documents";
-import { ensureDirectorySource, getStats } from "@/lib/db/store";
+import { ensureDirectorySource, getAuditStats, getStats } from "@/lib/db/store";
 import { AppError, lastLine } from "@/lib/errors";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
 import { summarise, type ImportOutcome } from "@/lib/ingest/pipeline";
@@ -45,10 +45,23 @@ export async function importPaths(paths: string[]): Promise<number> {
   return rejected > 0 ? 1 : 0;
 }
 
+/** `roundtable reproject`: the migrations (which re-read what an older reading stored), saying how many it re-read. */
+export async function reprojectPaths(): Promise<number> {
+  await migrateDatabase();
+  const db = createDb();
+  try {
+    const stale = await db.dialogue.count({ where: { projectionVersion: { lt: PROJECTION_VERSION } } });
+    console.log(`${stale} documents written by an older reading remain`);
+    return stale > 0 ? 1 : 0;
+  } finally {
+    await db.$disconnect().catch(() => undefined);
+  }
+}
+
 export async function printStats(json: boolean): Promise<number> {
   const db = createDb();
   try {
-    const stats = { ...(await getStats(db)), kinds: await countByKind(db) };
+    const stats = { ...(await getStats(db)), kinds: await countByKind(db), audit: await getAuditStats(db) };
     console.log(
       json
         ? JSON.stringify(stats)

@@ -33,6 +33,7 @@ const USAGE = `usage: npm run roundtable -- <command>
   spec [KIND]                   print a format's specification (dialogue, or one of the other kinds)
   migrate                       apply pending database migrations (DATABASE_URL)
   seed                          load the sample dialogues (idempotent)
+  reproject                     re-read every document an older reading stored (migrate does it too)
   setup-link                    while no admin exists, print the one-time link that creates the first one (npm start runs it)
   import PATH...                import dialogues (files, dialogue directories, a checkout) into DATABASE_URL
   stats [--json]                what the database holds
@@ -59,6 +60,7 @@ const commandSchema = z.discriminatedUnion("command", [
   }),
   z.object({ command: z.literal("migrate") }),
   z.object({ command: z.literal("seed") }),
+  z.object({ command: z.literal("reproject") }),
   z.object({ command: z.literal("setup-link") }),
   z.object({ command: z.literal("import"), paths: pathsSchema }),
   z.object({ command: z.literal("stats"), json: z.boolean() }),
@@ -220,6 +222,10 @@ async function run(command: Command): Promise<number> {
       const { migrateDatabase } = await import("@/lib/db/setup");
       await migrateDatabase();
       return 0;
+    }
+    case "reproject": {
+      const { reprojectPaths } = await import("./import");
+      return reprojectPaths();
     }
     case "seed": {
       const { seedSamples } = await import("@/lib/ingest/samples");

@@ -109,7 +109,7 @@ test("signed out, the header offers only the name, the theme and Sign in", async
     await expect(nav.getByRole("link", { name: "Roundtable" })).toBeVisible();
     await expect(nav.getByRole("button", { name: /^Theme:/ })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
-    for (const hidden of ["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues", "Upload", "Sources", "Users"])
+    for (const hidden of ["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging", "Queues", "Upload", "Sources", "Users"])
       await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
     await expect(nav.getByRole("button", { name: "Menu" })).toHaveCount(0);
   }
@@ -127,7 +127,7 @@ test("on a phone the Menu reaches every page an admin has, by pointer and by key
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const pages = page.getByRole("list", { name: "Site pages" });
-  await expect(pages.getByRole("link")).toHaveText(["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues", "Upload", "Sources", "Users"]);
+  await expect(pages.getByRole("link")).toHaveText(["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging", "Queues", "Upload", "Sources", "Users"]);
   await expect(pages.getByRole("link", { name: "Dialogues" })).toHaveAttribute("aria-current", "page");
   for (const link of await pages.getByRole("link").all()) await expect(link).toBeInViewport();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -141,7 +141,7 @@ test("on a phone the Menu reaches every page an admin has, by pointer and by key
   // Keyboard only: Enter opens, Tab walks into the list, Enter follows.
   await page.keyboard.press("Enter");
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  for (let i = 0; i < 9; i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10; i++) await page.keyboard.press("Tab");
   await expect(pages.getByRole("link", { name: "Users" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -159,7 +159,7 @@ test("at 1280 px an admin's whole row of links fits, and the Menu is not shown",
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const name of ["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues", "Upload", "Sources", "Users"])
+  for (const name of ["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging", "Queues", "Upload", "Sources", "Users"])
     await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
   await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
   await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();

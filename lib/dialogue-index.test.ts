@@ -30,6 +30,19 @@ describe("the index's URL state", () => {
     expect(bySize).toMatchObject({ sort: "size", dir: "desc" });
     expect(sortHref(bySize, "size")).toBe("/?sort=size&dir=asc");
   });
+
+  it("filters by audit rules given once or several times, keeps them in links, and reads `any` as every rule", () => {
+    expect(parseIndexQuery({}).audit).toEqual([]);
+    expect(parseIndexQuery({ audit: "silent-agent" }).audit).toEqual(["silent-agent"]);
+    const two = parseIndexQuery({ audit: ["flip-to-majority", "silent-agent", "flip-to-majority"] });
+    expect(two.audit).toEqual(["flip-to-majority", "silent-agent"]);
+    expect(indexHref(two, { page: 2 })).toBe("/?audit=flip-to-majority&audit=silent-agent&page=2");
+    expect(sortHref(two, "findings")).toBe("/?audit=flip-to-majority&audit=silent-agent&sort=findings&dir=desc");
+    expect(parseIndexQuery({ audit: ["silent-agent", "any"] }).audit).toEqual(["any"]);
+    // A malformed code is dropped on its own; the rest of the filter and the other fields stay.
+    expect(parseIndexQuery({ audit: ["<script>", "judge-drift"], sort: "findings" })).toMatchObject({ audit: ["judge-drift"], sort: "findings" });
+    expect(parseIndexQuery({ audit: "Not A Code" }).audit).toEqual([]);
+  });
 });
 
 describe("the index's columns", () => {

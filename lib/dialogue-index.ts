@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANY_FINDING, AUDIT_CODE } from "@/lib/audit-rules";
 import { nextDirection, SORT_DIRECTIONS, type SortDirection } from "@/lib/sorting";
 import { firstValue } from "@/lib/url-params";
 
@@ -20,6 +21,7 @@ export const INDEX_SORTS = [
   "open",
   "resolved",
   "total",
+  "findings",
   "size",
   "errors",
   "warnings",
@@ -35,6 +37,11 @@ export interface IndexQuery {
   /** Any kind's status word (`converged`, `blocked`, …); the page says when it is not one of the chosen kind's. */
   status: string | null;
   source: string | null;
+  /**
+   * Audit rule codes (`?audit=flip-to-majority&audit=silent-agent`): documents with a finding of any of them; `any`
+   * for a finding of any rule. Empty for no audit filter.
+   */
+  audit: string[];
   sort: IndexSort;
   dir: SortDirection;
   page: number;
@@ -43,7 +50,31 @@ export interface IndexQuery {
   stubs: boolean;
 }
 
-export const DEFAULT_INDEX_QUERY: IndexQuery = { q: "", kind: null, status: null, source: null, sort: "date", dir: "desc", page: 1, size: 50, stubs: false };
+export const DEFAULT_INDEX_QUERY: IndexQuery = {
+  q: "",
+  kind: null,
+  status: null,
+  source: null,
+  audit: [],
+  sort: "date",
+  dir: "desc",
+  page: 1,
+  size: 50,
+  stubs: false,
+};
+
+/** How many rule codes one address may filter by. */
+const MAX_AUDIT_RULES = 12;
+
+/**
+ * The audit filter from a URL value given once or several times: well-formed codes, each once, in the order given; `any`
+ * alone when it is among them (it already takes every rule in). Malformed values are dropped, not the whole filter.
+ */
+export const auditFilterSchema = z
+  .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()).max(50))
+  .transform((values) => [...new Set(values.flatMap((v) => (typeof v === "string" && AUDIT_CODE.test(v.trim()) ? [v.trim()] : [])))].slice(0, MAX_AUDIT_RULES))
+  .transform((codes) => (codes.includes(ANY_FINDING) ? [ANY_FINDING] : codes))
+  .catch([]);
 
 /** Text columns read best A→Z first; numbers and dates biggest or newest first. */
 export function firstDirection(sort: IndexSort): SortDirection {
@@ -62,6 +93,7 @@ const indexQuerySchema = z.object({
       .nullable(),
   ).catch(null),
   source: firstValue(z.string().trim().min(1).max(200).nullable()).catch(null),
+  audit: auditFilterSchema,
   sort: firstValue(z.enum(INDEX_SORTS)).catch(DEFAULT_INDEX_QUERY.sort),
   dir: firstValue(z.enum(SORT_DIRECTIONS)).catch(DEFAULT_INDEX_QUERY.dir),
   page: firstValue(z.coerce.number().int().min(1).max(1_000_000)).catch(DEFAULT_INDEX_QUERY.page),
@@ -83,6 +115,7 @@ export function parseIndexQuery(params: Record<string, string | string[] | undef
     kind: undefined,
     status: undefined,
     source: undefined,
+    audit: undefined,
     sort: undefined,
     dir: undefined,
     page: undefined,
@@ -100,6 +133,7 @@ export function indexHref(query: IndexQuery, change: Partial<IndexQuery> = {}): 
   if (next.kind) params.set("kind", next.kind);
   if (next.status) params.set("status", next.status);
   if (next.source) params.set("source", next.source);
+  for (const code of next.audit) params.append("audit", code);
   if (next.stubs) params.set("stubs", "1");
   if (next.sort !== DEFAULT_INDEX_QUERY.sort || next.dir !== DEFAULT_INDEX_QUERY.dir) {
     params.set("sort", next.sort);
@@ -131,6 +165,7 @@ export const INDEX_COLUMNS = [
   "open",
   "resolved",
   "total",
+  "findings",
   "size",
   "errors",
   "warnings",
@@ -138,7 +173,10 @@ export const INDEX_COLUMNS = [
 ] as const;
 export type IndexColumn = (typeof INDEX_COLUMNS)[number];
 
-/** What fits 1280 px beside a two-line title; the rest is one click away in the Columns menu. */
+/**
+ * What fits 1280 px beside a two-line title; the rest is one click away in the Columns menu. Findings is one of those
+ * (e2e/index-corpus.last.spec.ts holds a judge's default table to 1280 px); the audit filter is always in the toolbar.
+ */
 export const DEFAULT_INDEX_COLUMNS: readonly IndexColumn[] = [
   "kind",
   "status",

@@ -6,12 +6,12 @@ const labels = (role: Parameters<typeof navLinksFor>[0], publicRead: boolean) =>
 describe("navLinksFor", () => {
   it("gives a visitor nothing to follow unless reading is public, then only the reading pages", () => {
     expect(labels(null, false)).toEqual([]);
-    expect(labels(null, true)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging"]);
+    expect(labels(null, true)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging"]);
   });
   it("adds pages by role", () => {
-    expect(labels("viewer", false)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging"]);
-    expect(labels("judge", false)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues"]);
-    expect(labels("admin", true)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Judging", "Queues", "Upload", "Sources", "Users"]);
+    expect(labels("viewer", false)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging"]);
+    expect(labels("judge", false)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging", "Queues"]);
+    expect(labels("admin", true)).toEqual(["Dialogues", "Search", "Compare", "Agents", "Audit", "Judging", "Queues", "Upload", "Sources", "Users"]);
   });
 });
 

@@ -11,6 +11,7 @@ const LINKS: (NavLink & { needs: "reader" | Role })[] = [
   { href: "/search", label: "Search", needs: "reader" },
   { href: "/compare", label: "Compare", needs: "reader" },
   { href: "/agents", label: "Agents", needs: "reader" },
+  { href: "/audit", label: "Audit", needs: "reader" },
   { href: "/judging", label: "Judging", needs: "reader" },
   { href: "/queues", label: "Queues", needs: "judge" },
   { href: "/upload", label: "Upload", needs: "admin" },

@@ -34,11 +34,17 @@ def main() -> int:
             problems.append(f"{table['name']}: {read.num_rows} rows, stats says {want} {stats[want]}")
         if table["name"] == "documents" and sum(read.column("rounds").to_pylist()) != stats["rounds"]:
             problems.append(f"documents: rounds sum to {sum(read.column('rounds').to_pylist())}, stats says {stats['rounds']}")
+        # Stats count findings from the documents' rows: the two must agree, and with the findings table.
+        if table["name"] == "documents" and "audit" in stats and sum(read.column("audit_findings").to_pylist()) != stats["audit"]["findings"]:
+            problems.append(f"documents: audit_findings sum to {sum(read.column('audit_findings').to_pylist())}, stats says {stats['audit']['findings']}")
+        if table["name"] == "audit_findings" and "audit" in stats and read.num_rows != stats["audit"]["findings"]:
+            problems.append(f"audit_findings: {read.num_rows} rows, stats says {stats['audit']['findings']} findings")
     for p in problems:
         print(p)
     if problems:
         return 1
-    print("ok: " + ", ".join(f"{t} {stats[s]}" for t, s in ROW_COUNTS.items()) + f", rounds {stats['rounds']}")
+    findings = f", audit_findings {stats['audit']['findings']}" if "audit" in stats else ""
+    print("ok: " + ", ".join(f"{t} {stats[s]}" for t, s in ROW_COUNTS.items()) + f", rounds {stats['rounds']}" + findings)
     return 0
 
 

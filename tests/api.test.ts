@@ -254,6 +254,9 @@ describe("answers", () => {
     expect(first.matching).toBeGreaterThanOrEqual(1);
     expect(first.data.map((d: { slug: string }) => d.slug)).toContain(slug);
     expect(first.data[0].url).toMatch(/^http:\/\/roundtable\.test\/d\//);
+    // Each summary carries its stored audit's count.
+    const listed = first.data.find((d: { slug: string }) => d.slug === slug);
+    expect(listed.auditFindings).toBe(await db().auditFinding.count({ where: { dialogue: { slug } } }));
     const none = await (await get("/documents?kind=goopspec")).json();
     expect(none).toEqual({ data: [], matching: 0, nextCursor: null });
     const bad = await get("/documents?limit=7");

@@ -11,12 +11,13 @@ import type { Db } from "@/lib/db/client";
 import { readDatasetRows, type DatasetFilter } from "@/lib/db/dataset-rows";
 import { saveJudgeScore, setBlindJudging } from "@/lib/db/judging";
 import { createQueue } from "@/lib/db/queues";
-import { getStats } from "@/lib/db/store";
+import { getAuditStats, getStats } from "@/lib/db/store";
 import { createUser } from "@/lib/db/users";
 import { datasetSchema, TABLES, type DatasetRows, type TableName } from "@/lib/export/dataset";
 import { datasetFiles, datasetZip, parquetTable } from "@/lib/export/dataset-files";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import { parseSearchRequest } from "@/lib/search/request";
+import { auditedDialogue } from "./helpers/audit-fixtures";
 import { tempDatabases } from "./helpers/temp-db";
 
 const { fresh } = tempDatabases();
@@ -228,5 +229,51 @@ describe("the dataset export", () => {
     expect(said).toMatch(
       pyarrow ? /^ok: documents 2, contributions 6, markers 7, tensions 2, file_scores 10, rounds \d+/ : /^skipped: pyarrow is not installed/,
     );
+  });
+
+  it("carries every document's audit findings as a table, as stored, and check-dataset.py holds them to stats' count", async () => {
+    const { db, dir } = await fresh();
+    await corpus(db);
+    const text = auditedDialogue({ title: "Audited", date: "2026-10-02", open: true, silent: true });
+    await uploadDialogues(db, [{ path: "audited.dialogue.md", bytes: encoder.encode(text) }]);
+    const rows = await readDatasetRows(db, { filter: all, viewer: admin });
+    const back = await readParquet(rows);
+    const stored = await db.auditFinding.findMany({ orderBy: [{ dialogueId: "asc" }, { ordinal: "asc" }], include: { dialogue: { select: { slug: true } } } });
+    expect(stored.length).toBe(2);
+    expect(back.audit_findings.map((f) => [f.slug, f.rule, f.agent, f.tension, f.line])).toEqual(
+      stored.map((f) => [f.dialogue.slug, f.rule, f.agent, f.tension, f.line]),
+    );
+    expect(back.documents.find((d) => d.title === "Audited")!.audit_findings).toBe(2);
+    // The index's audit filter, as its download link carries it: only the documents with such a finding.
+    const filtered = await readDatasetRows(db, { filter: datasetFilter({ format: "parquet", audit: "silent-agent" }), viewer: admin });
+    expect(filtered.documents.map((d) => d.title)).toEqual(["Audited"]);
+    expect((await readDatasetRows(db, { filter: datasetFilter({ format: "parquet", audit: "judge-drift,any" }), viewer: admin })).documents.length).toBe(1);
+
+    const out = join(dir, "dataset");
+    mkdirSync(out);
+    for (const file of datasetFiles("parquet", rows)) writeFileSync(join(out, file.name), file.bytes);
+    const stats = { ...(await getStats(db)), audit: await getAuditStats(db) };
+    writeFileSync(join(dir, "stats.json"), JSON.stringify(stats));
+    let pyarrow = true;
+    try {
+      execFileSync("python3", ["-c", "import pyarrow"], { stdio: "ignore" });
+    } catch {
+      pyarrow = false;
+    }
+    const said = execFileSync("python3", ["scripts/check-dataset.py", out, join(dir, "stats.json")], { encoding: "utf8" });
+    expect(said).toMatch(pyarrow ? /^ok: .*, audit_findings 2$/m : /^skipped: pyarrow is not installed/);
+    // One finding fewer than stats says: the script notices, and says which table.
+    writeFileSync(join(dir, "stats.json"), JSON.stringify({ ...stats, audit: { ...stats.audit, findings: 3 } }));
+    if (pyarrow) {
+      const failed = (() => {
+        try {
+          execFileSync("python3", ["scripts/check-dataset.py", out, join(dir, "stats.json")], { encoding: "utf8" });
+          return "";
+        } catch (error) {
+          return String((error as { stdout?: string }).stdout);
+        }
+      })();
+      expect(failed).toMatch(/^audit_findings: 2 rows, stats says 3 findings$/m);
+    }
   });
 });

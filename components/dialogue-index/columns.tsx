@@ -92,6 +92,24 @@ export const columns = helper.columns([
     meta: { numeric: true, label: "Total ALIGNMENT" },
     cell: (info) => <span className="font-semibold">{info.getValue() ?? "—"}</span>,
   }),
+  helper.accessor("auditFindingCount", {
+    id: "findings" satisfies IndexSort,
+    header: "Findings",
+    meta: { numeric: true, label: "Audit findings" },
+    // A count links to the findings themselves: the document's audit section, with their evidence.
+    cell: (info) =>
+      info.getValue() === 0 ? (
+        count(0)
+      ) : (
+        <Link
+          href={`${documentHref(info.row.original.kind, info.row.original.slug)}#audit`}
+          className="font-semibold text-amber-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-amber-300"
+          aria-label={`${counted(info.getValue(), "audit finding")} in ${info.row.original.title}`}
+        >
+          {info.getValue()}
+        </Link>
+      ),
+  }),
   helper.accessor("byteSize", {
     id: "size" satisfies IndexSort,
     header: "Size",
@@ -172,6 +190,7 @@ export const SORT_LABELS: Record<IndexSort, string> = {
   open: "Open tensions",
   resolved: "Resolved tensions",
   total: "Total ALIGNMENT",
+  findings: "Audit findings",
   size: "Size",
   errors: "Lint errors",
   warnings: "Lint warnings",

@@ -33,6 +33,15 @@ export function DialogueCards({ rows, judge }: { rows: DialogueListItem[]; judge
               {d.openTensionCount}
             </Stat>
             <Stat label="Resolved">{d.resolvedTensionCount}</Stat>
+            <Stat label="Findings" tone={d.auditFindingCount > 0 ? "text-amber-700 dark:text-amber-300" : undefined}>
+              {d.auditFindingCount > 0 ? (
+                <Link href={`${documentHref(d.kind, d.slug)}#audit`} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+                  {d.auditFindingCount}
+                </Link>
+              ) : (
+                0
+              )}
+            </Stat>
             <Stat label="Lint">
               {d.errorCount}E {d.warningCount}W
             </Stat>

@@ -20,7 +20,7 @@ export function IndexToolbar({
   page,
   columnMenu,
 }: {
-  page: Pick<DialogueIndexPage, "query" | "statusOptions" | "sources" | "kinds" | "stubCount">;
+  page: Pick<DialogueIndexPage, "query" | "statusOptions" | "sources" | "kinds" | "audits" | "stubCount">;
   /** The Columns menu, at the end of the row. */
   columnMenu?: ReactNode;
 }) {
@@ -52,7 +52,9 @@ export function IndexToolbar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, query.q]);
 
-  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null || query.stubs;
+  const filtered = query.q !== "" || query.kind !== null || query.status !== null || query.source !== null || query.audit.length > 0 || query.stubs;
+  // Several rules come only from an address (a link from /audit); the menu then names them as one choice.
+  const several = query.audit.length > 1 ? query.audit.join(",") : null;
   const kinds = page.kinds;
   const sources = page.sources.some((s) => s.value === query.source) || !query.source ? page.sources : [...page.sources, { value: query.source, count: 0 }];
 
@@ -124,6 +126,23 @@ export function IndexToolbar({
           ))}
         </select>
       </Field>
+      <Field id={`${id}-audit`} label="Audit">
+        <select
+          id={`${id}-audit`}
+          name="audit"
+          value={several ?? query.audit[0] ?? ""}
+          onChange={(e) => go({ audit: e.target.value && e.target.value !== several ? [e.target.value] : several && e.target.value ? query.audit : [] })}
+          className={`${field} max-w-52`}
+        >
+          <option value="">With or without findings</option>
+          {several ? <option value={several}>Any of {query.audit.length} rules</option> : null}
+          {page.audits.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label} ({a.count})
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field id={`${id}-sort`} label="Sort by" className="sm:hidden">
         <select
           id={`${id}-sort`}
@@ -169,7 +188,7 @@ export function IndexToolbar({
       ) : null}
       {filtered ? (
         <Link
-          href={indexHref(query, { q: "", kind: null, status: null, source: null, stubs: false, page: 1 })}
+          href={indexHref(query, { q: "", kind: null, status: null, source: null, audit: [], stubs: false, page: 1 })}
           onClick={() => setText("")}
           className="py-1.5 text-sm font-medium text-blue-700 underline dark:text-blue-300"
         >

@@ -11,7 +11,7 @@ const link =
 export function NavLinks({ links }: { links: NavLink[] }) {
   const pathname = usePathname();
   return (
-    <ul className="hidden min-w-0 items-center gap-4 overflow-x-auto py-1 lg:flex">
+    <ul className="hidden min-w-0 items-center gap-3.5 overflow-x-auto py-1 lg:flex">
       {links.map(({ href, label }) => (
         <li key={href} className="shrink-0">
           <Link href={href} className={link} aria-current={isCurrent(href, pathname) ? "page" : undefined}>

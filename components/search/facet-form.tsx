@@ -1,4 +1,5 @@
 import Form from "next/form";
+import { ANY_FINDING, auditRuleTitle } from "@/lib/audit-rules";
 import { kindLabel, searchVocabulary, statusLabel } from "@/lib/document-kinds";
 import type { SearchResult } from "@/lib/db/search";
 import { searchHref, type SearchRequest } from "@/lib/search/request";
@@ -6,7 +7,7 @@ import { FacetList } from "./facet-list";
 
 /** The parts of the address the filters do not set, carried through as hidden fields. */
 function Carried({ request }: { request: SearchRequest }) {
-  const rest = searchHref({ ...request, types: [], statuses: [], agents: [], rounds: [], dialogueStatuses: [], sources: [], kinds: [], page: 1 });
+  const rest = searchHref({ ...request, types: [], statuses: [], agents: [], rounds: [], dialogueStatuses: [], sources: [], kinds: [], audits: [], page: 1 });
   return [...new URLSearchParams(rest.split("?")[1] ?? "")].map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
 }
 
@@ -40,6 +41,14 @@ export function FacetForm({ request, facets, idPrefix }: { request: SearchReques
         offered={vocabulary.documentStatuses}
       />
       <FacetList idPrefix={idPrefix} title="Source" facet="sources" counts={facets.source} request={request} />
+      <FacetList
+        idPrefix={idPrefix}
+        title="Audit findings"
+        facet="audits"
+        counts={facets.audit}
+        request={request}
+        label={(code) => (code === ANY_FINDING ? "Any finding" : auditRuleTitle(code))}
+      />
       <noscript>
         <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium dark:border-slate-700">
           Apply filters

@@ -2,7 +2,7 @@ import type { FacetCount } from "@/lib/db/search";
 import type { SearchRequest } from "@/lib/search/request";
 import { FacetCheckbox } from "./facet-checkbox";
 
-export type FacetKey = "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources" | "kinds";
+export type FacetKey = "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources" | "kinds" | "audits";
 
 /** Each facet's parameter in the address (repeated for several values). */
 export const FACET_PARAM: Record<FacetKey, string> = {
@@ -13,6 +13,7 @@ export const FACET_PARAM: Record<FacetKey, string> = {
   dialogueStatuses: "dstatus",
   sources: "source",
   kinds: "kind",
+  audits: "audit",
 };
 
 /**

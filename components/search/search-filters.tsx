@@ -5,7 +5,17 @@ import { searchHref, type SearchRequest } from "@/lib/search/request";
 
 /** Whether any filter narrows the search (facets, dates or dialogues). */
 export function isFiltered(request: SearchRequest): boolean {
-  const facets = [request.types, request.statuses, request.agents, request.rounds, request.dialogueStatuses, request.sources, request.kinds, request.dialogues];
+  const facets = [
+    request.types,
+    request.statuses,
+    request.agents,
+    request.rounds,
+    request.dialogueStatuses,
+    request.sources,
+    request.kinds,
+    request.audits,
+    request.dialogues,
+  ];
   return facets.some((values) => values.length > 0) || request.from !== null || request.to !== null;
 }
 
@@ -35,6 +45,7 @@ export function SearchFilters({ request, facets }: { request: SearchRequest; fac
               dialogueStatuses: [],
               sources: [],
               kinds: [],
+              audits: [],
               dialogues: [],
               from: null,
               to: null,

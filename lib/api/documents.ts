@@ -30,6 +30,7 @@ const summaryOf = (row: Omit<DialogueListItem, "scoredByMe" | "fileName">, origi
   bytes: row.byteSize,
   errors: row.errorCount,
   warnings: row.warningCount,
+  auditFindings: row.auditFindingCount,
   url: `${origin}${documentHref(row.kind, row.slug)}`,
 });
 
@@ -51,6 +52,7 @@ export async function documentList(query: z.output<typeof listDocumentsQuery>, o
     kind: query.kind ?? null,
     status: query.status ?? null,
     source: query.source ?? null,
+    audit: [],
     sort: query.sort,
     dir: query.dir ?? firstDirection(query.sort),
     page,

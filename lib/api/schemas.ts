@@ -90,6 +90,7 @@ export const documentSummarySchema = z
     bytes: z.number().int(),
     errors: z.number().int(),
     warnings: z.number().int(),
+    auditFindings: z.number().int().describe("Findings of its audit (docs/audit.md), as stored with its reading."),
     url: z.string().describe("Where a person reads it."),
   })
   .meta({ id: "DocumentSummary" });
@@ -286,7 +287,7 @@ export const searchResultSchema = z
     hits: z.array(hitSchema),
     groups: z.array(z.object({ dialogue: hitDialogue, count: z.number().int(), hits: z.array(hitSchema) })).nullable(),
     groupCount: z.number().int(),
-    facets: z.object({ type: facet, status: facet, agent: facet, round: facet, dialogueStatus: facet, source: facet }),
+    facets: z.object({ type: facet, status: facet, agent: facet, round: facet, dialogueStatus: facet, source: facet, audit: facet }),
   })
   .meta({ id: "SearchResult" });
 
@@ -326,7 +327,8 @@ export const datasetQuery = z.object({
   kind: z.string().max(40).optional().describe("The index's filters: documents of this kind…"),
   status: z.string().max(40).optional().describe("…with this status word…"),
   source: z.string().max(200).optional().describe("…from this source…"),
-  q: z.string().max(200).optional().describe("…with these words in the title or slug."),
+  q: z.string().max(200).optional().describe("…with these words in the title or slug…"),
+  audit: z.string().max(400).optional().describe("…with a finding of one of these audit rules (codes, comma-separated; `any`: any finding)."),
   search: z.string().max(2000).optional().describe("Instead: the documents holding results of this search (the search page's query language)."),
   queue: z.coerce.number().int().positive().optional().describe("Instead: a judging queue's documents, keeping only its rounds."),
 });
@@ -334,7 +336,7 @@ export const datasetQuery = z.object({
 export const datasetZipSchema = z
   .string()
   .describe(
-    "A zip of `roundtable-dataset/`: one file per table (documents, rounds, contributions, markers, tensions, file_scores, scores), `schema.json` and `README.txt`.",
+    "A zip of `roundtable-dataset/`: one file per table (documents, rounds, contributions, markers, tensions, file_scores, scores, audit_findings), `schema.json` and `README.txt`.",
   );
 
 export const commentSchema = z

@@ -10,7 +10,7 @@ export { ruleDiagnostic, type DocumentKind, type FormatContract, type FormatDocu
 export { FORMATS, allAuditRules, auditDocument, auditSubject, detectFormat, formatOf, parseDocument, registerFormat } from "./formats";
 export type { DocumentProjection, ProjectedEntry, ProjectedRound } from "./core/projection";
 export type { AuditEvidence as CoreAuditEvidence, AuditFinding as AnyAuditFinding, AuditRule as AnyAuditRule } from "./core/audit";
-export { isDocumentJson, projectText } from "./projections";
+export { isDocumentJson, PROJECTION_VERSION, projectText, readText, type TextReading } from "./projections";
 export * from "./dialogue";
 export {
   a52Format,

@@ -13,7 +13,7 @@ import { getVisibleScores } from "./visible-scores";
 /** Which documents a dataset holds: every one, the index's current filter, a search's results, or a queue's rounds. */
 export type DatasetFilter =
   | { by: "all" }
-  | { by: "index"; query: Pick<IndexQuery, "q" | "kind" | "status" | "source"> }
+  | { by: "index"; query: Pick<IndexQuery, "q" | "kind" | "status" | "source"> & Partial<Pick<IndexQuery, "audit">> }
   | { by: "search"; request: SearchRequest }
   | { by: "queue"; queueId: number };
 
@@ -62,11 +62,11 @@ const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math
 export async function readDatasetRows(db: Db, { filter, viewer }: { filter: DatasetFilter; viewer: Viewer | null }): Promise<DatasetRows> {
   const scope = await scopeOf(db, filter);
   const inRounds = (dialogueId: number, round: number | null) => !scope.rounds || (round !== null && (scope.rounds.get(dialogueId)?.has(round) ?? false));
-  const out: DatasetRows = { documents: [], rounds: [], contributions: [], markers: [], tensions: [], file_scores: [], scores: [] };
+  const out: DatasetRows = { documents: [], rounds: [], contributions: [], markers: [], tensions: [], file_scores: [], scores: [], audit_findings: [] };
   const slugOf = new Map<number, string>();
   for (const ids of chunks(scope.ids, BATCH)) {
     const where = { dialogueId: { in: ids } };
-    const [documents, rounds, contributions, markers, tensions, fileScores] = await Promise.all([
+    const [documents, rounds, contributions, markers, tensions, fileScores, findings] = await Promise.all([
       db.dialogue.findMany({ where: { id: { in: ids } }, include: { source: { select: { name: true } } }, orderBy: { id: "asc" } }),
       db.round.findMany({
         where,
@@ -85,6 +85,7 @@ export async function readDatasetRows(db: Db, { filter, viewer }: { filter: Data
         orderBy: [{ dialogueId: "asc" }, { id: "asc" }],
       }),
       db.score.findMany({ where: { ...where, origin: "file" }, orderBy: [{ dialogueId: "asc" }, { id: "asc" }] }),
+      db.auditFinding.findMany({ where, orderBy: [{ dialogueId: "asc" }, { ordinal: "asc" }] }),
     ]);
     for (const d of documents) {
       slugOf.set(d.id, d.slug);
@@ -108,6 +109,7 @@ export async function readDatasetRows(db: Db, { filter, viewer }: { filter: Data
         total_alignment: d.totalAlignment,
         errors: d.errorCount,
         warnings: d.warningCount,
+        audit_findings: d.auditFindingCount,
         bytes: d.byteSize,
         content_hash: d.contentHash,
         imported_at: d.importedAt,
@@ -171,6 +173,20 @@ export async function readDatasetRows(db: Db, { filter, viewer }: { filter: Data
     for (const s of fileScores)
       if (!scope.rounds || inRounds(s.dialogueId, s.round))
         out.file_scores.push({ ...doc(s.dialogueId), agent: s.agent, round: s.round, dimension: s.dimension, value: s.value });
+    // Like a tension, a finding is the document's audit: a queue's dataset keeps its documents' findings whole.
+    for (const f of findings)
+      out.audit_findings.push({
+        finding_id: f.id,
+        ...doc(f.dialogueId),
+        ordinal: f.ordinal,
+        rule: f.rule,
+        agent: f.agent,
+        tension: f.tension,
+        round: f.round,
+        line: f.line,
+        file: f.file,
+        message: f.message,
+      });
   }
   out.scores = await scoreRows(db, viewer, scope, inRounds, slugOf);
   return out;

@@ -1,4 +1,5 @@
 import { baseName } from "@/lib/contract";
+import { ANY_FINDING, auditRules, auditRuleTitle } from "@/lib/audit-rules";
 import { kindLabel, kindOptions, statusLabel, statusOptions, statusTone, type StatusTone } from "@/lib/document-kinds";
 import { DEFAULT_INDEX_QUERY, type IndexQuery, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
@@ -26,6 +27,8 @@ export interface DialogueListItem {
   openTensionCount: number;
   resolvedTensionCount: number;
   totalAlignment: number | null;
+  /** How many findings its audit has (any format's). */
+  auditFindingCount: number;
   /** The document's bytes as imported. */
   byteSize: number;
   errorCount: number;
@@ -51,6 +54,8 @@ export interface DialogueIndexPage {
   statusOptions: { value: string; label: string; count: number }[];
   sources: { value: string; count: number }[];
   kinds: { value: string; label: string; count: number }[];
+  /** What the audit filter offers: "with any finding", then each rule with findings under the other filters, counted in documents. */
+  audits: { value: string; label: string; count: number }[];
   /** Stubs (dialogues with no rounds) under the other filters: hidden unless the query asks for them. */
   stubCount: number;
 }
@@ -72,6 +77,7 @@ function orderFor(sort: IndexSort, dir: SortDirection): Order {
     open: { openTensionCount: dir },
     resolved: { resolvedTensionCount: dir },
     total: { totalAlignment: last },
+    findings: { auditFindingCount: dir },
     size: { byteSize: dir },
     errors: { errorCount: dir },
     warnings: { warningCount: dir },
@@ -88,12 +94,19 @@ function textFilter(q: string): Prisma.DialogueWhereInput[] {
     .map((word) => ({ searchKey: { contains: word } }));
 }
 
+/** Documents with a finding of any of these rules (`any`: of any rule at all); no condition for an empty filter. */
+export function auditFilter(codes: readonly string[]): Prisma.DialogueWhereInput[] {
+  if (codes.length === 0) return [];
+  if (codes.includes(ANY_FINDING)) return [{ auditFindingCount: { gt: 0 } }];
+  return [{ auditFindings: { some: { rule: { in: [...codes] } } } }];
+}
+
 /** A stub is a dialogue with no rounds yet (a scaffold); other kinds without rounds are whole documents. */
 const STUB: Prisma.DialogueWhereInput = { kind: "dialogue", roundCount: 0 };
 const NOT_STUB: Prisma.DialogueWhereInput = { OR: [{ kind: { not: "dialogue" } }, { roundCount: { gt: 0 } }] };
 
 /** The index's filter alone (no sort, no page): what a dataset export of "the current view" holds. */
-export function indexWhere(query: Pick<IndexQuery, "q" | "kind" | "status" | "source" | "stubs">): Prisma.DialogueWhereInput {
+export function indexWhere(query: Pick<IndexQuery, "q" | "kind" | "status" | "source" | "stubs"> & { audit?: readonly string[] }): Prisma.DialogueWhereInput {
   return {
     AND: [
       { removedAt: null },
@@ -102,6 +115,7 @@ export function indexWhere(query: Pick<IndexQuery, "q" | "kind" | "status" | "so
       ...(query.kind ? [{ kind: query.kind }] : []),
       ...(query.status ? [{ status: query.status }] : []),
       ...(query.source ? [{ source: { name: query.source } }] : []),
+      ...auditFilter(query.audit ?? []),
     ],
   };
 }
@@ -163,6 +177,7 @@ const LIST_SELECT = {
   openTensionCount: true,
   resolvedTensionCount: true,
   totalAlignment: true,
+  auditFindingCount: true,
   byteSize: true,
   errorCount: true,
   warningCount: true,
@@ -174,10 +189,11 @@ type ListRow = Prisma.DialogueGetPayload<{ select: typeof LIST_SELECT }>;
 function listItem(row: ListRow): Omit<DialogueListItem, "scoredByMe" | "fileName"> {
   const { source, slug, kind, title, status, date, roundCount, agentCount, perspectiveCount, openTensionCount, resolvedTensionCount } = row;
   const r = { slug, kind, title, status, date, roundCount, agentCount, perspectiveCount, openTensionCount, resolvedTensionCount };
-  const { totalAlignment, byteSize, errorCount, warningCount } = row;
+  const { totalAlignment, auditFindingCount, byteSize, errorCount, warningCount } = row;
   return {
     ...r,
     totalAlignment,
+    auditFindingCount,
     byteSize,
     errorCount,
     warningCount,
@@ -186,6 +202,26 @@ function listItem(row: ListRow): Omit<DialogueListItem, "scoredByMe" | "fileName
     statusTone: statusTone(r.status),
     source: source.name,
   };
+}
+
+/**
+ * The audit filter's options under the other filters: documents with any finding, then each rule that has findings
+ * (every rule a format declares, and any other code stored), each counted in documents, the chosen ones kept at zero.
+ */
+async function auditFacets(db: Db, others: Prisma.DialogueWhereInput[], chosen: readonly string[]) {
+  const present = await db.auditFinding.groupBy({ by: ["rule"], where: { dialogue: { removedAt: null } } });
+  const declared = auditRules().map((r) => r.code);
+  const codes = [...new Set([...declared.filter((c) => present.some((p) => p.rule === c)), ...present.map((p) => p.rule), ...chosen])].filter(
+    (c) => c !== ANY_FINDING,
+  );
+  const counts = await Promise.all([
+    db.dialogue.count({ where: { AND: [...others, ...auditFilter([ANY_FINDING])] } }),
+    ...codes.map((code) => db.dialogue.count({ where: { AND: [...others, ...auditFilter([code])] } })),
+  ]);
+  return [
+    { value: ANY_FINDING, label: "Any finding", count: counts[0]! },
+    ...codes.map((code, i) => ({ value: code, label: auditRuleTitle(code), count: counts[i + 1]! })),
+  ];
 }
 
 /** One document's index row by its slug (the API's summary), or null. */
@@ -200,17 +236,19 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
   const byStatus = query.status ? [{ status: query.status }] : [];
   const bySource = query.source ? [{ source: { name: query.source } }] : [];
   const byKind = query.kind ? [{ kind: query.kind }] : [];
-  const where = { AND: [...base, ...byKind, ...byStatus, ...bySource] };
+  const byAudit = auditFilter(query.audit);
+  const where = { AND: [...base, ...byKind, ...byStatus, ...bySource, ...byAudit] };
 
   const [matching, everything, ownDocuments, stubCount, statusGroups, sourceGroups, kindGroups] = await Promise.all([
     db.dialogue.count({ where }),
     db.dialogue.count({ where: { removedAt: null } }),
     db.dialogue.count({ where: { removedAt: null, source: { kind: { not: "samples" } } } }),
-    db.dialogue.count({ where: { AND: [...filters, STUB, ...byKind, ...byStatus, ...bySource] } }),
-    db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...byKind, ...bySource] }, _count: { _all: true } }),
-    db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byKind, ...byStatus] }, _count: { _all: true } }),
-    db.dialogue.groupBy({ by: ["kind"], where: { AND: [...base, ...byStatus, ...bySource] }, _count: { _all: true } }),
+    db.dialogue.count({ where: { AND: [...filters, STUB, ...byKind, ...byStatus, ...bySource, ...byAudit] } }),
+    db.dialogue.groupBy({ by: ["status"], where: { AND: [...base, ...byKind, ...bySource, ...byAudit] }, _count: { _all: true } }),
+    db.dialogue.groupBy({ by: ["sourceId"], where: { AND: [...base, ...byKind, ...byStatus, ...byAudit] }, _count: { _all: true } }),
+    db.dialogue.groupBy({ by: ["kind"], where: { AND: [...base, ...byStatus, ...bySource, ...byAudit] }, _count: { _all: true } }),
   ]);
+  const audits = await auditFacets(db, [...base, ...byKind, ...byStatus, ...bySource], query.audit);
   const pageCount = Math.max(1, Math.ceil(matching / query.size));
   const page = Math.min(query.page, pageCount);
   const [rows, sourceNames] = await Promise.all([
@@ -253,6 +291,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
       .map((g) => ({ value: nameOf.get(g.sourceId) ?? "?", count: g._count._all }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
     stubCount,
+    audits,
     kinds: kindOptions(
       query.kind,
       kindGroups.map((g) => ({ value: g.kind, count: g._count._all })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),

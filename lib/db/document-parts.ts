@@ -28,7 +28,12 @@ export interface Attachment {
 export async function findPart(db: Db, sourceId: number, path: string) {
   return db.documentPart.findUnique({
     where: { sourceId_path: { sourceId, path } },
-    select: { dialogueId: true, contentHash: true, removedAt: true, dialogue: { select: { slug: true, kind: true, removedAt: true, archivedAt: true } } },
+    select: {
+      dialogueId: true,
+      contentHash: true,
+      removedAt: true,
+      dialogue: { select: { slug: true, kind: true, removedAt: true, archivedAt: true, projectionVersion: true } },
+    },
   });
 }
 

@@ -1,10 +1,15 @@
 import {
   AGENT_EMOJI,
   inputFromStored,
+  auditDialogue,
+  parseInput,
+  readText,
+  type DocumentInput,
   metadataValue,
   persuasionOf,
   OPEN_STATUSES,
   scoreValues,
+  type AnyAuditFinding,
   type Diagnostic,
   type DocumentProjection,
   type ParseResult,
@@ -15,8 +20,35 @@ import { searchKeyOf } from "./search-key";
 
 type Value = string | number | boolean | null;
 
-/** A document as read for storage: a dialogue by its contract's whole reading, any other kind by its format's projection. */
-export type StoredReading = { format: "dialogue"; result: ParseResult } | { format: "other"; projection: DocumentProjection };
+/**
+ * A document as read for storage: a dialogue by its contract's whole reading, any other kind by its format's projection;
+ * either with what its audit found (the dialogue's convergence audit, another format's own `audit`), stored by rule code.
+ */
+export type StoredReading = ({ format: "dialogue"; result: ParseResult } | { format: "other"; projection: DocumentProjection }) & {
+  findings: readonly AnyAuditFinding[];
+};
+
+/**
+ * A stored document read again as its kind reads it (a re-read from its parts, a re-projection from its text), audited:
+ * a kind other than the dialogue through its format, falling back to the dialogue's reading when no format claims it.
+ */
+export function readStored(kind: string, input: DocumentInput): StoredReading {
+  const other = kind !== "dialogue" && input.type === "file" ? readText(input.text) : null;
+  if (other) return { format: "other", ...other };
+  const result = parseInput(input);
+  return { format: "dialogue", result, findings: auditDialogue(result.dialogue, input) };
+}
+
+/** The columns of a stored audit finding after `dialogueId`, in the order `findingRows` gives them. */
+export const FINDING_COLUMNS = ["dialogueId", "ordinal", "rule", "agent", "tension", "round", "line", "file", "message"] as const;
+
+/** A reading's findings as rows: each keeps its first line of evidence, where a reader starts checking it. */
+export function findingRows(findings: readonly AnyAuditFinding[]): Value[][] {
+  return findings.map((f, ordinal) => {
+    const first = f.evidence[0];
+    return [ordinal, f.rule, f.agent ?? null, f.tension ?? null, f.round ?? null, first?.line ?? 1, first?.file ?? null, f.message];
+  });
+}
 
 /**
  * What one document writes under its index row, whatever its kind: the row's fields its reading decides, and its child
@@ -37,6 +69,8 @@ export interface DocumentRows {
   /** The file's own scoreboard: agent, round, dimension, value. */
   scores: Value[][];
   diagnostics: Diagnostic[];
+  /** ordinal, rule, agent, tension, round, line, file, message */
+  findings: Value[][];
 }
 
 function counts(diagnostics: Diagnostic[]) {
@@ -47,7 +81,7 @@ function counts(diagnostics: Diagnostic[]) {
 }
 
 /** A dialogue's rows: its reading's panel, rounds, markers, perspectives, tension threads with their events, and scoreboard. */
-function dialogueRows(result: ParseResult, path: string): DocumentRows {
+function dialogueRows(result: ParseResult, path: string): Omit<DocumentRows, "findings"> {
   const d = result.dialogue;
   const summary = {
     title: d.title ?? "Untitled dialogue",
@@ -152,7 +186,7 @@ function dialogueRows(result: ParseResult, path: string): DocumentRows {
 }
 
 /** Another format's rows, as its projection keeps it: its rounds and contributions, and its search entries as markers. */
-function projectionRows(p: DocumentProjection, path: string): DocumentRows {
+function projectionRows(p: DocumentProjection, path: string): Omit<DocumentRows, "findings"> {
   const agents = new Map<string, string>();
   for (const r of p.rounds) for (const c of r.contributions) if (!agents.has(c.agent.toLowerCase())) agents.set(c.agent.toLowerCase(), c.agent);
   return {
@@ -209,6 +243,8 @@ export function persuasionRows(reading: StoredReading, stored: { layout: string;
 }
 
 /** The rows a reading stores, by its format. */
+/** The rows a reading stores, by its format, with its audit's findings and their count on the index row. */
 export function documentRows(reading: StoredReading, path: string): DocumentRows {
-  return reading.format === "dialogue" ? dialogueRows(reading.result, path) : projectionRows(reading.projection, path);
+  const rows = reading.format === "dialogue" ? dialogueRows(reading.result, path) : projectionRows(reading.projection, path);
+  return { ...rows, summary: { ...rows.summary, auditFindingCount: reading.findings.length }, findings: findingRows(reading.findings) };
 }

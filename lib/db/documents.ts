@@ -1,8 +1,8 @@
-import { slugFromPath } from "@/lib/contract";
+import { PROJECTION_VERSION, slugFromPath } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
 import { dialectOf, type Db } from "./client";
-import { documentRows, PERSUASION_COLUMNS, persuasionRows, type StoredReading } from "./document-rows";
+import { documentRows, FINDING_COLUMNS, PERSUASION_COLUMNS, persuasionRows, type StoredReading } from "./document-rows";
 import { recordArrival, type Attachment } from "./document-parts";
 import { retryBusy } from "./retry";
 import { writeDocumentRow } from "./store";
@@ -18,6 +18,8 @@ export interface SaveInput {
   /** The document's bytes as imported (a directory: its files together). */
   byteSize: number;
   commit: string | null;
+  /** A re-projection keeps the row's removal as it is; an arrival brings a removed document back (null, the default). */
+  removedAt?: Date | null;
   reading: StoredReading;
   /** Which document this arrival belongs to, and the part it brings. */
   attachment: Attachment;
@@ -34,7 +36,7 @@ export interface Saved {
 /**
  * Writes one document of any kind and all its rows in one transaction: it lands whole or not at all. The index row,
  * the text, the arrival, then what its reading keeps (a dialogue's panel, rounds, markers, threads and events; another
- * format's projection), and the diagnostics. A re-import replaces the rows; human judges' scores belong to the document and stay.
+ * format's projection), the diagnostics and the audit's findings. A re-import replaces the rows; human judges' scores belong to the document and stay.
  */
 export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
   const rows = documentRows(input.reading, input.path);
@@ -46,10 +48,11 @@ export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
     contentHash: input.hash,
     byteSize: input.byteSize,
     commit: input.commit,
-    removedAt: null,
+    removedAt: input.removedAt ?? null,
     sourceId: input.sourceId,
     path: input.path,
     logicalKey: input.attachment.logicalKey,
+    projectionVersion: PROJECTION_VERSION,
   };
   // Ids are asked back only where later rows point at them: RETURNING costs on every statement.
   const markersReferred = rows.tensions.some((t) => t.events.length > 0);
@@ -123,6 +126,13 @@ export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
           moves.map((m) => [id, ...m]),
         );
         await insertDiagnostics(tx, dialect, id, rows.diagnostics);
+        await insertRows(
+          tx,
+          dialect,
+          "AuditFinding",
+          FINDING_COLUMNS,
+          rows.findings.map((f) => [id, ...f]),
+        );
         return { status: existing !== null ? "updated" : "imported", slug: row.slug, kind: row.kind, live: row.live } as const;
       },
       { timeout: 120_000, maxWait: 30_000 },

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { combineParts, dialogueNameOf, inputFromStored, isRevision, parseInput, projectText, storedForm, type DocumentInput } from "@/lib/contract";
+import { combineParts, dialogueNameOf, inputFromStored, isRevision, projectText, storedForm, type DocumentInput } from "@/lib/contract";
 import type { Db } from "./client";
 import { readParts } from "./document-parts";
+import { readStored } from "./document-rows";
 import { saveDocument } from "./documents";
 
 /** A combined document's size as a reader counts it: its files' bytes together. */
@@ -43,8 +44,7 @@ export async function rereadDocument(db: Db, dialogueId: number, options: { newV
     revision: options.newVersion === true || (before ? isRevision(before, combined) : false),
   };
   const common = { sourceId: location.sourceId, path: location.path, raw, hash, byteSize: byteSizeOf(combined), commit: row.commit, attachment };
-  const projection = row.kind !== "dialogue" && combined.type === "file" ? projectText(combined.text) : null;
-  await saveDocument(db, { ...common, reading: projection ? { format: "other", projection } : { format: "dialogue", result: parseInput(combined) } });
+  await saveDocument(db, { ...common, reading: readStored(row.kind, combined) });
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { markdownToPlain } from "@/lib/markdown/plain";
 import { contributionAnchor, sourceAnchor } from "@/lib/anchors";
+import { ANY_FINDING } from "@/lib/audit-rules";
 import type { DialogueStatus } from "@/lib/contract";
 import { highlightTokens, parseSearchQuery, type SearchQuery, type SearchTerm, type SearchType } from "@/lib/search/query";
 import type { SearchRequest } from "@/lib/search/request";
@@ -56,6 +57,11 @@ export interface SearchResult {
     source: FacetCount[];
     /** The documents' kinds (stored kinds: `dialogue`, `a52`, …): choosing one narrows the other facets to its vocabulary. */
     kind: FacetCount[];
+    /**
+     * Audit rules: the results in documents with a finding of each (`any`: of any rule). A document has findings of
+     * several rules, so these counts overlap, unlike the other facets'.
+     */
+    audit: FacetCount[];
   };
 }
 
@@ -70,7 +76,8 @@ export interface SearchGroup {
 export const GROUPS_PER_PAGE = 10;
 export const GROUP_HITS = 3;
 
-type Facet = keyof SearchResult["facets"];
+/** The facets that are one value a result: the audit facet (several rules a document) is counted apart. */
+type Facet = Exclude<keyof SearchResult["facets"], "audit">;
 type Dialect = "sqlite" | "postgres";
 
 /**
@@ -208,8 +215,15 @@ const HIT_COLUMNS: Record<Facet, string> = {
 };
 const FACETS: Facet[] = ["type", "status", "agent", "round", "dialogueStatus", "source", "kind"];
 
+/** The chosen audit rules as a condition on the hits: their document has a finding of one of them, or (`any`) any finding. */
+function auditCondition(audits: readonly string[], p: Params): string[] {
+  if (audits.length === 0) return [];
+  if (audits.includes(ANY_FINDING)) return [`"findings" > 0`];
+  return [`"dialogueId" IN (SELECT "dialogueId" FROM "AuditFinding" WHERE "rule" IN (${p.list([...audits])}))`];
+}
+
 /** The chosen facet values as conditions on the hits, all but `except` (a facet counts under the other filters). */
-function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, except: Facet | null = null): string[] {
+function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, except: Facet | "audit" | null = null): string[] {
   const chosen: Record<Facet, unknown[]> = {
     type: [...new Set([...request.types, ...query.types])],
     status: [...new Set([...request.statuses, ...query.statuses])],
@@ -219,7 +233,10 @@ function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, exc
     source: request.sources,
     kind: request.kinds,
   };
-  const facets = FACETS.filter((f) => f !== except && chosen[f].length > 0).map((f) => `${HIT_COLUMNS[f]} IN (${p.list(chosen[f])})`);
+  const facets = [
+    ...FACETS.filter((f) => f !== except && chosen[f].length > 0).map((f) => `${HIT_COLUMNS[f]} IN (${p.list(chosen[f])})`),
+    ...(except === "audit" ? [] : auditCondition(request.audits, p)),
+  ];
   // Chosen dialogues narrow everything, facets included: there is no dialogue facet to widen.
   return request.dialogues.length > 0 ? [...facets, `"slug" IN (${p.list(request.dialogues)})`] : facets;
 }
@@ -251,7 +268,7 @@ async function runSearch(
   const join = dialect === "sqlite" ? "CROSS JOIN" : "JOIN";
   const m = cand.carriesMarker ? "c" : "m";
   const markers = cand.carriesMarker ? "" : ` ${join} "Marker" m ON m."id" = c."id"`;
-  const hits = `hits AS MATERIALIZED (SELECT ${m}."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", ${m}."kind" AS "kind", ${m}."status" AS "status", ${m}."agent" AS "agent", lower(${m}."agent") AS "agentKey", ${m}."round" AS "round", ${m}."dialogueId" AS "dialogueId", ${m}."ordinal" AS "ordinal", d."status" AS "dstatus", d."kind" AS "dkind", d."date" AS "date", d."slug" AS "slug", src."name" AS "source"
+  const hits = `hits AS MATERIALIZED (SELECT ${m}."id" AS "id", ${cand.rank} AS "rank", ${cand.labelHit} AS "labelHit", ${m}."kind" AS "kind", ${m}."status" AS "status", ${m}."agent" AS "agent", lower(${m}."agent") AS "agentKey", ${m}."round" AS "round", ${m}."dialogueId" AS "dialogueId", ${m}."ordinal" AS "ordinal", d."status" AS "dstatus", d."kind" AS "dkind", d."date" AS "date", d."slug" AS "slug", src."name" AS "source", d."auditFindingCount" AS "findings"
     FROM cand c${markers}${cand.join} ${join} "Dialogue" d ON d."id" = ${m}."dialogueId" ${join} "Source" src ON src."id" = d."sourceId"
     WHERE d."removedAt" IS NULL AND ${m}."kind" != 'other'${dates.map((c) => ` AND ${c}`).join("")})`;
   const where = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
@@ -265,6 +282,9 @@ async function runSearch(
       const conditions = [...facetFilters(query, request, p, f), `${column} IS NOT NULL`];
       return `SELECT * FROM (SELECT '${f}' AS "part", CAST(${column} AS TEXT) AS "value", ${label} AS "label", COUNT(*) AS "n" FROM hits ${where(conditions)} GROUP BY ${column} ORDER BY COUNT(*) DESC, ${column} LIMIT 30) AS "${f}_counts"`;
     }),
+    // The audit facet: the results with any finding, then per rule those in a document with one (a document's rules once each).
+    `SELECT 'audit' AS "part", '${ANY_FINDING}' AS "value", NULL AS "label", COUNT(*) AS "n" FROM hits ${where([...facetFilters(query, request, p, "audit"), `"findings" > 0`])}`,
+    `SELECT * FROM (SELECT 'audit' AS "part", f."rule" AS "value", NULL AS "label", COUNT(*) AS "n" FROM (SELECT "dialogueId" FROM hits ${where(facetFilters(query, request, p, "audit"))}) AS h JOIN (SELECT DISTINCT "dialogueId" AS "fd", "rule" FROM "AuditFinding") AS f ON f."fd" = h."dialogueId" GROUP BY f."rule" ORDER BY COUNT(*) DESC, f."rule" LIMIT 30) AS "audit_counts"`,
   ];
   const order =
     ranking === "score"
@@ -483,13 +503,19 @@ export async function searchMarkers(
   const page = Math.min(request.page, pageCount);
   // A page past the end is served as the last one (rare: a shared link to a search that has since shrunk).
   if (page !== request.page) rows = await runSearch(db, dialect, query, request, page, candidateLimit, ranking, groupsPerPage);
-  const facets = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount<string | number>[]])) as Record<Facet, FacetCount<string | number>[]>;
+  const facets = Object.fromEntries([...FACETS, "audit"].map((f) => [f, [] as FacetCount<string | number>[]])) as Record<
+    Facet | "audit",
+    FacetCount<string | number>[]
+  >;
   const pageIds: [number, number, string | null][] = [];
   const groupRows: { dialogueId: string; count: number; best: number }[] = [];
   for (const r of rows) {
     if (r.part === "page") pageIds.push([Number(r.n), Number(r.value), r.label]);
     else if (r.part === "group") groupRows.push({ dialogueId: r.value ?? "", count: Number(r.label), best: Number(r.n) });
-    else if (r.part in facets) facets[r.part as Facet].push({ value: r.part === "round" ? Number(r.value) : (r.label ?? r.value ?? ""), count: Number(r.n) });
+    else if (r.part === "audit") {
+      // "Any finding" only when some result has one; a rule's count as it came.
+      if (r.value !== ANY_FINDING || Number(r.n) > 0) facets.audit.push({ value: r.value ?? "", count: Number(r.n) });
+    } else if (r.part in facets) facets[r.part as Facet].push({ value: r.part === "round" ? Number(r.value) : (r.label ?? r.value ?? ""), count: Number(r.n) });
   }
   pageIds.sort((a, b) => a[0] - b[0]);
   const hydrated = await hydrate(
@@ -526,6 +552,7 @@ export async function searchMarkers(
       dialogueStatus: facets.dialogueStatus as FacetCount[],
       source: facets.source as FacetCount[],
       kind: facets.kind as FacetCount[],
+      audit: facets.audit as FacetCount[],
     },
   };
 }

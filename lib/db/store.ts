@@ -29,6 +29,7 @@ export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
   await tx.perspective.deleteMany({ where });
   await tx.agent.deleteMany({ where });
   await tx.diagnostic.deleteMany({ where });
+  await tx.auditFinding.deleteMany({ where });
   await tx.score.deleteMany({ where: { dialogueId, origin: "file" } });
 }
 
@@ -139,6 +140,15 @@ export async function getStats(db: Db): Promise<Stats> {
     ]);
   const rounds = roundSum._sum.roundCount ?? 0;
   return { dialogues, rounds, contributions, markers, perspectives, tensions, openTensions, untrackedTensions, resolvedTensions, scores, diagnostics };
+}
+
+/** Audit findings of every format over documents not removed, and the documents with any, from the index rows' counts. */
+export async function getAuditStats(db: Db): Promise<{ findings: number; documents: number }> {
+  const [sum, documents] = await Promise.all([
+    db.dialogue.aggregate({ where: { removedAt: null }, _sum: { auditFindingCount: true } }),
+    db.dialogue.count({ where: { removedAt: null, auditFindingCount: { gt: 0 } } }),
+  ]);
+  return { findings: sum._sum.auditFindingCount ?? 0, documents };
 }
 
 /** A live dialogue holding exactly this content, in any source: the same text arriving by another way in is not a copy. */

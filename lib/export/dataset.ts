@@ -19,7 +19,7 @@ export interface TableDef {
   columns: Column[];
 }
 
-export const TABLE_NAMES = ["documents", "rounds", "contributions", "markers", "tensions", "file_scores", "scores"] as const;
+export const TABLE_NAMES = ["documents", "rounds", "contributions", "markers", "tensions", "file_scores", "scores", "audit_findings"] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export type Cell = string | number | boolean | Date | null;
@@ -58,6 +58,7 @@ export const TABLES: TableDef[] = [
       { name: "total_alignment", type: "int", nullable: true, description: "The file's Judge's total, on the file's own scale." },
       { name: "errors", type: "int", description: "Lint errors." },
       { name: "warnings", type: "int", description: "Lint warnings." },
+      { name: "audit_findings", type: "int", description: "Findings of its audit (the rows of audit_findings it has)." },
       { name: "bytes", type: "int", description: "Size as imported." },
       { name: "content_hash", type: "string", description: "Hash of the content as imported." },
       { name: "imported_at", type: "timestamp", description: "When it was first imported." },
@@ -165,6 +166,27 @@ export const TABLES: TableDef[] = [
       { name: "rationale", type: "string", nullable: true, description: "The judge's reasons." },
       { name: "after_reveal", type: "boolean", description: "Saved after its judge saw the other judges' scores (blind judging)." },
       { name: "created_at", type: "timestamp", description: "When this version was saved." },
+    ],
+  },
+  {
+    name: "audit_findings",
+    description:
+      "One row per audit finding (docs/audit.md): the dialogue's convergence audit, or another format's claim against delivery, by rule code, with its first line of evidence.",
+    columns: [
+      { name: "finding_id", type: "int", description: "The finding's id in this database." },
+      ...doc,
+      { name: "ordinal", type: "int", description: "Order in the document's audit." },
+      {
+        name: "rule",
+        type: "string",
+        description: "The rule's code: declared-with-open-business, unargued-concession, flip-to-majority, judge-drift, silent-agent, or a format's own.",
+      },
+      { name: "agent", type: "string", nullable: true, description: "Who the finding is about: an agent, or the model, agent or tool an agent format names." },
+      { name: "tension", type: "string", nullable: true, description: "The tension's id as the dialogue writes it (T03)." },
+      { name: "round", type: "int", nullable: true, description: "The round it is about." },
+      { name: "line", type: "int", description: "The first line of its evidence." },
+      { name: "file", type: "string", nullable: true, description: "The file holding that line (round-scoped directories)." },
+      { name: "message", type: "string", description: "What the finding says here." },
     ],
   },
 ];

@@ -62,7 +62,10 @@ export function loadItem(root: string, item: ImportItem): ImportItem {
 export async function importFromDisk(db: Db, sourceId: number, root: string, items: ImportItem[], options: ImportOptions = {}): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
   for (const item of items) {
-    const [outcome] = await importItems(db, sourceId, [loadItem(root, item)], { ...(options.commit !== undefined ? { commit: options.commit } : {}) });
+    const [outcome] = await importItems(db, sourceId, [loadItem(root, item)], {
+      ...(options.commit !== undefined ? { commit: options.commit } : {}),
+      ...(options.audit === false ? { audit: false } : {}),
+    });
     outcomes.push(outcome!);
     options.onProgress?.(outcomes.length, items.length, outcome!);
   }

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import {
+  auditDialogue,
   baseName,
   combineParts,
   dialogueKey,
   inputDiagnostic,
   isRevision,
-  projectText,
+  PROJECTION_VERSION,
+  readText,
   inputFromStored,
   isDialogue,
   parseInput,
@@ -13,6 +15,7 @@ import {
   type Diagnostic,
   type DirectoryFile,
   type DocumentInput,
+  type AnyAuditFinding,
   type DocumentProjection,
   type ParseResult,
 } from "@/lib/contract";
@@ -21,6 +24,7 @@ import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
 import { findStored } from "@/lib/db/store";
 import { byteSizeOf } from "@/lib/db/reread";
+import { reprojectDocument } from "@/lib/db/reproject";
 import { findByKey, findByPartContent, findPart, readParts, recordPart, type Attachment, type PartArrival } from "@/lib/db/document-parts";
 import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
@@ -56,11 +60,13 @@ export interface ImportOptions {
   /** Who brought it (an uploader's name), kept on the document's provenance. */
   addedBy?: string | null;
   onProgress?: (done: number, total: number, outcome: ImportOutcome) => void;
+  /** Whether the audit is worked out and stored; only the bench turns it off, to weigh the audit's share of an import. */
+  audit?: boolean;
 }
 
 type Prepared =
-  | { ok: true; format: "dialogue"; raw: string; result: ParseResult }
-  | { ok: true; format: "other"; raw: string; projection: DocumentProjection }
+  | { ok: true; format: "dialogue"; raw: string; result: ParseResult; findings: AnyAuditFinding[] }
+  | { ok: true; format: "other"; raw: string; projection: DocumentProjection; findings: AnyAuditFinding[] }
   | { ok: false; diagnostics: Diagnostic[] };
 
 /** An item's bytes decoded into the contract's input, or why they cannot be read. */
@@ -87,13 +93,14 @@ export function prepareItem(item: ImportItem): Prepared {
   return prepareInput(item.path, decoded.input);
 }
 
-/** Parses a document input: another registered format through its projection, the rest as a dialogue. */
-function prepareInput(path: string, input: DocumentInput): Prepared {
-  const projection = input.type === "file" ? projectText(input.text) : null;
-  if (input.type === "file" && projection) return { ok: true, format: "other", raw: input.text, projection };
+/** Parses a document input: another registered format through its projection, the rest as a dialogue; each audited. */
+export function prepareInput(path: string, input: DocumentInput, options: { audit: boolean } = { audit: true }): Prepared {
+  const other = input.type === "file" ? readText(input.text, options) : null;
+  if (input.type === "file" && other) return { ok: true, format: "other", raw: input.text, ...other };
   const result = parseInput(input);
   if (!isDialogue(path, result)) return { ok: false, diagnostics: [notADialogue()] };
-  return { ok: true, format: "dialogue", raw: storedForm(input).raw, result };
+  const findings = options.audit ? auditDialogue(result.dialogue, input) : [];
+  return { ok: true, format: "dialogue", raw: storedForm(input).raw, result, findings };
 }
 
 /**
@@ -104,7 +111,7 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
   const outcomes: ImportOutcome[] = [];
   let changed = 0;
   for (const item of items) {
-    const outcome = await importOne(db, sourceId, item, options.commit ?? null, options.addedBy ?? null);
+    const outcome = await importOne(db, sourceId, item, options.commit ?? null, options.addedBy ?? null, options.audit ?? true);
     outcomes.push(outcome);
     if (outcome.status === "imported" || outcome.status === "updated") changed++;
     options.onProgress?.(outcomes.length, items.length, outcome);
@@ -115,10 +122,11 @@ export async function importItems(db: Db, sourceId: number, items: ImportItem[],
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null, addedBy: string | null): Promise<ImportOutcome> {
+async function importOne(db: Db, sourceId: number, item: ImportItem, commit: string | null, addedBy: string | null, audit: boolean): Promise<ImportOutcome> {
   const decoded = decodeItem(item);
   if (!decoded.ok) return rejected(item.path, decoded.diagnostics);
-  const prepared = prepareInput(item.path, decoded.input);
+  // Read here for its title, key and diagnostics only: what is stored is read again from all its parts, and audited then.
+  const prepared = prepareInput(item.path, decoded.input, { audit: false });
   if (!prepared.ok) return rejected(item.path, prepared.diagnostics);
   // The bytes as they arrived, not the stored form: a directory's JSON wrapping is not the reader's file size.
   const byteSize = item.kind === "file" ? item.file.bytes.length : item.files.reduce((sum, f) => sum + f.bytes.length, 0);
@@ -135,7 +143,7 @@ async function importOne(db: Db, sourceId: number, item: ImportItem, commit: str
     addedBy,
   };
   const logicalKey = prepared.format === "dialogue" ? dialogueKey(item.path, item.kind) : prepared.projection.logicalKey;
-  const arrival = { part, logicalKey, byteSize, title, diagnosticCount };
+  const arrival = { part, logicalKey, byteSize, title, diagnosticCount, audit };
   try {
     return await attachArrival(db, arrival);
   } catch (error) {
@@ -173,6 +181,7 @@ interface Arrival {
   byteSize: number;
   title: string | null;
   diagnosticCount: number;
+  audit: boolean;
 }
 
 /**
@@ -192,8 +201,11 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
     ...(stored.live ? { slug: stored.slug, kind: stored.kind } : {}),
   });
   const held = await findPart(db, part.sourceId, part.path);
-  if (held && held.contentHash === part.contentHash && held.removedAt === null && (held.dialogue.removedAt === null || held.dialogue.archivedAt !== null))
+  if (held && held.contentHash === part.contentHash && held.removedAt === null && (held.dialogue.removedAt === null || held.dialogue.archivedAt !== null)) {
+    // The same text, but an older reading wrote its rows: they are written again, as a start would.
+    if (held.dialogue.projectionVersion < PROJECTION_VERSION) await reprojectDocument(db, held.dialogueId);
     return outcome("unchanged", { ...held.dialogue, live: held.dialogue.removedAt === null });
+  }
   const target = held
     ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } })
     : ((logicalKey ? await findByKey(db, logicalKey) : null) ??
@@ -202,7 +214,7 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
   const others = target ? await readParts(db, target.id, part) : [];
   const name = logicalKey?.startsWith("dialogue:") ? logicalKey.slice("dialogue:".length) : baseName(part.path);
   const combined = combineParts([...others, part], name)!;
-  const prepared = prepareInput(part.path, combined);
+  const prepared = prepareInput(part.path, combined, { audit: arrival.audit });
   if (!prepared.ok) return rejected(part.path, prepared.diagnostics);
   const hash = sha256(prepared.raw);
   // A directory is read from its own place; a single file from where it last arrived.
@@ -217,6 +229,7 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
     // Content the document holds now, or held before (an old copy uploaded after an edit): a further source, no new reading.
     if (hash === target.contentHash || known) {
       await recordPart(db, target.id, part, hash === target.contentHash ? null : known!.createdAt);
+      await reprojectDocument(db, target.id);
       return outcome("unchanged", { ...target, live: true }, held ? undefined : target.slug);
     }
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_CODE } from "@/lib/audit-rules";
 import { searchEntryStatuses, searchTypes, statusesOf, storedKinds } from "@/lib/document-kinds";
 import type { SearchType } from "./query";
 
@@ -17,6 +18,8 @@ export interface SearchRequest {
   sources: string[];
   /** Documents' stored kinds: results from documents of these kinds only. */
   kinds: string[];
+  /** Audit rule codes: results from documents with a finding of any of them (`any`: with any finding at all). */
+  audits: string[];
   /** Dialogue slugs: results from these dialogues only (a grouped block's "all results in this dialogue"). */
   dialogues: string[];
   /** `YYYY-MM-DD`, inclusive, compared with the dialogue's date. */
@@ -49,6 +52,7 @@ const PARAMS = {
   dstatus: { item: oneOf("document statuses", () => statusesOf(null)), many: true },
   source: { item: z.string().trim().min(1).max(200), many: true },
   kind: { item: oneOf("document kinds", storedKinds), many: true },
+  audit: { item: z.string().regex(AUDIT_CODE), many: true },
   dialogue: { item: z.string().regex(/^[a-z0-9-]{1,200}$/), many: true },
   from: { item: isoDate, fallback: null },
   to: { item: isoDate, fallback: null },
@@ -98,6 +102,7 @@ export function parseSearchRequest(params: Params): SearchRequest {
     dialogueStatuses: many("dstatus"),
     sources: many("source"),
     kinds: many("kind"),
+    audits: many("audit"),
     dialogues: many("dialogue"),
     from: one("from", PARAMS.from.fallback),
     to: one("to", PARAMS.to.fallback),
@@ -130,6 +135,7 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
   for (const v of r.dialogueStatuses) params.append("dstatus", v);
   for (const v of r.sources) params.append("source", v);
   for (const v of r.kinds) params.append("kind", v);
+  for (const v of r.audits) params.append("audit", v);
   for (const v of r.dialogues) params.append("dialogue", v);
   if (r.from) params.set("from", r.from);
   if (r.to) params.set("to", r.to);
@@ -142,7 +148,7 @@ export function searchHref(request: SearchRequest, change: Partial<SearchRequest
 }
 
 /** The request with one facet value added, or removed when it is there; back to page 1. */
-export function toggleFacet<K extends "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources" | "kinds">(
+export function toggleFacet<K extends "types" | "statuses" | "agents" | "rounds" | "dialogueStatuses" | "sources" | "kinds" | "audits">(
   request: SearchRequest,
   key: K,
   value: SearchRequest[K][number],
