@@ -24,6 +24,8 @@ export interface TextReading {
   projection: DocumentProjection;
   /** What its format's `audit` found (empty for a format without one, and for an A52 session). */
   findings: AuditFinding[];
+  /** The model, agent or tool the document names, as its format reads it (`auditSubject`); null when it names none. */
+  subject: string | null;
 }
 
 /**
@@ -32,11 +34,15 @@ export interface TextReading {
  * and, with `audit`, its audit.
  */
 export function readText(text: string, options: { audit: boolean } = { audit: true }): TextReading | null {
-  if (detectA52Session(text) >= SESSION_THRESHOLD) return { projection: projectA52Session(parseA52Session(text)), findings: [] };
+  if (detectA52Session(text) >= SESSION_THRESHOLD) return { projection: projectA52Session(parseA52Session(text)), findings: [], subject: null };
   const format = detectFormat(text);
   if (!format.project) return null;
   const document = format.parse(text);
-  return { projection: format.project(document), findings: options.audit && format.audit ? format.audit(document, text) : [] };
+  return {
+    projection: format.project(document),
+    findings: options.audit && format.audit ? format.audit(document, text) : [],
+    subject: format.auditSubject ? format.auditSubject(document) : null,
+  };
 }
 
 /** A non-dialogue file's projection alone (see `readText`). */

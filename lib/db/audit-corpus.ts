@@ -1,6 +1,7 @@
 import { AUDIT_RULE_CODES } from "@/lib/contract";
 import { nextMonth, type BucketAggregate, type CorpusFilter, type SideAggregate } from "@/lib/audit-view";
 import type { Prisma } from "@/generated/sqlite/client";
+import type { ClaimRow } from "@/lib/views/claims/claims-summary";
 import type { Db } from "./client";
 
 /**
@@ -142,4 +143,21 @@ export async function comparisonChoices(db: Db): Promise<{ sources: string[]; ag
     }),
   ]);
   return { sources: sources.map((s) => s.name), agents: agents.map((a) => a.name).sort((x, y) => x.localeCompare(y)) };
+}
+
+/**
+ * Claim against delivery, as rows for its view model: one per finding of a live document of a kind whose format has an
+ * audit, and one with no rule for each such document without a finding (it still counts among the documents behind a rate).
+ */
+export async function claimRows(db: Db, kinds: readonly string[]): Promise<ClaimRow[]> {
+  if (kinds.length === 0) return [];
+  const rows = await db.dialogue.findMany({
+    where: { removedAt: null, kind: { in: [...kinds] } },
+    select: { kind: true, auditSubject: true, date: true, slug: true, title: true, auditFindings: { select: { rule: true }, orderBy: { ordinal: "asc" } } },
+    orderBy: { id: "asc" },
+  });
+  return rows.flatMap((d): ClaimRow[] => {
+    const base = { kind: d.kind, subject: d.auditSubject, date: d.date, slug: d.slug, title: d.title };
+    return d.auditFindings.length === 0 ? [{ ...base, rule: null }] : d.auditFindings.map((f) => ({ ...base, rule: f.rule }));
+  });
 }

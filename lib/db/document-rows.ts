@@ -26,6 +26,8 @@ type Value = string | number | boolean | null;
  */
 export type StoredReading = ({ format: "dialogue"; result: ParseResult } | { format: "other"; projection: DocumentProjection }) & {
   findings: readonly AnyAuditFinding[];
+  /** The model, agent or tool an agent-format document names (its format's `auditSubject`); absent for a dialogue. */
+  subject?: string | null;
 };
 
 /**
@@ -242,9 +244,8 @@ export function persuasionRows(reading: StoredReading, stored: { layout: string;
   });
 }
 
-/** The rows a reading stores, by its format. */
 /** The rows a reading stores, by its format, with its audit's findings and their count on the index row. */
 export function documentRows(reading: StoredReading, path: string): DocumentRows {
   const rows = reading.format === "dialogue" ? dialogueRows(reading.result, path) : projectionRows(reading.projection, path);
-  return { ...rows, summary: { ...rows.summary, auditFindingCount: reading.findings.length }, findings: findingRows(reading.findings) };
+  return { ...rows, summary: { ...rows.summary, auditFindingCount: reading.findings.length, auditSubject: reading.subject ?? null }, findings: findingRows(reading.findings) };
 }

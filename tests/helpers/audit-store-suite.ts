@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECTION_VERSION, registerFormat } from "@/lib/contract";
 import { EMPTY_FILTER, type BucketAggregate } from "@/lib/audit-view";
-import { comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
+import { claimRows, comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
 import type { Db } from "@/lib/db/client";
 import { listDialogues } from "@/lib/db/dialogues";
 import { searchMarkers } from "@/lib/db/search";
@@ -74,6 +74,24 @@ export function auditStoreSuite(label: string, open: () => Promise<{ db: Db; cle
             message: "Done, but a note says: TODO flush the quasar",
           },
         ]);
+      }));
+
+    it("keeps the subject an agent format names, so claim against delivery counts its documents with no finding too", () =>
+      withDb(async (db, sourceId) => {
+        await importText(db, sourceId, "a.toy.md", ["TOY TICKET: Lantern cache", "Status: done", "NOTE: TODO flush the quasar", ""].join("\n"));
+        await importText(db, sourceId, "b.toy.md", ["TOY TICKET: Lantern index", "Status: done", "NOTE: flushed", ""].join("\n"));
+        await importText(db, sourceId, "c.dialogue.md", auditedDialogue({ title: "Open", date: "2026-10-02", open: true }));
+        expect((await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { auditSubject: true } })).map((d) => d.auditSubject)).toEqual([
+          "toy-bot",
+          "toy-bot",
+          null,
+        ]);
+        const rows = await claimRows(db, ["toy"]);
+        expect(rows.map((r) => [r.title, r.subject, r.rule])).toEqual([
+          ["Lantern cache", "toy-bot", "toy-done-with-todo"],
+          ["Lantern index", "toy-bot", null],
+        ]);
+        expect(await claimRows(db, [])).toEqual([]);
       }));
 
     it("re-projects a row an older reading wrote from its stored text, once, keeping its removal", () =>

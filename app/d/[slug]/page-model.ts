@@ -66,6 +66,8 @@ export async function loadDialoguePage(slug: string, query: Query) {
     stateLinks: new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)])),
     budget,
     markerHref: markerHrefFor(stored.slug, budget),
+    // A round the page leaves closed opens from its own address (app/d/[slug]/rounds/[position]).
+    roundHref: (index: number) => `/d/${stored.slug}/rounds/${index + 1}`,
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
     board,
     // The judges section's own model: the board, agreement by rubric version, and the file's Judge on 0–1.

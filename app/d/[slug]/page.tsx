@@ -49,13 +49,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         />
       ) : null}
       <PageSection id="timeline" title="Timeline">
-        <Timeline
-          dialogue={dialogue}
-          diffs={m.diffs}
-          stateLinks={m.stateLinks}
-          markerHref={m.markerHref}
-          roundHref={(index) => `/d/${stored.slug}/rounds/${index + 1}`}
-        />
+        <Timeline dialogue={dialogue} diffs={m.diffs} stateLinks={m.stateLinks} markerHref={m.markerHref} roundHref={m.roundHref} />
       </PageSection>
       <PageSection id="panel" title="Panel">
         <PanelTable dialogue={dialogue} />

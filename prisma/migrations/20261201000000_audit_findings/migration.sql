@@ -3,6 +3,7 @@
 -- Rows already stored get version 0: the next start re-projects them, which also writes their findings.
 ALTER TABLE "Dialogue" ADD COLUMN "projectionVersion" INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE "Dialogue" ADD COLUMN "auditFindingCount" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "Dialogue" ADD COLUMN "auditSubject" TEXT;
 CREATE INDEX "Dialogue_projectionVersion_idx" ON "Dialogue"("projectionVersion");
 CREATE INDEX "Dialogue_auditFindingCount_idx" ON "Dialogue"("auditFindingCount");
 

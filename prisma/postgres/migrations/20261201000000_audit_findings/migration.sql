@@ -2,7 +2,8 @@
 -- Rows already stored get version 0: the next start re-projects them, which also writes their findings.
 -- AlterTable
 ALTER TABLE "Dialogue" ADD COLUMN     "auditFindingCount" INTEGER NOT NULL DEFAULT 0,
-ADD COLUMN     "projectionVersion" INTEGER NOT NULL DEFAULT 0;
+ADD COLUMN     "projectionVersion" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "auditSubject" TEXT;
 
 -- CreateTable
 CREATE TABLE "AuditFinding" (

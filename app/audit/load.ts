@@ -1,0 +1,46 @@
+import { auditRules, isDialogueRule } from "@/lib/audit-rules";
+import { auditViewHref, bucketRows, compareSides, EMPTY_FILTER, parseAuditViewQuery, ruleColumns } from "@/lib/audit-view";
+import { requireReader } from "@/lib/auth/guard";
+import { AUDIT_RULE_CODES, FORMATS } from "@/lib/contract";
+import { claimRows, comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
+import { db } from "@/lib/db/client";
+import { kindLabel } from "@/lib/document-kinds";
+import { claimsSummary } from "@/lib/views/claims/claims-summary";
+
+/** What /audit shows, gathered at once: the convergence audit over the corpus, two filters compared, and claim against delivery. */
+export async function loadAuditPage(searchParams: Record<string, string | string[] | undefined>) {
+  const query = parseAuditViewQuery(searchParams);
+  await requireReader(auditViewHref(query));
+  const d = db();
+  // The kinds whose format sets a claim against a delivery: their documents without a finding count too.
+  const audited = FORMATS.filter((f) => (f.auditRules ?? []).length > 0).map((f) => f.kind);
+  const [months, sources, kinds, most, all, a, b, choices, claims] = await Promise.all([
+    findingsByMonth(d),
+    findingsBySource(d),
+    findingsByKind(d),
+    mostFindings(d),
+    sideAggregate(d, EMPTY_FILTER),
+    sideAggregate(d, query.a),
+    sideAggregate(d, query.b),
+    comparisonChoices(d),
+    claimRows(d, audited),
+  ]);
+  const columns = ruleColumns(AUDIT_RULE_CODES, []);
+  const agentCodes = auditRules()
+    .map((r) => r.code)
+    .filter((c) => !isDialogueRule(c));
+  const agentColumns = ruleColumns(agentCodes, kinds).filter((c) => !isDialogueRule(c.code));
+  return {
+    query,
+    all,
+    columns,
+    monthRows: bucketRows(months, columns, "month", "Undated"),
+    sourceRows: bucketRows(sources, columns, "size", "?"),
+    most,
+    comparison: compareSides(query, a, b, columns),
+    choices,
+    agentColumns,
+    kindRows: bucketRows(kinds, agentColumns, "size", "?").map((r) => ({ ...r, label: kindLabel(r.key) })),
+    claims: claimsSummary(claims),
+  };
+}
