@@ -169,7 +169,11 @@ async function judgeSaves(databaseUrl: string, everyMs: number, until: number, j
     const user =
       (await db.user.findUnique({ where: { email }, select: { id: true } })) ??
       (await createUser(db, { email, name: "Bench judge", role: "judge", password: randomBytes(18).toString("base64url") }));
-    const dialogue = await db.dialogue.findFirstOrThrow({ where: { removedAt: null, ...(slug ? { slug } : {}) }, orderBy: { byteSize: "desc" }, select: { id: true } });
+    const dialogue = await db.dialogue.findFirstOrThrow({
+      where: { removedAt: null, ...(slug ? { slug } : {}) },
+      orderBy: { byteSize: "desc" },
+      select: { id: true },
+    });
     const [round, agents] = [...(await roundAgentsOf(db, dialogue.id))].find(([, a]) => a.length > 0)!;
     const agent = agents[judge % agents.length]!;
     let version =
@@ -266,9 +270,7 @@ async function runMix(
       saves: saves.reduce((a, b) => a + b, 0),
       judges: mix.judges,
       sync: synced,
-      crowded: mix.crowdedReaders
-        ? { path: crowdedPath, views: figures.byGroup.crowded ?? none, others: figures.byGroup.others ?? none }
-        : null,
+      crowded: mix.crowdedReaders ? { path: crowdedPath, views: figures.byGroup.crowded ?? none, others: figures.byGroup.others ?? none } : null,
     };
     printMix(mixFigures);
     return mixFigures;
@@ -389,9 +391,10 @@ export async function loadBench(seconds = 30, match: string | null = null, mixSe
       const syncDir = join(dir, "sync");
       const crowdedPath = await addMixData(url, dir, syncDir, Math.max(...mixScenarios.map((m) => m.syncChanged)));
       const judged = paths.find((p) => p.startsWith("/d/"))!.slice(3);
-      console.log(`  SQLite, one instance, ${cores} workers, page cache on: the mixes, each on a freshly started server (the 20,000-marker page ${crowdedPath})`);
-      for (const mix of mixScenarios)
-        mixes.push(await runMix(url, { ROUNDTABLE_AUTH_SECRET: secret }, paths, sessions, mix, syncDir, crowdedPath, judged));
+      console.log(
+        `  SQLite, one instance, ${cores} workers, page cache on: the mixes, each on a freshly started server (the 20,000-marker page ${crowdedPath})`,
+      );
+      for (const mix of mixScenarios) mixes.push(await runMix(url, { ROUNDTABLE_AUTH_SECRET: secret }, paths, sessions, mix, syncDir, crowdedPath, judged));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

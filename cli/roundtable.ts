@@ -186,7 +186,9 @@ async function run(command: Command): Promise<number> {
           // An agent format's claim against delivery; a PCPP session is read response by response on its page, not here.
           const audit = read.format === "other" ? auditDocument(formatOf(doc.kind), doc, read.source.text) : [];
           process.stdout.write(
-            command.json ? JSON.stringify({ path, ...doc, audit }) + "\n" : `${path}: ${doc.kind}, ${doc.diagnostics.length} diagnostics, ${audit.length} audit findings\n`,
+            command.json
+              ? JSON.stringify({ path, ...doc, audit }) + "\n"
+              : `${path}: ${doc.kind}, ${doc.diagnostics.length} diagnostics, ${audit.length} audit findings\n`,
           );
         }
       }

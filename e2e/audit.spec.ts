@@ -11,15 +11,13 @@ test("/audit counts an uploaded dialogue's findings and links to its audit secti
   const title = `Audited Panel ${stamp}`;
   // Our own fixture: convergence declared over an open tracker row, and a panel member who speaks without a marker.
   await page.goto("/upload");
-  await page
-    .getByLabel("Markdown, XML or JSON files, or zip archives")
-    .setInputFiles([
-      {
-        name: `audited-${stamp}.dialogue.md`,
-        mimeType: "text/markdown",
-        buffer: enc(auditedDialogue({ title, date: "2026-09-15", open: true, silent: true })),
-      },
-    ]);
+  await page.getByLabel("Markdown, XML or JSON files, or zip archives").setInputFiles([
+    {
+      name: `audited-${stamp}.dialogue.md`,
+      mimeType: "text/markdown",
+      buffer: enc(auditedDialogue({ title, date: "2026-09-15", open: true, silent: true })),
+    },
+  ]);
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("table", { name: "Upload result, one row a file" })).toContainText("imported");
 

@@ -68,7 +68,12 @@ test("the agents board links to the panel design view, which warns where there a
   await openDialogue(page);
   await page.goto("/agents");
   await expect(page.getByRole("heading", { name: "Who moves whom" })).toBeVisible();
-  await expect(page.getByRole("table", { name: /Who moves whom/ }).getByRole("row", { name: /Muffin/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: /Who moves whom/ })
+      .getByRole("row", { name: /Muffin/ })
+      .first(),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Panel design" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Panel design" })).toBeVisible();
   for (const title of ["By panel size", "By tiers seated", "By role"]) await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();

@@ -6,7 +6,9 @@ import { ClaimsSummaryView } from "@/components/audit/claims-summary";
 import { claimsSummary } from "@/lib/views/claims/claims-summary";
 
 // An ACOR run of our own that completes after an error it never retried.
-const RUN = ["## Status: Ready", "## Error: Cannot open <input>.csv", "**Recovery**: Retry with `acor csv_dedupe input.csv`", "## Status: Complete", ""].join("\n");
+const RUN = ["## Status: Ready", "## Error: Cannot open <input>.csv", "**Recovery**: Retry with `acor csv_dedupe input.csv`", "## Status: Complete", ""].join(
+  "\n",
+);
 
 describe("a document page's Claim versus delivery", () => {
   const section = (text: string) => {

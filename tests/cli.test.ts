@@ -95,7 +95,10 @@ describe("roundtable CLI", () => {
     writeFileSync(path, text);
     const { code, stdout } = await cli("parse", "--json", path);
     expect(code).toBe(0);
-    const [row] = stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const [row] = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(row.persuasion.map((m: { agent: string; from: string; to: string }) => [m.agent, m.from, m.to])).toEqual([["Muffin", "dissent", "converge"]]);
     expect(row.persuasion[0].movers).toEqual([{ agent: "Scone", basis: "argued", evidence: [{ line: 13, text: "[CHALLENGE] dissent leaves T01 open." }] }]);
   });

@@ -66,7 +66,9 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
         <a href={`/agents/panels${panelsQuery.size > 0 ? `?${panelsQuery}` : ""}`} className="text-blue-700 underline dark:text-blue-300">
           Panel design
         </a>{" "}
-        <span className="text-slate-600 dark:text-slate-400">— how panel size, tiers and roles relate to rounds to converge, untracked tensions and audit findings</span>
+        <span className="text-slate-600 dark:text-slate-400">
+          — how panel size, tiers and roles relate to rounds to converge, untracked tensions and audit findings
+        </span>
       </p>
     </section>
   );

@@ -86,9 +86,9 @@ export function PanelDesignTables({ design }: { design: PanelDesign }) {
     <div className="space-y-6">
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         {design.dialogues.toLocaleString("en")} dialogues
-        {design.withoutPanel > 0 ? `, ${design.withoutPanel.toLocaleString("en")} of them with no panel member recorded (in no group)` : ""}. Converged is
-        a share with its 95 % Wilson interval; rounds to converge (of the dialogues that converged), untracked tensions and{" "}
-        {findingsLabel.toLowerCase()} are means per dialogue with 95 % normal-approximation intervals; n is the dialogues behind each figure.
+        {design.withoutPanel > 0 ? `, ${design.withoutPanel.toLocaleString("en")} of them with no panel member recorded (in no group)` : ""}. Converged is a
+        share with its 95 % Wilson interval; rounds to converge (of the dialogues that converged), untracked tensions and {findingsLabel.toLowerCase()} are
+        means per dialogue with 95 % normal-approximation intervals; n is the dialogues behind each figure.
         {design.findingsFrom === "open-business"
           ? " Open business at convergence counts, for a dialogue declared converged, its tensions left open, partial or untracked (the audit's declared-with-open-business rule, read from stored tension rows); the other audit rules join when each dialogue's findings are stored."
           : ""}{" "}

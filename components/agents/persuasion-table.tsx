@@ -32,9 +32,9 @@ export function PersuasionTable({ board }: { board: PersuasionBoard }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {board.moves.toLocaleString("en")} {board.moves === 1 ? "move" : "moves"} under this filter. A move is a change of stance or a concession on a
-        tension; its movers are the other agents who argued since the mover&apos;s previous position (docs/audit.md, Persuasion). Shares are of the
-        dialogues each agent sat in.
+        {board.moves.toLocaleString("en")} {board.moves === 1 ? "move" : "moves"} under this filter. A move is a change of stance or a concession on a tension;
+        its movers are the other agents who argued since the mover&apos;s previous position (docs/audit.md, Persuasion). Shares are of the dialogues each agent
+        sat in.
       </p>
       <TableShell caption="Who moves whom, per agent, with 95 % Wilson intervals" focusable>
         <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">

@@ -95,14 +95,18 @@ function FigureTable({ caption, head, figures }: { caption: string; head: string
 export function ClaimsSummaryView({ summary }: { summary: ClaimsSummary }) {
   const { total } = summary;
   if (total.documents === 0)
-    return <p className="text-slate-600 dark:text-slate-400">No agent-format documents (A52, GoopSpec, ACOR) match, so there is no claim to set against a delivery.</p>;
+    return (
+      <p className="text-slate-600 dark:text-slate-400">
+        No agent-format documents (A52, GoopSpec, ACOR) match, so there is no claim to set against a delivery.
+      </p>
+    );
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {total.flagged.toLocaleString("en")} of {total.documents.toLocaleString("en")} documents ({percent(total.rate ?? 0)}
         {total.interval ? `, 95 % interval ${percent(total.interval[0])}–${percent(total.interval[1])}` : ""}) claim more than they deliver:{" "}
-        {total.findings.toLocaleString("en")} {total.findings === 1 ? "finding" : "findings"}. The rate is the share of documents with at least one
-        finding; intervals are Wilson score intervals.
+        {total.findings.toLocaleString("en")} {total.findings === 1 ? "finding" : "findings"}. The rate is the share of documents with at least one finding;
+        intervals are Wilson score intervals.
         {total.warning ? <span className="block text-amber-800 dark:text-amber-300">{total.warning}</span> : null}
       </p>
       <section aria-labelledby="claims-by-subject" className="space-y-2">

@@ -14,7 +14,10 @@ const anchorSchema = z.union([
       const [, round, c] = /^round-(\d+)-c(\d+)$/.exec(id)!;
       return { round: Number(round), contribution: Number(c) - 1 };
     }),
-  z.string().regex(/^marker-\d+$/).transform((id) => ({ marker: Number(id.slice(7)) - 1 })),
+  z
+    .string()
+    .regex(/^marker-\d+$/)
+    .transform((id) => ({ marker: Number(id.slice(7)) - 1 })),
 ]);
 
 /** The closed part of a round that holds the element an address names; null when it is on the page already, or names no such place. */

@@ -116,7 +116,12 @@ const DRAW_EACH_UNDER = 500;
 export function bootstrapMeanOfCounts(counts: ValueCounts, seed: number, resamples = RESAMPLES): Interval | null {
   const sorted = counts.filter((c) => c.count > 0).sort((a, b) => a.value - b.value);
   const n = sorted.reduce((s, c) => s + c.count, 0);
-  if (n < DRAW_EACH_UNDER || sorted.length * 8 > n) return bootstrapMean(sorted.flatMap((c) => Array<number>(c.count).fill(c.value)), seed, resamples);
+  if (n < DRAW_EACH_UNDER || sorted.length * 8 > n)
+    return bootstrapMean(
+      sorted.flatMap((c) => Array<number>(c.count).fill(c.value)),
+      seed,
+      resamples,
+    );
   const logFactorial = new Float64Array(n + 1);
   for (let i = 1; i <= n; i++) logFactorial[i] = logFactorial[i - 1]! + Math.log(i);
   const random = seededRandom(seed);

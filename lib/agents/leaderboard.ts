@@ -110,8 +110,7 @@ export interface AgentGroup {
   moves: number;
 }
 
-export const emptySums = (): AgentGroup["sums"] =>
-  Object.fromEntries(DIMENSIONS.map((d) => [d, { sum: 0, n: 0 }])) as AgentGroup["sums"];
+export const emptySums = (): AgentGroup["sums"] => Object.fromEntries(DIMENSIONS.map((d) => [d, { sum: 0, n: 0 }])) as AgentGroup["sums"];
 
 interface Acc {
   group: AgentGroup;
@@ -145,7 +144,18 @@ export function groupAgentFacts(facts: AgentFacts, by: Group, rankOn: Dimension)
     const k = key(label);
     let acc = rows.get(k);
     if (!acc) {
-      const group: AgentGroup = { key: k, labels: [], others: [], dialogues: 0, sums: emptySums(), rankUnits: [], raised: 0, resolved: 0, conceded: 0, moves: 0 };
+      const group: AgentGroup = {
+        key: k,
+        labels: [],
+        others: [],
+        dialogues: 0,
+        sums: emptySums(),
+        rankUnits: [],
+        raised: 0,
+        resolved: 0,
+        conceded: 0,
+        moves: 0,
+      };
       acc = { group, dialogues: new Set(), units: new Map() };
       rows.set(k, acc);
     }
@@ -230,7 +240,9 @@ export function leaderboardFromGroups(groups: AgentGroup[], by: Group, rankOn: D
       DIMENSIONS.map((d) => {
         const { sum, n } = g.sums[d];
         const stat: DimensionStat =
-          n === 0 ? { mean: null, n: 0, interval: null } : { mean: sum / n, n, interval: d === rankOn ? bootstrapMeanOfCounts(g.rankUnits, hashSeed(`${by}|${g.key}|${d}`)) : null };
+          n === 0
+            ? { mean: null, n: 0, interval: null }
+            : { mean: sum / n, n, interval: d === rankOn ? bootstrapMeanOfCounts(g.rankUnits, hashSeed(`${by}|${g.key}|${d}`)) : null };
         return [d, stat];
       }),
     ) as Record<Dimension, DimensionStat>;

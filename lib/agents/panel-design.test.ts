@@ -4,16 +4,20 @@ import { wilsonInterval } from "./wilson";
 
 /** Dialogue i: converged when even, rounds = i, one untracked tension when i > 3, findings = i % 3. */
 function facts(count: number, panel: (id: number) => { tier: string | null; role: string | null }[]): PanelFacts {
-  const dialogues = Array.from({ length: count }, (_, i) => ({ id: i + 1, converged: (i + 1) % 2 === 0, rounds: i + 1, untracked: i + 1 > 3 ? 1 : 0, findings: (i + 1) % 3 }));
+  const dialogues = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    converged: (i + 1) % 2 === 0,
+    rounds: i + 1,
+    untracked: i + 1 > 3 ? 1 : 0,
+    findings: (i + 1) % 3,
+  }));
   return { dialogues, agents: dialogues.flatMap((d) => panel(d.id).map((a) => ({ dialogueId: d.id, ...a }))), findingsFrom: "audit" };
 }
 
 describe("panel design across dialogues", () => {
   it("groups dialogues by panel size with shares converged, rounds to converge and counts per dialogue, each with its n", () => {
     // Dialogues 1–6 seat three members, 7–8 seat seven, 9 seats none.
-    const design = panelDesign(
-      facts(9, (id) => (id === 9 ? [] : Array.from({ length: id <= 6 ? 3 : 7 }, () => ({ tier: null, role: null })))),
-    );
+    const design = panelDesign(facts(9, (id) => (id === 9 ? [] : Array.from({ length: id <= 6 ? 3 : 7 }, () => ({ tier: null, role: null })))));
     expect(design.dialogues).toBe(9);
     expect(design.withoutPanel).toBe(1);
     const size = design.tables.find((t) => t.dimension === "size")!.rows;
@@ -48,7 +52,15 @@ describe("panel design across dialogues", () => {
       ["Skeptic", 2],
     ]);
     expect(roles[1]!.few).toBe(true);
-    expect(panelDesign(facts(6, () => [{ tier: "Core", role: "A" }, { tier: null, role: "B" }]), 1).tables[2]!.more).toBe(1);
+    expect(
+      panelDesign(
+        facts(6, () => [
+          { tier: "Core", role: "A" },
+          { tier: null, role: "B" },
+        ]),
+        1,
+      ).tables[2]!.more,
+    ).toBe(1);
   });
 
   it("puts dialogues whose panel records no tier in a group of their own", () => {

@@ -79,7 +79,12 @@ const TIERS = ["core", "adjacent", "wildcard"] as const;
 /** A panel's tier as the three the panel design reads: `Core`, `**adjacent**` and `Wildcard (contrarian)` are one each. */
 export function tierOf(raw: string | null): (typeof TIERS)[number] | null {
   if (!raw) return null;
-  const word = raw.replace(/[*_`]/g, "").trim().toLowerCase().split(/[^a-z]/)[0] ?? "";
+  const word =
+    raw
+      .replace(/[*_`]/g, "")
+      .trim()
+      .toLowerCase()
+      .split(/[^a-z]/)[0] ?? "";
   return (TIERS as readonly string[]).includes(word) ? (word as (typeof TIERS)[number]) : null;
 }
 
@@ -109,11 +114,22 @@ export function panelDesign(facts: PanelFacts, roleLimit = 20): PanelDesign {
   for (const a of facts.agents) (members.get(a.dialogueId) ?? members.set(a.dialogueId, []).get(a.dialogueId)!).push(a);
   const seated = facts.dialogues.filter((d) => (members.get(d.id)?.length ?? 0) > 0);
 
-  const bySize = SIZE_BUCKETS.map(([lo, hi, label]) => row(`size-${lo}`, label, seated.filter((d) => members.get(d.id)!.length >= lo && members.get(d.id)!.length <= hi)));
+  const bySize = SIZE_BUCKETS.map(([lo, hi, label]) =>
+    row(
+      `size-${lo}`,
+      label,
+      seated.filter((d) => members.get(d.id)!.length >= lo && members.get(d.id)!.length <= hi),
+    ),
+  );
 
   const mixes = new Map<string, Dialogue[]>();
   for (const d of seated) {
-    const present = new Set(members.get(d.id)!.map((a) => tierOf(a.tier)).filter((t) => t !== null));
+    const present = new Set(
+      members
+        .get(d.id)!
+        .map((a) => tierOf(a.tier))
+        .filter((t) => t !== null),
+    );
     const key = TIERS.filter((t) => present.has(t)).join(" + ") || "no tiers recorded";
     (mixes.get(key) ?? mixes.set(key, []).get(key)!).push(d);
   }
@@ -127,10 +143,14 @@ export function panelDesign(facts: PanelFacts, roleLimit = 20): PanelDesign {
     (roles.get(key) ?? roles.set(key, { label, ids: new Set() }).get(key)!).ids.add(a.dialogueId);
   }
   const byId = new Map(facts.dialogues.map((d) => [d.id, d]));
-  const roleRows = [...roles]
-    .map(([key, r]) => ({ key, r }))
-    .sort((a, b) => b.r.ids.size - a.r.ids.size || a.r.label.localeCompare(b.r.label));
-  const byRole = roleRows.slice(0, roleLimit).map(({ key, r }) => row(`role-${key}`, r.label, [...r.ids].flatMap((id) => byId.get(id) ?? [])));
+  const roleRows = [...roles].map(([key, r]) => ({ key, r })).sort((a, b) => b.r.ids.size - a.r.ids.size || a.r.label.localeCompare(b.r.label));
+  const byRole = roleRows.slice(0, roleLimit).map(({ key, r }) =>
+    row(
+      `role-${key}`,
+      r.label,
+      [...r.ids].flatMap((id) => byId.get(id) ?? []),
+    ),
+  );
 
   return {
     dialogues: facts.dialogues.length,

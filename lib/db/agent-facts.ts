@@ -147,7 +147,8 @@ export async function getAgentGroups(db: Db, by: Group, rankOn: Dimension, filte
   const groups = new Map<string, AgentGroup>();
   const group = (k: string) => {
     let g = groups.get(k);
-    if (!g) groups.set(k, (g = { key: k, labels: [], others: [], dialogues: 0, sums: emptySums(), rankUnits: [], raised: 0, resolved: 0, conceded: 0, moves: 0 }));
+    if (!g)
+      groups.set(k, (g = { key: k, labels: [], others: [], dialogues: 0, sums: emptySums(), rankUnits: [], raised: 0, resolved: 0, conceded: 0, moves: 0 }));
     return g;
   };
   let dialogueCount = 0;

@@ -247,5 +247,9 @@ export function persuasionRows(reading: StoredReading, stored: { layout: string;
 /** The rows a reading stores, by its format, with its audit's findings and their count on the index row. */
 export function documentRows(reading: StoredReading, path: string): DocumentRows {
   const rows = reading.format === "dialogue" ? dialogueRows(reading.result, path) : projectionRows(reading.projection, path);
-  return { ...rows, summary: { ...rows.summary, auditFindingCount: reading.findings.length, auditSubject: reading.subject ?? null }, findings: findingRows(reading.findings) };
+  return {
+    ...rows,
+    summary: { ...rows.summary, auditFindingCount: reading.findings.length, auditSubject: reading.subject ?? null },
+    findings: findingRows(reading.findings),
+  };
 }

@@ -29,7 +29,13 @@ export async function getPanelFacts(db: Db, filter: AgentFactsFilter = {}): Prom
     ),
   ]);
   return {
-    dialogues: dialogues.map((d) => ({ id: n(d.id), converged: d.status === "converged", rounds: n(d.rounds), untracked: n(d.untracked), findings: n(d.findings) })),
+    dialogues: dialogues.map((d) => ({
+      id: n(d.id),
+      converged: d.status === "converged",
+      rounds: n(d.rounds),
+      untracked: n(d.untracked),
+      findings: n(d.findings),
+    })),
     agents: agents.map((a) => ({ dialogueId: n(a.dialogueId), tier: a.tier, role: a.role })),
     findingsFrom: "open-business",
   };

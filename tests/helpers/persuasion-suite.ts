@@ -92,11 +92,17 @@ export function persuasionSuite(label: string, open: () => Promise<{ db: Db; cle
         "## Round 0: Only\n\n### 🧁 Kouign\n\n[TENSION T01: who pays]\n\n### 🧁 Amann\n\n[TENSION T02: who builds]\n",
       ].join("\n");
       await importItems(db, gamma.id, groupDialogueFiles([{ path: "g.dialogue.md", bytes: enc(converged) }]).items);
-      expect((await getPanelFacts(db, { source: "gamma" })).dialogues).toEqual([expect.objectContaining({ converged: true, rounds: 1, untracked: 1, findings: 1 })]);
+      expect((await getPanelFacts(db, { source: "gamma" })).dialogues).toEqual([
+        expect.objectContaining({ converged: true, rounds: 1, untracked: 1, findings: 1 }),
+      ]);
     });
 
     it("replaces a dialogue's moves when it is imported again", async () => {
-      await importItems(db, alpha, groupDialogueFiles([{ path: "p1.dialogue.md", bytes: enc(dialogue(1, true).replace("[MOVE:CONVERGE] fine.", "[DISSENT] still no.")) }]).items);
+      await importItems(
+        db,
+        alpha,
+        groupDialogueFiles([{ path: "p1.dialogue.md", bytes: enc(dialogue(1, true).replace("[MOVE:CONVERGE] fine.", "[DISSENT] still no.")) }]).items,
+      );
       expect(await db.persuasionMove.count({ where: { dialogue: { path: "p1.dialogue.md" } } })).toBe(0);
       const board = persuasionBoard(await getPersuasionFacts(db));
       expect(board.rows.find((r) => r.name === "Muffin")!.moved).toMatchObject({ k: 3, n: 4 });

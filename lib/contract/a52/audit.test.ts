@@ -71,7 +71,10 @@ describe("a52 claim against delivery", () => {
     const path = fc.constantFrom("src/a.ts", "src/b.ts", "README.md", "lib/c.tsx");
     fc.assert(
       fc.property(fc.array(path, { maxLength: 4 }), fc.array(path, { maxLength: 4 }), (listed, supplied) => {
-        const text = response(listed.map((p) => `* \`${p}\` (Updated)`), supplied);
+        const text = response(
+          listed.map((p) => `* \`${p}\` (Updated)`),
+          supplied,
+        );
         const lines = text.split("\n");
         for (const f of audit(text)) for (const e of f.evidence) expect(lines[e.line - 1]).toBe(e.text);
         const unsupplied = new Set(listed.filter((p) => !supplied.includes(p)));

@@ -9,7 +9,15 @@ const transcript = (...lines: string[]) => lines.join("\n") + "\n";
 
 describe("acor claim against delivery", () => {
   it("finds Complete after an Error with no re-run, quoting both", () => {
-    const text = transcript("## Status: Ready", "## Progress: 10%", "Reading", "## Error: Cannot open data.csv", "", "**Recovery**: Check the path", "## Status: Complete");
+    const text = transcript(
+      "## Status: Ready",
+      "## Progress: 10%",
+      "Reading",
+      "## Error: Cannot open data.csv",
+      "",
+      "**Recovery**: Check the path",
+      "## Status: Complete",
+    );
     const findings = audit(text);
     expect(findings).toHaveLength(1);
     expect(findings[0]!.rule).toBe("acor-claims-complete-after-error");

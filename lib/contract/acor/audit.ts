@@ -7,7 +7,8 @@ export const ACOR_AUDIT_RULES = [
   {
     code: "acor-claims-complete-after-error",
     title: "Complete after an error",
-    summary: "A Status reports completion after an error (an Error message, a Failed status, an exception or a non-zero exit) with no later re-run of the tool.",
+    summary:
+      "A Status reports completion after an error (an Error message, a Failed status, an exception or a non-zero exit) with no later re-run of the tool.",
   },
 ] as const satisfies readonly AuditRule[];
 
@@ -23,7 +24,7 @@ const FAILURE_WORDS: readonly string[] = ["failed", "failure", "error"];
 const EXIT_PHRASES: readonly string[] = ["exit code", "exit status", "exited with code", "exited with status", "return code", "returncode"];
 const EXCEPTION_OPENERS: readonly string[] = ["traceback (most recent call last)"];
 
-const statusWord = (m: AcorMessage) => (m.type === "Status" ? (m.title ?? "").trim().toLowerCase().split(" ")[0] ?? "" : null);
+const statusWord = (m: AcorMessage) => (m.type === "Status" ? ((m.title ?? "").trim().toLowerCase().split(" ")[0] ?? "") : null);
 
 /** A non-zero integer written right after an exit phrase (`exit code 2`, `exit status: 1`, `returncode=-9`). */
 function nonZeroExit(lower: string): boolean {
@@ -49,7 +50,10 @@ function toolsNamed(text: string, inline: boolean): string[] {
   const pieces = inline ? text.split("`").filter((_, i) => i % 2 === 1) : text.split("\n");
   const tools: string[] = [];
   for (const piece of pieces) {
-    const words = piece.trim().split(" ").filter((w) => w !== "");
+    const words = piece
+      .trim()
+      .split(" ")
+      .filter((w) => w !== "");
     if (words[0] === "acor" && words[1] && !words[1].startsWith("-") && !words[1].startsWith("<")) tools.push(words[1]);
   }
   return tools;

@@ -11,7 +11,7 @@ function report(status: string, verification: string[] | null, agent = "goop-exe
   return [
     "Implemented the session store.",
     "",
-    "<goop_report version=\"0.1.6\">",
+    '<goop_report version="0.1.6">',
     `  <status>${status}</status>`,
     `  <agent>${agent}</agent>`,
     "  <task_id>W1.T2</task_id>",
@@ -40,7 +40,10 @@ describe("goopspec claim against delivery", () => {
   it("finds COMPLETE whose only check failed, quoting the check", () => {
     const findings = audit(report("COMPLETE", ['<check name="tests" passed="false">bun test - 3 failed</check>']));
     expect(findings.map((f) => f.rule)).toEqual(["goop-claims-complete-unverified"]);
-    expect(findings[0]!.evidence.map((e) => e.text.trim())).toEqual(["<status>COMPLETE</status>", '<check name="tests" passed="false">bun test - 3 failed</check>']);
+    expect(findings[0]!.evidence.map((e) => e.text.trim())).toEqual([
+      "<status>COMPLETE</status>",
+      '<check name="tests" passed="false">bun test - 3 failed</check>',
+    ]);
   });
 
   it("finds COMPLETE with an empty <verification>", () => {

@@ -10,12 +10,12 @@ export const GOOP_AUDIT_RULES = [
   {
     code: "goop-claims-complete-unverified",
     title: "Complete, unverified",
-    summary: "The report's status is COMPLETE and no verification check of it says passed=\"true\".",
+    summary: 'The report\'s status is COMPLETE and no verification check of it says passed="true".',
   },
   {
     code: "goop-claims-complete-failed-check",
     title: "Complete despite a failed check",
-    summary: "The report's status is COMPLETE while one of its verification checks says passed=\"false\".",
+    summary: 'The report\'s status is COMPLETE while one of its verification checks says passed="false".',
   },
 ] as const satisfies readonly AuditRule[];
 

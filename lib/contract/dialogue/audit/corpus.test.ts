@@ -43,7 +43,8 @@ describe.skipIf(!present)("the audit over the real Blue corpus (../shared/corpus
     it(`${input.name}: who moved whom quotes every line as the file has it, and never credits the mover`, () => {
       for (const m of persuasionOf(parseInput(input).dialogue, input)) {
         expect(m.evidence.length, m.message).toBeGreaterThan(0);
-        for (const e of [...m.evidence, ...m.movers.flatMap((v) => v.evidence)]) expect(lineOf(input, e.file, e.line), `${m.message} ${e.file ?? ""}:${e.line}`).toBe(e.text);
+        for (const e of [...m.evidence, ...m.movers.flatMap((v) => v.evidence)])
+          expect(lineOf(input, e.file, e.line), `${m.message} ${e.file ?? ""}:${e.line}`).toBe(e.text);
         for (const v of m.movers) expect(v.agent.toLowerCase()).not.toBe(m.agent.toLowerCase());
       }
     });

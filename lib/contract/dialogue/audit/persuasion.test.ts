@@ -230,7 +230,9 @@ describe("persuasion: concessions", () => {
     const found = moves(scoped);
     expect(found.map((m) => [m.agent, m.tension])).toEqual([["Cupcake", "T01"]]);
     // Scone raised it; Cupcake's own challenge is not another's; Muffin's T01 is a thread of its own.
-    expect(found[0]!.movers.map((v) => [v.agent, v.basis, v.evidence.map((e) => e.line)])).toEqual([["Scone", "addressed", [lineOf(scoped, "[TENSION T01: who owns")]]]);
+    expect(found[0]!.movers.map((v) => [v.agent, v.basis, v.evidence.map((e) => e.line)])).toEqual([
+      ["Scone", "addressed", [lineOf(scoped, "[TENSION T01: who owns")]],
+    ]);
   });
 
   it("a concession naming no tension is left out", () => {

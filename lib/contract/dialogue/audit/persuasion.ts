@@ -164,7 +164,14 @@ function creditMovers(
     ["addressed", onTension ? window.filter(onTension) : []],
     ["argued", window],
   ];
-  if (named.size > 0) return group(ctx, "named", tiers[0]![1], [...named].map((n) => panel.get(n)!), move);
+  if (named.size > 0)
+    return group(
+      ctx,
+      "named",
+      tiers[0]![1],
+      [...named].map((n) => panel.get(n)!),
+      move,
+    );
   for (const [basis, markers] of tiers.slice(1)) if (markers.length > 0) return group(ctx, basis, markers, [], move);
   return [];
 }
