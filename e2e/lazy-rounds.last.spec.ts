@@ -39,6 +39,9 @@ test.describe("a long dialogue's later rounds", () => {
     const path = await jiraPath(page);
     const first = closed(page).first();
     await expect(first).toBeVisible();
+    // Find in page reaches only what is drawn: the page says so and points to where every line is.
+    await expect(page.getByText("Your browser's find reaches what is open")).toBeVisible();
+    await expect(page.getByRole("link", { name: "the source", exact: true })).toHaveAttribute("href", `${path}/source`);
     const target = await firstClosedContribution(page, 0);
     await expect(page.locator(`#${target}`)).toHaveCount(0);
     const before = await closed(page).count();

@@ -268,12 +268,36 @@ function closedFromByRound(dialogue: ParsedDialogue, drawn: number): number[] {
  * of each round as a link to the round alone (`roundHref`), which LazyRounds opens in place on a click, `j`, or an
  * address inside it.
  */
-export async function Timeline({ dialogue, diffs, stateLinks, markerHref, roundHref }: TimelineProps & { roundHref?: (index: number) => string }) {
+export async function Timeline({
+  dialogue,
+  diffs,
+  stateLinks,
+  markerHref,
+  roundHref,
+  sourceHref,
+}: TimelineProps & { roundHref?: (index: number) => string; sourceHref?: string }) {
   if (dialogue.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">This dialogue records no rounds.</p>;
   const rendered = await renderTimeline(dialogue);
   const closedFrom = closedFromByRound(dialogue, roundHref ? drawnContributionCount(dialogue) : Infinity);
+  const someClosed = closedFrom.some((from, ri) => from < dialogue.rounds[ri]!.contributions.length);
   return (
     <>
+      {someClosed ? (
+        // Find in page reaches only what is drawn: say where every line is, rather than let a search come up empty.
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          A long dialogue: its first contributions are drawn and the rest open when asked (a link below, <kbd>j</kbd>, or an address inside them).
+          {sourceHref ? (
+            <>
+              {" "}
+              Your browser&apos;s find reaches what is open;{" "}
+              <a href={sourceHref} className="text-blue-700 underline dark:text-blue-300">
+                the source
+              </a>{" "}
+              holds every line.
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <ol className="space-y-8" aria-label="Rounds">
         {dialogue.rounds.map((round, ri) => (
           <li key={`${round.number}-${ri}`}>
@@ -283,7 +307,7 @@ export async function Timeline({ dialogue, diffs, stateLinks, markerHref, roundH
           </li>
         ))}
       </ol>
-      {closedFrom.some((from, ri) => from < dialogue.rounds[ri]!.contributions.length) ? <LazyRounds /> : null}
+      {someClosed ? <LazyRounds /> : null}
     </>
   );
 }

@@ -49,7 +49,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         />
       ) : null}
       <PageSection id="timeline" title="Timeline">
-        <Timeline dialogue={dialogue} diffs={m.diffs} stateLinks={m.stateLinks} markerHref={m.markerHref} roundHref={m.roundHref} />
+        <Timeline dialogue={dialogue} diffs={m.diffs} stateLinks={m.stateLinks} markerHref={m.markerHref} roundHref={m.roundHref} sourceHref={source} />
       </PageSection>
       <PageSection id="panel" title="Panel">
         <PanelTable dialogue={dialogue} />
