@@ -11,6 +11,8 @@ export const ROUTE_PARAMS: Record<string, readonly string[]> = {
   "/d/*": DIALOGUE_PARAMS,
   "/d/*/map": MAP_PARAMS,
   "/d/*/source": [],
+  // A round alone reads no parameter: every query is the same page.
+  "/d/*/rounds/*": [],
 };
 
 /** `search` (with or without its `?`) keeping only `known`, in their order: "" when none is left. */

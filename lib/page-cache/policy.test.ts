@@ -6,7 +6,19 @@ const plan = (url: string, headers: Record<string, string> = {}, method = "GET")
 
 describe("which answers the page cache may keep", () => {
   it("keeps reading pages and search, never writing, per-person-over-time or admin pages", () => {
-    for (const path of ["/", "/d/some-slug", "/d/some-slug/map", "/d/some-slug/source", "/r/run", "/search", "/api/search", "/agents", "/compare", "/board"])
+    for (const path of [
+      "/",
+      "/d/some-slug",
+      "/d/some-slug/map",
+      "/d/some-slug/source",
+      "/d/some-slug/rounds/2",
+      "/r/run",
+      "/search",
+      "/api/search",
+      "/agents",
+      "/compare",
+      "/board",
+    ])
       expect(isCacheablePath(path), path).toBe(true);
     for (const path of [
       "/api/health",
@@ -20,6 +32,7 @@ describe("which answers the page cache may keep", () => {
       "/sign-in",
       "/d/",
       "/d//map",
+      "/d/some-slug/rounds/",
       "/api/search/export",
     ])
       expect(isCacheablePath(path), path).toBe(false);
@@ -53,7 +66,7 @@ describe("which answers the page cache may keep", () => {
 
   it("keys a dialogue page on the parameters it reads alone: unknown ones are one key, not one render each (issue 32, item 3)", () => {
     const key = (url: string) => plan(url)!.request;
-    for (const route of ["/d/x", "/d/x/map", "/d/x/source"]) {
+    for (const route of ["/d/x", "/d/x/map", "/d/x/source", "/d/x/rounds/2"]) {
       expect(key(`${route}?x=1`)).toBe(key(route));
       expect(key(`${route}?x=2&utm_source=y`)).toBe(key(route));
     }
@@ -62,6 +75,7 @@ describe("which answers the page cache may keep", () => {
     expect(key("/d/x?markers=2")).not.toBe(key("/d/x?markers=3"));
     expect(key("/d/x/map?group=tension&x=1")).toBe(key("/d/x/map?group=tension"));
     expect(key("/d/x/map?group=tension")).not.toBe(key("/d/x/map"));
+    expect(key("/d/x/rounds/2")).not.toBe(key("/d/x/rounds/3"));
     // Routes without a table of their parameters keep the whole address.
     expect(key("/search?q=a&x=1")).not.toBe(key("/search?q=a"));
   });

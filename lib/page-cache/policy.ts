@@ -13,6 +13,7 @@ export const CACHEABLE_ROUTES = [
   "/d/*",
   "/d/*/map",
   "/d/*/source",
+  "/d/*/rounds/*",
   "/r/*",
   "/r/*/source",
   "/search",
