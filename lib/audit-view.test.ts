@@ -7,6 +7,7 @@ import {
   EMPTY_FILTER,
   formatInterval,
   formatShare,
+  kindRowsByFormat,
   nextMonth,
   parseAuditViewQuery,
   ruleColumns,
@@ -84,6 +85,40 @@ describe("bucket tables", () => {
       ["silent-agent", 2, 10, 5],
     ]);
     expect(bucketRows(buckets, columns, "size", "?").map((r) => r.label)).toEqual(["2026-02", "2026-01", "?"]);
+  });
+});
+
+describe("agent formats' rows by kind", () => {
+  it("marks a rule of another format as not applying, and leaves out a kind without rules of its own", () => {
+    const kinds: BucketAggregate[] = [
+      { key: "a52", dialogues: 30, rules: { "a52-claims-unsupplied-file": { dialogues: 7, findings: 37 } } },
+      { key: "goopspec", dialogues: 21, rules: {} },
+      { key: "a52-session", dialogues: 1, rules: {} },
+    ];
+    const columns = ruleColumns(["a52-claims-unsupplied-file", "goop-claims-complete-unverified"], kinds);
+    const rows = kindRowsByFormat(
+      bucketRows(kinds, columns, "size", "?"),
+      new Map([
+        ["a52", new Set(["a52-claims-unsupplied-file"])],
+        ["goopspec", new Set(["goop-claims-complete-unverified"])],
+      ]),
+    );
+    expect(rows.map((r) => [r.key, r.cells.map((c) => [c.rule, c.notApplicable, c.share.count])])).toEqual([
+      [
+        "a52",
+        [
+          ["a52-claims-unsupplied-file", false, 7],
+          ["goop-claims-complete-unverified", true, 0],
+        ],
+      ],
+      [
+        "goopspec",
+        [
+          ["a52-claims-unsupplied-file", true, 0],
+          ["goop-claims-complete-unverified", false, 0],
+        ],
+      ],
+    ]);
   });
 });
 

@@ -130,7 +130,8 @@ export interface BucketRow {
   label: string;
   dialogues: number;
   few: boolean;
-  cells: { rule: string; share: Share; findings: number }[];
+  /** `notApplicable`: the rule belongs to another format than the row's kind, so no share is read from it. */
+  cells: { rule: string; share: Share; findings: number; notApplicable?: boolean }[];
 }
 
 export interface RuleColumn {
@@ -206,4 +207,15 @@ export function compareSides(query: AuditViewQuery, a: SideAggregate, b: SideAgg
     b: side(query.b, b),
     rows: [row("any", "Any finding", a.withFindings, b.withFindings), ...columns.map((c) => row(c.code, c.title, a.rules[c.code] ?? 0, b.rules[c.code] ?? 0))],
   };
+}
+
+/**
+ * Rows of kinds (one per agent format) with each rule of another format marked as not applying: an A52 response is never
+ * read for a GoopSpec rule, so its cell says so rather than "0 %". Kinds without rules of their own are left out.
+ */
+export function kindRowsByFormat(rows: readonly BucketRow[], rulesByKind: ReadonlyMap<string, ReadonlySet<string>>): BucketRow[] {
+  return rows.flatMap((r) => {
+    const own = rulesByKind.get(r.key);
+    return own ? [{ ...r, cells: r.cells.map((c) => ({ ...c, notApplicable: !own.has(c.rule) })) }] : [];
+  });
 }

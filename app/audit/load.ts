@@ -1,5 +1,5 @@
 import { auditRules, isDialogueRule } from "@/lib/audit-rules";
-import { auditViewHref, bucketRows, compareSides, EMPTY_FILTER, parseAuditViewQuery, ruleColumns } from "@/lib/audit-view";
+import { auditViewHref, bucketRows, compareSides, EMPTY_FILTER, kindRowsByFormat, parseAuditViewQuery, ruleColumns } from "@/lib/audit-view";
 import { requireReader } from "@/lib/auth/guard";
 import { AUDIT_RULE_CODES, FORMATS } from "@/lib/contract";
 import { claimRows, comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
@@ -13,7 +13,8 @@ export async function loadAuditPage(searchParams: Record<string, string | string
   await requireReader(auditViewHref(query));
   const d = db();
   // The kinds whose format sets a claim against a delivery: their documents without a finding count too.
-  const audited = FORMATS.filter((f) => (f.auditRules ?? []).length > 0).map((f) => f.kind);
+  const rulesByKind = new Map(FORMATS.filter((f) => (f.auditRules ?? []).length > 0).map((f) => [f.kind, new Set(f.auditRules!.map((r) => r.code))]));
+  const audited = [...rulesByKind.keys()];
   const [months, sources, kinds, most, all, a, b, choices, claims] = await Promise.all([
     findingsByMonth(d),
     findingsBySource(d),
@@ -40,7 +41,8 @@ export async function loadAuditPage(searchParams: Record<string, string | string
     comparison: compareSides(query, a, b, columns),
     choices,
     agentColumns,
-    kindRows: bucketRows(kinds, agentColumns, "size", "?").map((r) => ({ ...r, label: kindLabel(r.key) })),
+    // Only kinds whose format audits; a rule of another format is marked as not applying rather than shown as 0 %.
+    kindRows: kindRowsByFormat(bucketRows(kinds, agentColumns, "size", "?"), rulesByKind).map((r) => ({ ...r, label: kindLabel(r.key) })),
     claims: claimsSummary(claims),
   };
 }

@@ -55,16 +55,23 @@ export function BucketTable({
                 {r.few ? <span className="block text-xs font-normal text-amber-700 dark:text-amber-300">too few to say</span> : null}
               </th>
               <td className={cell}>{r.dialogues.toLocaleString("en")}</td>
-              {r.cells.map((c) => (
-                <td key={c.rule} className={`${cell} ${c.share.count === 0 ? "text-slate-400 dark:text-slate-500" : ""}`}>
-                  <span className="whitespace-nowrap">{formatShare(c.share)}</span>
-                  {c.share.count > 0 ? (
-                    <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
-                      {formatInterval(c.share)} · {c.findings} {c.findings === 1 ? "finding" : "findings"}
-                    </span>
-                  ) : null}
-                </td>
-              ))}
+              {r.cells.map((c) =>
+                c.notApplicable ? (
+                  <td key={c.rule} className={`${cell} text-slate-400 dark:text-slate-500`}>
+                    <span title="This rule belongs to another format">—</span>
+                    <span className="sr-only">does not apply</span>
+                  </td>
+                ) : (
+                  <td key={c.rule} className={`${cell} ${c.share.count === 0 ? "text-slate-400 dark:text-slate-500" : ""}`}>
+                    <span className="whitespace-nowrap">{formatShare(c.share)}</span>
+                    {c.share.count > 0 ? (
+                      <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                        {formatInterval(c.share)} · {c.findings} {c.findings === 1 ? "finding" : "findings"}
+                      </span>
+                    ) : null}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
