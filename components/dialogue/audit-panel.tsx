@@ -1,9 +1,7 @@
-import { sourceAnchor } from "@/lib/anchors";
 import { AUDIT_RULES, type AnyAuditFinding, type AnyAuditRule, type AuditFinding } from "@/lib/contract";
 import { Badge } from "@/components/ui/badge";
 import { capped, PAGE_BUDGET } from "@/lib/page-budget";
-
-const link = "font-mono text-xs text-blue-700 underline dark:text-blue-300";
+import { EvidenceLines } from "./evidence-lines";
 
 /**
  * The convergence audit: findings grouped by rule (in the rules' order), each with its agent, tension and round and
@@ -60,18 +58,7 @@ export function FindingsByRule({
                     {f.round !== undefined ? <Badge tone="neutral">round {f.round}</Badge> : null}
                   </p>
                   <p className="mt-1 break-words">{f.message}</p>
-                  <ul aria-label="Evidence" className="mt-1 space-y-0.5">
-                    {f.evidence.map((e) => (
-                      <li key={`${e.file ?? ""}:${e.line}`} className="flex min-w-0 gap-2">
-                        <a href={`${sourcePath}#${sourceAnchor(e)}`} className={`${link} shrink-0`}>
-                          {e.file ? `${e.file}:${e.line}` : `line ${e.line}`}
-                        </a>
-                        <code className="min-w-0 truncate text-xs text-slate-700 dark:text-slate-300" title={e.text}>
-                          {e.text.trim()}
-                        </code>
-                      </li>
-                    ))}
-                  </ul>
+                  <EvidenceLines lines={f.evidence} sourcePath={sourcePath} label="Evidence" />
                 </li>
               ))}
               {list.length > PAGE_BUDGET.listItems ? (

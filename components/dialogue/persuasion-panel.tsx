@@ -1,32 +1,13 @@
-import { sourceAnchor } from "@/lib/anchors";
-import type { AuditEvidence, MoverBasis, PersuasionMove } from "@/lib/contract";
+import type { MoverBasis, PersuasionMove } from "@/lib/contract";
+import { EvidenceLines } from "./evidence-lines";
 import { Badge } from "@/components/ui/badge";
 import { capped, PAGE_BUDGET } from "@/lib/page-budget";
-
-const link = "font-mono text-xs text-blue-700 underline dark:text-blue-300";
 
 const BASIS_LABELS: Record<MoverBasis, string> = {
   named: "named by the move",
   addressed: "argued the tension",
   argued: "argued in between",
 };
-
-function EvidenceLines({ lines, sourcePath, label }: { lines: AuditEvidence[]; sourcePath: string; label: string }) {
-  return (
-    <ul aria-label={label} className="mt-1 space-y-0.5">
-      {lines.map((e) => (
-        <li key={`${e.file ?? ""}:${e.line}`} className="flex min-w-0 gap-2">
-          <a href={`${sourcePath}#${sourceAnchor(e)}`} className={`${link} shrink-0`}>
-            {e.file ? `${e.file}:${e.line}` : `line ${e.line}`}
-          </a>
-          <code className="min-w-0 truncate text-xs text-slate-700 dark:text-slate-300" title={e.text}>
-            {e.text.trim()}
-          </code>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Who moved whom: each change of an agent's position (a stance, or a concession on a tension) with the agents whose

@@ -3,6 +3,19 @@ import type { Marker, ParsedDialogue } from "../types";
 import type { AuditEvidence, AuditFinding } from "./types";
 
 /** A place in the source: a line, and a directory's file when the dialogue is one. */
+/** Markers that bring an argument, as flip-to-majority and persuasion read them: a concession or a position does not. */
+export const ARGUMENTS: ReadonlySet<Marker["type"]> = new Set<Marker["type"]>([
+  "PERSPECTIVE",
+  "TENSION",
+  "REFINEMENT",
+  "RESOLVED",
+  "RESOLUTION",
+  "REFINED RESOLUTION",
+  "REFINED",
+  "CHALLENGE",
+  "RE",
+]);
+
 export interface Place {
   line: number;
   file?: string | null;

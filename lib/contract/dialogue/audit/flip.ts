@@ -2,21 +2,8 @@ import { positionOf, stanceOf, type Stance } from "../positions";
 import type { Marker } from "../types";
 import { anyBetween } from "./concession";
 import type { AuditContext } from "./context";
-import { finding, markerPlace } from "./context";
+import { ARGUMENTS, finding, markerPlace } from "./context";
 import type { AuditFinding } from "./types";
-
-/** Markers that bring an argument (a concession or a position does not). */
-const ARGUMENTS = new Set<Marker["type"]>([
-  "PERSPECTIVE",
-  "TENSION",
-  "REFINEMENT",
-  "RESOLVED",
-  "RESOLUTION",
-  "REFINED RESOLUTION",
-  "REFINED",
-  "CHALLENGE",
-  "RE",
-]);
 
 interface Formed {
   stance: Stance;

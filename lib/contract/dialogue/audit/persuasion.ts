@@ -2,21 +2,8 @@ import type { DocumentInput } from "../input";
 import { positionOf, stanceOf, type Stance } from "../positions";
 import { referencedIds } from "../threads";
 import type { Marker, ParsedDialogue } from "../types";
-import { auditContext, type AuditContext, markerPlace, type Place } from "./context";
+import { ARGUMENTS, auditContext, type AuditContext, markerPlace, type Place } from "./context";
 import type { AuditEvidence } from "./types";
-
-/** Markers that bring an argument, as `flip-to-majority` reads them: a concession or a position does not. */
-const ARGUMENTS = new Set<Marker["type"]>([
-  "PERSPECTIVE",
-  "TENSION",
-  "REFINEMENT",
-  "RESOLVED",
-  "RESOLUTION",
-  "REFINED RESOLUTION",
-  "REFINED",
-  "CHALLENGE",
-  "RE",
-]);
 
 /** Why an agent is credited with a move, strongest first: only the strongest basis present in a move is used. */
 export const MOVER_BASES = ["named", "addressed", "argued"] as const;
