@@ -47,7 +47,5 @@ export function readText(text: string, options: { audit: boolean } = { audit: tr
 
 /** A non-dialogue file's projection alone (see `readText`). */
 export function projectText(text: string): DocumentProjection | null {
-  if (detectA52Session(text) >= SESSION_THRESHOLD) return projectA52Session(parseA52Session(text));
-  const format = detectFormat(text);
-  return format.project ? format.project(format.parse(text)) : null;
+  return readText(text, { audit: false })?.projection ?? null;
 }

@@ -1,6 +1,5 @@
 import {
   AGENT_EMOJI,
-  inputFromStored,
   auditDialogue,
   parseInput,
   readText,
@@ -14,6 +13,7 @@ import {
   type DocumentProjection,
   type ParseResult,
   type ParsedDialogue,
+  type PersuasionMove,
 } from "@/lib/contract";
 import { markerFacets } from "@/lib/search/marker-facets";
 import { searchKeyOf } from "./search-key";
@@ -24,7 +24,10 @@ type Value = string | number | boolean | null;
  * A document as read for storage: a dialogue by its contract's whole reading, any other kind by its format's projection;
  * either with what its audit found (the dialogue's convergence audit, another format's own `audit`), stored by rule code.
  */
-export type StoredReading = ({ format: "dialogue"; result: ParseResult } | { format: "other"; projection: DocumentProjection }) & {
+export type StoredReading = (
+  | { format: "dialogue"; result: ParseResult; /** Who moved whom, read from the same input as the audit. */ persuasion: readonly PersuasionMove[] }
+  | { format: "other"; projection: DocumentProjection }
+) & {
   findings: readonly AnyAuditFinding[];
   /** The model, agent or tool an agent-format document names (its format's `auditSubject`); absent for a dialogue. */
   subject?: string | null;
@@ -38,7 +41,7 @@ export function readStored(kind: string, input: DocumentInput): StoredReading {
   const other = kind !== "dialogue" && input.type === "file" ? readText(input.text) : null;
   if (other) return { format: "other", ...other };
   const result = parseInput(input);
-  return { format: "dialogue", result, findings: auditDialogue(result.dialogue, input) };
+  return { format: "dialogue", result, findings: auditDialogue(result.dialogue, input), persuasion: persuasionOf(result.dialogue, input) };
 }
 
 /** The columns of a stored audit finding after `dialogueId`, in the order `findingRows` gives them. */
@@ -231,14 +234,10 @@ function projectionRows(p: DocumentProjection, path: string): Omit<DocumentRows,
 /** PersuasionMove columns after `dialogueId`. */
 export const PERSUASION_COLUMNS = ["ordinal", "agent", "kind", "round", "mover", "basis", "moverRank"] as const;
 
-/**
- * Who moved whom, as rows for the agents board to count: one per move and mover (rank 0 first), or one with no mover.
- * Read from the stored text, as the dialogue's page reads it, so the board and the page never disagree.
- */
-export function persuasionRows(reading: StoredReading, stored: { layout: string; raw: string; path: string }): Value[][] {
-  if (reading.format !== "dialogue" || reading.result.dialogue.markers.length === 0) return [];
-  const moves = persuasionOf(reading.result.dialogue, inputFromStored(stored));
-  return moves.flatMap((m, ordinal) => {
+/** Who moved whom, as rows for the agents board to count: one per move and mover (rank 0 first), or one with no mover. */
+export function persuasionRows(reading: StoredReading): Value[][] {
+  if (reading.format !== "dialogue") return [];
+  return reading.persuasion.flatMap((m, ordinal) => {
     const base = [ordinal, m.agent, m.kind, m.round];
     return m.movers.length === 0 ? [[...base, null, null, 0]] : m.movers.map((v, rank) => [...base, v.agent, v.basis, rank]);
   });

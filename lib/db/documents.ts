@@ -41,7 +41,7 @@ export interface Saved {
 export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
   const rows = documentRows(input.reading, input.path);
   const { layout } = rows.summary;
-  const moves = persuasionRows(input.reading, { layout, raw: input.raw, path: input.path });
+  const moves = persuasionRows(input.reading);
   const dialect = dialectOf(db);
   const data = {
     ...rows.summary,

@@ -11,6 +11,7 @@ import {
   inputFromStored,
   isDialogue,
   parseInput,
+  persuasionOf,
   storedForm,
   type Diagnostic,
   type DirectoryFile,
@@ -18,6 +19,7 @@ import {
   type AnyAuditFinding,
   type DocumentProjection,
   type ParseResult,
+  type PersuasionMove,
 } from "@/lib/contract";
 import { saveDocument } from "@/lib/db/documents";
 import type { Db } from "@/lib/db/client";
@@ -65,7 +67,7 @@ export interface ImportOptions {
 }
 
 type Prepared =
-  | { ok: true; format: "dialogue"; raw: string; result: ParseResult; findings: AnyAuditFinding[] }
+  | { ok: true; format: "dialogue"; raw: string; result: ParseResult; findings: AnyAuditFinding[]; persuasion: PersuasionMove[] }
   | { ok: true; format: "other"; raw: string; projection: DocumentProjection; findings: AnyAuditFinding[] }
   | { ok: false; diagnostics: Diagnostic[] };
 
@@ -100,7 +102,7 @@ export function prepareInput(path: string, input: DocumentInput, options: { audi
   const result = parseInput(input);
   if (!isDialogue(path, result)) return { ok: false, diagnostics: [notADialogue()] };
   const findings = options.audit ? auditDialogue(result.dialogue, input) : [];
-  return { ok: true, format: "dialogue", raw: storedForm(input).raw, result, findings };
+  return { ok: true, format: "dialogue", raw: storedForm(input).raw, result, findings, persuasion: persuasionOf(result.dialogue, input) };
 }
 
 /**
