@@ -1,3 +1,4 @@
+import { splitLines } from "../../core/text";
 import type { DocumentInput } from "../input";
 import type { Marker, ParsedDialogue } from "../types";
 import type { AuditEvidence, AuditFinding } from "./types";
@@ -27,10 +28,6 @@ export interface AuditContext {
   /** The line exactly as the source has it, or null when the place is not a non-blank line of the source. */
   quote: (place: Place) => AuditEvidence | null;
   isJudge: (agent: string | null) => boolean;
-}
-
-function splitLines(text: string): string[] {
-  return text.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
 }
 
 export function auditContext(dialogue: ParsedDialogue, input: DocumentInput): AuditContext {
