@@ -1,5 +1,5 @@
 import { auditRules, isDialogueRule } from "@/lib/audit-rules";
-import { auditViewHref, bucketRows, compareSides, EMPTY_FILTER, kindRowsByFormat, parseAuditViewQuery, ruleColumns } from "@/lib/audit-view";
+import { auditViewHref, bucketRows, compareSides, EMPTY_FILTER, isEmptyFilter, kindRowsByFormat, parseAuditViewQuery, ruleColumns } from "@/lib/audit-view";
 import { requireReader } from "@/lib/auth/guard";
 import { AUDIT_RULE_CODES, FORMATS } from "@/lib/contract";
 import { claimRows, comparisonChoices, findingsByKind, findingsByMonth, findingsBySource, mostFindings, sideAggregate } from "@/lib/db/audit-corpus";
@@ -21,8 +21,9 @@ export async function loadAuditPage(searchParams: Record<string, string | string
     findingsByKind(d),
     mostFindings(d),
     sideAggregate(d, EMPTY_FILTER),
-    sideAggregate(d, query.a),
-    sideAggregate(d, query.b),
+    // An empty side is the whole corpus, read once above.
+    isEmptyFilter(query.a) ? null : sideAggregate(d, query.a),
+    isEmptyFilter(query.b) ? null : sideAggregate(d, query.b),
     comparisonChoices(d),
     claimRows(d, audited),
   ]);
@@ -38,7 +39,7 @@ export async function loadAuditPage(searchParams: Record<string, string | string
     monthRows: bucketRows(months, columns, "month", "Undated"),
     sourceRows: bucketRows(sources, columns, "size", "?"),
     most,
-    comparison: compareSides(query, a, b, columns),
+    comparison: compareSides(query, a ?? all, b ?? all, columns),
     choices,
     agentColumns,
     // Only kinds whose format audits; a rule of another format is marked as not applying rather than shown as 0 %.
