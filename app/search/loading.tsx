@@ -1,0 +1,5 @@
+import { SearchSkeleton } from "@/components/search/search-skeleton";
+
+export default function SearchLoading() {
+  return <SearchSkeleton />;
+}
