@@ -9,12 +9,14 @@ import type { AgentFactsFilter } from "@/lib/db/agent-facts";
 import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
 import { loadPersuasionBoard } from "@/lib/agents/load-persuasion";
 import { counted } from "@/lib/plural";
+import { afterShellSent } from "@/lib/streaming";
 
 /**
  * The board itself: what it counts, its toolbar (the sources to filter by come from the same read) and the table with
  * intervals. The slow part of the page (every visible score, bootstrapped), so it streams in its own boundary.
  */
 export async function LeaderboardSection({ query, viewer, filter }: { query: LeaderboardQuery; viewer: Viewer | null; filter: AgentFactsFilter }) {
+  await afterShellSent();
   const rankOn = rankDimension(query.sort);
   const board = await loadLeaderboard(db(), query.by, rankOn, filter, { scores: query.scores, viewer });
   const { rows, unscored } = listedRows(sortLeaderboard(board.rows, query.sort, query.dir ?? firstDirection(query.sort), rankOn), query.scores);
@@ -43,5 +45,6 @@ export async function LeaderboardSection({ query, viewer, filter }: { query: Lea
 
 /** Who moves whom: counted apart from the scores, so it need not wait for the board (nor the board for it). */
 export async function PersuasionSection({ filter }: { filter: AgentFactsFilter }) {
+  await afterShellSent();
   return <PersuasionTable board={await loadPersuasionBoard(db(), filter)} />;
 }

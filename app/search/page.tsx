@@ -12,12 +12,15 @@ import { db } from "@/lib/db/client";
 import { listSavedSearches } from "@/lib/db/saved-searches";
 import { CANDIDATE_LIMIT, searchMarkers } from "@/lib/db/search";
 import { parseSearchRequest, searchHref } from "@/lib/search/request";
+import { afterShellSent } from "@/lib/streaming";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search" };
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireReader("/search");
+  // The skeleton (loading.tsx) goes out before the search's synchronous SQLite reads begin (lib/streaming.ts).
+  await afterShellSent();
   const request = parseSearchRequest(await searchParams);
   const [result, saved] = await Promise.all([searchMarkers(db(), request), viewer ? listSavedSearches(db(), viewer.id) : null]);
   const first = (result.page - 1) * request.limit + 1;

@@ -7,11 +7,13 @@ import { loadPanelDesign } from "@/lib/agents/load-panel-design";
 import type { AgentFactsFilter } from "@/lib/db/agent-facts";
 import { requireReader } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
+import { afterShellSent } from "@/lib/streaming";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Panel design" };
 
 async function PanelDesignSection({ filter }: { filter: AgentFactsFilter }) {
+  await afterShellSent();
   return <PanelDesignTables design={await loadPanelDesign(db(), filter)} />;
 }
 
