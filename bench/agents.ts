@@ -3,14 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { agentLeaderboard, leaderboardFromGroups } from "@/lib/agents/leaderboard";
-import { loadLeaderboard } from "@/lib/agents/load-leaderboard";
 import { panelDesign } from "@/lib/agents/panel-design";
 import { persuasionBoard } from "@/lib/agents/persuasion-board";
 import { getAgentFacts, getAgentGroups } from "@/lib/db/agent-facts";
+import { agentSeatsSql, writeAgentSeats } from "@/lib/db/agent-seats";
 import { getPanelFacts } from "@/lib/db/panel-facts";
 import { getPersuasionFacts } from "@/lib/db/persuasion-facts";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrate";
+import { agentGroupsFromRows } from "../tests/helpers/agent-groups-reference";
 
 const NAMES = ["Muffin", "Cupcake", "Scone", "Eclair", "Donut", "Brioche", "Croissant", "Macaron", "Cannoli", "Strudel", "Beignet", "Churro"];
 const ROLES = ["Systems Architect", "Domain Expert", "Devil's Advocate", "Risk Analyst", "Technical Writer", "Integration Specialist", "Edge Case Hunter"];
@@ -24,13 +25,16 @@ export interface AgentFigures {
   aggregateByNameMs: number;
   aggregateByRoleMs: number;
   rowsP50Ms: number;
-  /** Now: the database's GROUP BY (getAgentGroups) and the rows' statistics, by name and by role. */
+  /** Before the seats: the statement that grouped every panel seat, score and move (kept in tests/helpers), by name and by role. */
+  fromRowsByNameMs: number;
+  fromRowsByRoleMs: number;
+  /** Now: the database's GROUP BY of the seats (getAgentGroups) and the rows' statistics, by name and by role. */
   groupedByNameMs: number;
   groupedByRoleMs: number;
-  /** What /agents does on the server for the file's board, uncached (p50 of 7 after a warm-up, taking turns with the rows' path). */
+  /** What the seats add to a save: the statement writing one dialogue's seats from its rows (p50 of 50, in one transaction). */
+  seatWriteP50Ms: number;
+  /** What /agents does on the server for the file's board, uncached (p50 of 7 after a warm-up, taking turns with the other paths). */
   totalP50Ms: number;
-  /** The same through loadLeaderboard once it holds the board: the version stamp's query and a lookup. */
-  cachedP50Ms: number;
   goalMs: number;
   /** The board's who moves whom: its three counting queries and the Wilson intervals (p50 of 5). */
   persuasionP50Ms: number;
@@ -102,6 +106,8 @@ export function addAgentRows(file: string, n: number): AgentFigures["rows"] {
         move.run(id, 1, panel[3], "concession", panel[4], "addressed", 0);
         counts.persuasion += 3;
       }
+      // The seats a save writes with each dialogue's rows, here for every dialogue at once.
+      db.prepare(agentSeatsSql("sqlite", "all").sql).run();
     })();
   } finally {
     db.close();
@@ -121,13 +127,16 @@ export async function agentsBench(n = 10_000): Promise<AgentFigures> {
     try {
       await getAgentFacts(db);
       await getAgentGroups(db, "name", "truth");
+      await agentGroupsFromRows(db, "name", "truth");
       const grouped: number[] = [];
       const groupedByRole: number[] = [];
+      const fromRows: number[] = [];
+      const fromRowsByRole: number[] = [];
       const reads: number[] = [];
       const byName: number[] = [];
       const byRole: number[] = [];
       const totals: number[] = [];
-      // The two paths take turns, so that load from elsewhere on a shared machine falls on both alike.
+      // The paths take turns, so that load from elsewhere on a shared machine falls on each alike.
       for (let i = 0; i < 7; i++) {
         const t0 = performance.now();
         leaderboardFromGroups((await getAgentGroups(db, "name", "truth")).groups, "name", "truth");
@@ -135,6 +144,12 @@ export async function agentsBench(n = 10_000): Promise<AgentFigures> {
         leaderboardFromGroups((await getAgentGroups(db, "role", "truth")).groups, "role", "truth");
         grouped.push(t1 - t0);
         groupedByRole.push(performance.now() - t1);
+        const r0 = performance.now();
+        leaderboardFromGroups((await agentGroupsFromRows(db, "name", "truth")).groups, "name", "truth");
+        const r1 = performance.now();
+        leaderboardFromGroups((await agentGroupsFromRows(db, "role", "truth")).groups, "role", "truth");
+        fromRows.push(r1 - r0);
+        fromRowsByRole.push(performance.now() - r1);
         const t2 = performance.now();
         const facts = await getAgentFacts(db);
         const t3 = performance.now();
@@ -147,14 +162,16 @@ export async function agentsBench(n = 10_000): Promise<AgentFigures> {
         byRole.push(t5 - t4);
         totals.push(t4 - t2);
       }
-      const cached: number[] = [];
-      await loadLeaderboard(db, "name", "truth", {});
-      for (let i = 0; i < 5; i++) {
-        const t0 = performance.now();
-        await loadLeaderboard(db, "name", "truth", {});
-        cached.push(performance.now() - t0);
-      }
       const p50 = (xs: number[]) => +xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1);
+      const writes: number[] = [];
+      await db.$transaction(async (tx) => {
+        for (let i = 0; i < 50; i++) {
+          await tx.agentSeat.deleteMany({ where: { dialogueId: i + 1 } });
+          const t0 = performance.now();
+          await writeAgentSeats(tx, "sqlite", i + 1);
+          writes.push(performance.now() - t0);
+        }
+      });
       const timed = async (work: () => Promise<unknown>) => {
         await work();
         const xs: number[] = [];
@@ -174,10 +191,12 @@ export async function agentsBench(n = 10_000): Promise<AgentFigures> {
         aggregateByNameMs: p50(byName),
         aggregateByRoleMs: p50(byRole),
         rowsP50Ms: p50(totals),
+        fromRowsByNameMs: p50(fromRows),
+        fromRowsByRoleMs: p50(fromRowsByRole),
         groupedByNameMs: p50(grouped),
         groupedByRoleMs: p50(groupedByRole),
+        seatWriteP50Ms: p50(writes),
         totalP50Ms: p50([...grouped]),
-        cachedP50Ms: p50(cached),
         goalMs: 200,
         persuasionP50Ms,
         panelDesignP50Ms,

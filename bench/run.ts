@@ -256,8 +256,9 @@ async function main() {
     const g = await agentsBench(dialogues);
     console.log(`agents leaderboard on SQLite, ${g.dialogues} dialogues (${g.rows.agents} panel seats, ${g.rows.scores} scores, ${g.rows.moves} moves)`);
     console.log(
-      `  grouped by the database: by name ${g.groupedByNameMs} ms, by role ${g.groupedByRoleMs} ms; uncached p50 ${g.totalP50Ms} ms (goal < ${g.goalMs} ms), cached p50 ${g.cachedP50Ms} ms`,
+      `  grouped from the seats: by name ${g.groupedByNameMs} ms, by role ${g.groupedByRoleMs} ms; uncached p50 ${g.totalP50Ms} ms (goal < ${g.goalMs} ms); a save's seats ${g.seatWriteP50Ms} ms`,
     );
+    console.log(`  grouped from every seat, score and move (before the seats): by name ${g.fromRowsByNameMs} ms, by role ${g.fromRowsByRoleMs} ms`);
     console.log(
       `  read as rows (before; the judges' boards still): read ${g.readMs} ms, aggregate by name ${g.aggregateByNameMs} ms, by role ${g.aggregateByRoleMs} ms; p50 ${g.rowsP50Ms} ms`,
     );

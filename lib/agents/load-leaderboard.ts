@@ -1,7 +1,6 @@
 import type { Viewer } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { type AgentFactsFilter, type AgentFactsRead, getAgentFacts, getAgentGroups, listDialogueIds } from "@/lib/db/agent-facts";
-import { agentFactsVersion } from "@/lib/db/agent-facts-version";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { judgeScoreFacts } from "./judge-facts";
 import { agentLeaderboard, type Dimension, type Group, leaderboardFromGroups, type LeaderRow, type ScoreSource } from "./leaderboard";
@@ -15,11 +14,6 @@ export interface Leaderboard {
   /** Blind judging keeps some judges' scores from this viewer (judges' boards only; the file's are public). */
   hiddenScores: boolean;
 }
-
-const MAX_ENTRIES = 16;
-// Keyed by the database's version stamp and the query: the bootstrap is seeded, so a cached board is the board. Per
-// process is right with several instances: the stamp is read from the shared database on every call.
-const cache = new Map<string, Leaderboard>();
 
 function boardOf(facts: AgentFactsRead, by: Group, rankOn: Dimension, hiddenScores: boolean): Leaderboard {
   return {
@@ -52,9 +46,9 @@ async function loadJudgedLeaderboard(db: Db, kind: "person" | "model", viewer: V
 }
 
 /**
- * The leaderboard for a grouping, ranked dimension, filter and score source: the file's grouped by the database, judges'
- * scores (which the viewer's blind gates filter) by the pure aggregation.
- * The file's board is the same for everyone, so repeated views of unchanged data are served from memory.
+ * The leaderboard for a grouping, ranked dimension, filter and score source: the file's grouped by the database from
+ * the seats each save writes (AgentSeat), judges' scores (which the viewer's blind gates filter) by the pure aggregation.
+ * Nothing is kept between views: the seats make the file's board one pass over a few rows a dialogue.
  */
 export async function loadLeaderboard(
   db: Db,
@@ -64,19 +58,12 @@ export async function loadLeaderboard(
   { scores = "file", viewer = null }: { scores?: ScoreSource; viewer?: Viewer | null } = {},
 ): Promise<Leaderboard> {
   if (scores !== "file") return loadJudgedLeaderboard(db, scores === "people" ? "person" : "model", viewer, by, rankOn, filter);
-  const key = JSON.stringify([await agentFactsVersion(db), by, rankOn, filter.from ?? null, filter.to ?? null, filter.source ?? null]);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  // The file's scores are grouped by the database: at 10,000 dialogues reading them row by row was most of the cost.
   const read = await getAgentGroups(db, by, rankOn, filter);
-  const board: Leaderboard = {
+  return {
     rows: leaderboardFromGroups(read.groups, by, rankOn),
     dialogueCount: read.dialogueCount,
     scoredDialogues: read.scoredDialogues,
     sources: read.sources,
     hiddenScores: false,
   };
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(key, board);
-  return board;
 }

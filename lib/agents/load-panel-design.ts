@@ -5,7 +5,8 @@ import { getPanelFacts } from "@/lib/db/panel-facts";
 import { panelDesign, type PanelDesign } from "./panel-design";
 
 const MAX_ENTRIES = 16;
-// Keyed by the database's version stamp, as the leaderboard is: the figures change only with an import or removal.
+// Keyed by the database's version stamp: the figures change only with an import or removal (the leaderboard needs no
+// cache since its seats, AgentSeat; this view still reads every panel seat).
 const cache = new Map<string, PanelDesign>();
 
 /** The panel design view under a filter: two grouped reads and the pure aggregation, kept until the data changes. */

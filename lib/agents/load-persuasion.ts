@@ -5,7 +5,8 @@ import { getPersuasionFacts } from "@/lib/db/persuasion-facts";
 import { persuasionBoard, type PersuasionBoard } from "./persuasion-board";
 
 const MAX_ENTRIES = 16;
-// Keyed by the database's version stamp, as the leaderboard is: the counts change only with an import or removal.
+// Keyed by the database's version stamp: the counts change only with an import or removal (the leaderboard needs no
+// cache since its seats, AgentSeat; these counts still read every move).
 const cache = new Map<string, PersuasionBoard>();
 
 /** Who moves whom per agent under the board's filter, counted in SQL and kept until the data changes. */

@@ -9,7 +9,8 @@ import type { DocumentProjection } from "./core/projection";
  * what a stored row or its child rows hold. Rows written under an older version are re-projected from their stored
  * text at start (`roundtable reproject`, docs/architecture.md), so the index never lags behind the pages.
  */
-export const PROJECTION_VERSION = 1;
+// 2: the agents board's seats (AgentSeat), written from a dialogue's rows at save.
+export const PROJECTION_VERSION = 2;
 
 /** Below this a JSON text is not taken for a PCPP history export. */
 const SESSION_THRESHOLD = 0.5;

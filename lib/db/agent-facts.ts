@@ -1,4 +1,4 @@
-import { type AgentFacts, type AgentGroup, DIMENSIONS, type Dimension, emptySums, type Group, NO_ROLE, SEEN } from "@/lib/agents/leaderboard";
+import { type AgentFacts, type AgentGroup, DIMENSIONS, type Dimension, emptySums, type Group } from "@/lib/agents/leaderboard";
 import { dialectOf, type Db } from "./client";
 
 export interface AgentFactsFilter {
@@ -97,49 +97,36 @@ export interface AgentGroupsRead {
   groups: AgentGroup[];
 }
 
+const MOVES = ["raised", "resolved", "conceded", "moves"] as const;
+
 type GroupRow = { tag: string; k: string; a: string | null; b: string | null; n: unknown; v: unknown } & Record<string, unknown>;
 
 /**
- * The file's board grouped by the database: the same rows as grouping getAgentFacts' read (groupAgentFacts), in one
- * statement whose answer is a few rows a group instead of 180,000 at 10,000 dialogues. A seat is an agent's spelling
- * in a dialogue (from the panel, a score or a move); its row is its trimmed name, or its panel role. The database's
- * lower() may leave some letters as they were (SQLite's is ASCII only): leaderboardFromGroups joins what it splits,
- * which is exact unless two such spellings meet in one dialogue (then they are two seats there, not one).
+ * The file's board grouped by the database from the seats each save writes (AgentSeat, lib/db/agent-seats.ts): the
+ * same rows as grouping getAgentFacts' read (groupAgentFacts), in two passes over a few rows a dialogue instead of every
+ * score and move. A seat is an agent's spelling in a dialogue (from the panel, a score or a move); its row is its
+ * trimmed name, or its panel role. The database's lower() may leave some letters as they were (SQLite's is ASCII
+ * only): leaderboardFromGroups joins what it splits, which is exact unless two such spellings meet in one dialogue
+ * (then they are two seats there, not one).
  */
 export async function getAgentGroups(db: Db, by: Group, rankOn: Dimension, filter: AgentFactsFilter = {}): Promise<AgentGroupsRead> {
   const where = dialogueWhere(db, filter);
-  const noRole = `'${NO_ROLE.replace(/'/g, "''")}'`;
-  // The row a spelling `x` in dialogue `did` belongs to (`r` is its panel role), and the other grouping's value.
-  const label = (x: string) => (by === "name" ? `trim(${x})` : `COALESCE(r.role, ${noRole})`);
-  const other = (x: string) => (by === "name" ? `r.role` : `NULLIF(trim(${x}), '')`);
-  const roleJoin = (t: string) => `LEFT JOIN roles r ON r.did = ${t}.did AND r.k = lower(trim(${t}.spelling))`;
-  const dims = DIMENSIONS.map((d) => `AVG(CASE WHEN s."dimension" = '${d}' THEN s."value" END) AS "${d}"`).join(", ");
-  const unitDims = DIMENSIONS.map((d) => `AVG(sc."${d}") AS "${d}"`).join(", ");
-  const sumDims = DIMENSIONS.map((d) => `SUM(u."${d}") AS "s_${d}", COUNT(u."${d}") AS "n_${d}"`).join(", ");
+  const sumDims = DIMENSIONS.map((d) => `SUM(seat."${d}") AS "s_${d}", COUNT(seat."${d}") AS "n_${d}"`).join(", ");
+  const moves = MOVES.map((m) => `SUM(seat."${m}") AS "${m}"`).join(", ");
   // The typed branch first: PostgreSQL types a UNION's columns from left to right, and NULLs alone would become text.
   const nullDims = DIMENSIONS.map((d) => `NULL AS "s_${d}", NULL AS "n_${d}"`).join(", ");
+  const noMoves = MOVES.map((m) => `0 AS "${m}"`).join(", ");
+  // One grouping's seats of the dialogues the filter keeps, read in each branch along the index on the grouping and
+  // key (SQLite would otherwise keep a copy of them, unordered). The grouping is ours, not the request's text.
+  const seats = `FROM "AgentSeat" seat WHERE seat."grouping" = '${by === "name" ? "name" : "role"}' AND +seat."dialogueId" IN (SELECT dd."id" FROM dd)`;
   const sql = `
-    WITH dd AS (SELECT d."id" FROM "Dialogue" d WHERE ${where.sql}),
-    panel AS (SELECT a."dialogueId" AS did, a."name" AS spelling, NULLIF(trim(a."role"), '') AS role
-              FROM "Agent" a JOIN dd ON dd."id" = a."dialogueId" WHERE a."judge" = false),
-    roles AS (SELECT did, lower(trim(spelling)) AS k, MIN(role COLLATE ${dialectOf(db) === "postgres" ? '"C"' : "BINARY"}) AS role FROM panel GROUP BY did, lower(trim(spelling))),
-    sc AS (SELECT s."dialogueId" AS did, s."agent" AS spelling, ${dims}
-           FROM "Score" s JOIN dd ON dd."id" = s."dialogueId" WHERE s."origin" = 'file' AND s."round" IS NULL
-           GROUP BY s."dialogueId", s."agent"),
-    mv AS (SELECT e."dialogueId" AS did, e."agent" AS spelling, e."kind" AS kind, COUNT(*) AS n
-           FROM "TensionEvent" e JOIN dd ON dd."id" = e."dialogueId" WHERE e."agent" IS NOT NULL
-           GROUP BY e."dialogueId", e."agent", e."kind"),
-    seats AS (SELECT did, spelling, ${SEEN.panel} AS seen FROM panel
-              UNION ALL SELECT did, spelling, ${SEEN.score} FROM sc
-              UNION ALL SELECT DISTINCT did, spelling, ${SEEN.move} FROM mv),
-    placed AS (SELECT s.did, s.seen, ${label("s.spelling")} AS label, ${other("s.spelling")} AS other FROM seats s ${roleJoin("s")}),
-    units AS (SELECT lower(${label("sc.spelling")}) AS k, sc.did, ${unitDims} FROM sc ${roleJoin("sc")} GROUP BY lower(${label("sc.spelling")}), sc.did)
-    SELECT 'units' AS tag, u.k AS k, NULL AS a, NULL AS b, COUNT(*) AS n, u."${rankOn}" AS v, ${sumDims} FROM units u GROUP BY u.k, u."${rankOn}"
-    UNION ALL SELECT 'spelling', lower(label), label, other, MIN(seen), NULL, ${nullDims} FROM placed GROUP BY lower(label), label, other
-    UNION ALL SELECT 'dialogues', lower(label), NULL, NULL, COUNT(DISTINCT did), NULL, ${nullDims} FROM placed GROUP BY lower(label)
-    UNION ALL SELECT 'moves', lower(${label("mv.spelling")}), mv.kind, NULL, SUM(mv.n), NULL, ${nullDims} FROM mv ${roleJoin("mv")} GROUP BY lower(${label("mv.spelling")}), mv.kind
-    UNION ALL SELECT 'scored', '', NULL, NULL, COUNT(DISTINCT did), NULL, ${nullDims} FROM sc
-    UNION ALL SELECT 'count', '', NULL, NULL, COUNT(*), NULL, ${nullDims} FROM dd`;
+    WITH dd AS (SELECT d."id" FROM "Dialogue" d WHERE ${where.sql})
+    SELECT 'units' AS tag, seat."key" AS k, NULL AS a, NULL AS b, COUNT(*) AS n, seat."${rankOn}" AS v, ${sumDims}, ${moves}
+      ${seats} AND seat."unit" GROUP BY seat."key", seat."${rankOn}"
+    UNION ALL SELECT 'spelling', seat."key", seat."label", seat."other", MIN(seat."seen"), NULL, ${nullDims}, ${noMoves}
+      ${seats} GROUP BY seat."key", seat."label", seat."other"
+    UNION ALL SELECT 'scored', '', NULL, NULL, COUNT(DISTINCT seat."dialogueId"), NULL, ${nullDims}, ${noMoves} ${seats} AND seat."unit" AND seat."scored"
+    UNION ALL SELECT 'count', '', NULL, NULL, COUNT(*), NULL, ${nullDims}, ${noMoves} FROM dd`;
   const [rows, sources] = await Promise.all([
     db.$queryRawUnsafe<GroupRow[]>(sql, ...where.values),
     db.source.findMany({ where: { deletedAt: null }, select: { name: true }, orderBy: { name: "asc" } }),
@@ -161,20 +148,19 @@ export async function getAgentGroups(db: Db, by: Group, rankOn: Dimension, filte
       const g = group(row.k);
       g.labels.push({ text: String(row.a), seen: n });
       if (row.b) g.others.push({ text: row.b, seen: n });
-    } else if (row.tag === "dialogues") group(row.k).dialogues = n;
-    else if (row.tag === "units") {
+    } else if (row.tag === "units") {
+      // A row a unit value of the ranked dimension: its dialogues are its units, its sums and moves theirs.
       const g = group(row.k);
+      g.dialogues += n;
+      g.raised += Number(row.raised);
+      g.resolved += Number(row.resolved);
+      g.conceded += Number(row.conceded);
+      g.moves += Number(row.moves);
       if (row.v !== null) g.rankUnits.push({ value: Number(row.v), count: n });
       for (const d of DIMENSIONS) {
         g.sums[d].sum += Number(row[`s_${d}`] ?? 0);
         g.sums[d].n += Number(row[`n_${d}`] ?? 0);
       }
-    } else if (row.tag === "moves") {
-      const g = group(row.k);
-      g.moves += n;
-      if (row.a === "raised") g.raised += n;
-      else if (row.a === "resolved") g.resolved += n;
-      else if (row.a === "conceded") g.conceded += n;
     }
   }
   return { dialogueCount, scoredDialogues, sources: sources.map((s) => s.name), groups: [...groups.values()] };

@@ -1,6 +1,7 @@
 import { PROJECTION_VERSION, slugFromPath } from "@/lib/contract";
 import { insertRows } from "./bulk";
 import { AGENT_COLUMNS, CONTRIBUTION_COLUMNS, insertDiagnostics, MARKER_COLUMNS, ROUND_COLUMNS } from "./child-rows";
+import { writeAgentSeats } from "./agent-seats";
 import { dialectOf, type Db } from "./client";
 import { documentRows, FINDING_COLUMNS, PERSUASION_COLUMNS, persuasionRows, type StoredReading } from "./document-rows";
 import { recordArrival, type Attachment } from "./document-parts";
@@ -125,6 +126,8 @@ export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
           ["dialogueId", ...PERSUASION_COLUMNS],
           moves.map((m) => [id, ...m]),
         );
+        // The agents board's summary of each seat, from the panel, scores and events just written.
+        await writeAgentSeats(tx, dialect, id);
         await insertDiagnostics(tx, dialect, id, rows.diagnostics);
         await insertRows(
           tx,

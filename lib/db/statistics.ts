@@ -14,5 +14,6 @@ export async function refreshStatisticsAfter(db: Db, changed: number): Promise<v
  * without statistics: it plans our queries well without them, and with them chose a worse join order for search.
  */
 export async function refreshStatistics(db: Db): Promise<void> {
-  if (dialectOf(db) === "postgres") await db.$executeRawUnsafe(`ANALYZE "Dialogue", "Marker", "MarkerSearch", "Tension", "TensionEvent", "Contribution"`);
+  if (dialectOf(db) === "postgres")
+    await db.$executeRawUnsafe(`ANALYZE "Dialogue", "Marker", "MarkerSearch", "Tension", "TensionEvent", "Contribution", "AgentSeat"`);
 }

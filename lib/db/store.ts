@@ -22,6 +22,7 @@ export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
   const where = { dialogueId };
   await tx.tensionEvent.deleteMany({ where });
   await tx.persuasionMove.deleteMany({ where });
+  await tx.agentSeat.deleteMany({ where });
   await tx.marker.deleteMany({ where });
   await tx.contribution.deleteMany({ where });
   await tx.round.deleteMany({ where });
