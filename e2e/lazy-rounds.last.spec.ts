@@ -83,4 +83,68 @@ test.describe("a long dialogue's later rounds", () => {
     await page.keyboard.press("k");
     await expect(page.locator(`#${lastOpen}`)).toBeFocused();
   });
+
+  test("a thread's moves open in place, and each leads to its marker, in a round opened for it if need be", async ({ page }) => {
+    const problems = watchForErrors(page);
+    const path = await jiraPath(page);
+    const closedThread = page.locator('#threads [data-closed-part][data-part^="tension-"]').first();
+    const anchor = (await closedThread.getAttribute("data-part"))!;
+    const id = (await page.locator(`#${anchor} .thread-id`).textContent())!;
+    await closedThread.getByRole("link", { name: /^Show its \d+ moves$/ }).click();
+    const moves = page.getByRole("list", { name: `Moves on ${id}` });
+    await expect(moves).toBeVisible();
+    await expect(moves.getByRole("link").first()).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe(path);
+    // The moves' links are this page's addresses (the thread's own page has them as /d/<slug>#marker-N).
+    const last = moves.getByRole("link").last();
+    const href = (await last.getAttribute("href"))!;
+    expect(href).toMatch(/^#marker-\d+$/);
+    await last.click();
+    await expect(page.locator(href)).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
+  test("persuasion, a round's changes, the state's perspectives and the expert pool open in place", async ({ page }) => {
+    const problems = watchForErrors(page);
+    const path = await jiraPath(page);
+    await page
+      .locator("#persuasion")
+      .getByRole("link", { name: /^Show the \d+ moves$/ })
+      .click();
+    await expect(page.locator("#persuasion").getByRole("list", { name: "Moves" })).toBeVisible();
+    const changes = page.locator('#timeline [data-part="changes-1"]');
+    await changes.getByRole("link", { name: "Show what changed" }).click();
+    await expect(page.locator('#timeline details[data-part="changes-1"]')).toHaveAttribute("open", "");
+    await page.locator("#state").getByRole("link", { name: "Show them" }).click();
+    await expect(page.locator('#state [data-part="perspectives"] li').first()).toBeVisible();
+    await page
+      .locator("#panel")
+      .getByRole("link", { name: /^Show the expert pool/ })
+      .click();
+    await expect(page.locator("#panel").getByRole("table", { name: /^Expert pool/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(problems).toEqual([]);
+  });
+
+  test("without script, each closed part is a page of its own", async ({ page }) => {
+    const path = await jiraPath(page);
+    const thread = page.locator('#threads [data-closed-part][data-part^="tension-"]').first();
+    const [href, part] = await Promise.all([thread.getByRole("link").getAttribute("href"), thread.getAttribute("data-part")]);
+    await page.goto(href!);
+    await expect(page.locator(`[data-part="${part}"]`)).not.toHaveCount(0);
+    await expect(
+      page
+        .getByRole("list", { name: /^Moves on / })
+        .getByRole("link")
+        .first(),
+    ).toHaveAttribute("href", new RegExp(`^${path}#marker-\\d+$`));
+    await page.goto(`${path}/persuasion`);
+    await expect(page.getByRole("list", { name: "Moves" })).toBeVisible();
+    await page.goto(`${path}/parts/expert-pool`);
+    await expect(page.getByRole("table", { name: /^Expert pool/ })).toBeVisible();
+    await page.goto(`${path}/parts/perspectives?at=1`);
+    await expect(page.getByRole("heading", { level: 1, name: "Perspectives raised by round 1" })).toBeVisible();
+    expect((await page.goto(`${path}/parts/nothing`))!.status()).toBe(404);
+    expect((await page.goto(`${path}/threads/tension-999`))!.status()).toBe(404);
+  });
 });

@@ -87,9 +87,11 @@ test.describe("a corpus dialogue, round by round", () => {
   test("a round's diff opens from its header in the timeline and names what changed", async ({ page }) => {
     await openJira(page);
     const round1 = page.locator("section#round-1");
-    const summary = round1.getByText("What changed from round 0 to round 1");
-    await expect(round1.locator("details").first()).toContainText("6 resolved");
-    await summary.click();
+    // A long dialogue says what a round changed in a line; the whole of it opens in place from the round's page.
+    const line = round1.locator('[data-part="changes-1"]');
+    await expect(line).toContainText("What changed from round 0 to round 1");
+    await expect(line).toContainText("6 resolved");
+    await line.getByRole("link", { name: "Show what changed" }).click();
     const diff = round1.locator("details[open]").first();
     await expect(diff.getByRole("heading", { name: "Tensions" })).toBeVisible();
     // Moves are grouped by tension: T01 was refined by several agents and resolved in this round.

@@ -5,5 +5,8 @@
 export const roundAnchor = (round: number) => `round-${round}`;
 export const contributionAnchor = (round: number, index: number) => `round-${round}-c${index + 1}`;
 export const markerAnchor = (ordinal: number) => `marker-${ordinal + 1}`;
+export type ThreadKind = "tension" | "perspective";
+/** The nth tension or perspective of the Threads section: `tension-3`. */
+export const threadAnchor = (kind: ThreadKind, index: number) => `${kind}-${index + 1}`;
 /** A line of the source page: `L12`, or `L-round-0-muffin.md-12` in a directory's file. */
 export const sourceAnchor = (d: { line: number; file?: string | null }) => (d.file ? `L-${d.file.split("/").join("-")}-${d.line}` : `L${d.line}`);

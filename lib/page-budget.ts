@@ -24,9 +24,11 @@ export const PAGE_BUDGET = {
   /**
    * Characters of contributions the first HTML draws: contributions after the one that passes it arrive when opened
    * (a link, `j`, or an address inside them). The largest corpus dialogue (270 KB) was 1.5 MB of HTML drawn whole, and
-   * one of its rounds alone is most of it: the unit is the contribution, not the round.
+   * one of its rounds alone is most of it: the unit is the contribution, not the round. 40,000 drew 14 of its
+   * contributions, 63 KB of markup and as much again in React's payload: with every other list of a long dialogue
+   * left for later its first HTML was still 495 KB, so 20,000 (bench/README.md, "The dialogue page's size").
    */
-  firstContributionsText: 40_000,
+  firstContributionsText: 20_000,
 } as const;
 
 /** How many leading contributions (in document order, across rounds) the first HTML draws: at least one, then while under the budget. */
@@ -41,6 +43,18 @@ export function drawnContributionCount(dialogue: Pick<ParsedDialogue, "rounds">)
     }
   return drawn;
 }
+
+/**
+ * A long dialogue: its first HTML leaves contributions for later (drawnContributionCount), and its threads show their
+ * counts, each thread's moves opening when asked, as the rounds do.
+ */
+export function isLongDialogue(dialogue: Pick<ParsedDialogue, "rounds">): boolean {
+  return drawnContributionCount(dialogue) < dialogue.rounds.reduce((n, r) => n + r.contributions.length, 0);
+}
+
+/** A long dialogue's lists left for later, each whole at `/d/<slug>/parts/<part>` (the state's with `?at=N`). */
+export const PAGE_PARTS = ["perspectives", "expert-pool"] as const;
+export type PagePart = (typeof PAGE_PARTS)[number];
 
 export interface PageBudget {
   /** Why the page shows counts and paged lists, in words for a reader; null when it draws every marker in place. */

@@ -13,6 +13,11 @@ export const ROUTE_PARAMS: Record<string, readonly string[]> = {
   "/d/*/source": [],
   // A round alone reads no parameter: every query is the same page.
   "/d/*/rounds/*": [],
+  // Nor does a thread alone.
+  "/d/*/threads/*": [],
+  "/d/*/persuasion": [],
+  // A part of a long dialogue's page: the state's at round N.
+  "/d/*/parts/*": ["at"],
 };
 
 /** `search` (with or without its `?`) keeping only `known`, in their order: "" when none is left. */

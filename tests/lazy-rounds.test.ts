@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseDialogue as parseResult, type ParsedDialogue } from "@/lib/contract";
+import { parseDialogue as parseResult, persuasionOf, type ParsedDialogue } from "@/lib/contract";
+import { PersuasionPanel } from "@/components/dialogue/persuasion-panel";
+import { StatePerspectives } from "@/components/dialogue/round-state";
+import { SingleThread, Threads } from "@/components/dialogue/threads";
 import { SingleRound, Timeline } from "@/components/dialogue/timeline";
-import { drawnContributionCount, markerHrefFor, PAGE_BUDGET, pageBudget } from "@/lib/page-budget";
+import { drawnContributionCount, isLongDialogue, markerHrefFor, PAGE_BUDGET, pageBudget } from "@/lib/page-budget";
+import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
 import { staticHtml } from "./helpers/static-html";
 
 // Issue 29, item 5: a long dialogue's first HTML draws its first contributions; the rest of each round is a link to the
@@ -73,3 +77,102 @@ describe("a long dialogue's contributions", () => {
     expect(html).not.toContain('id="round-9-c1"');
   });
 });
+
+// A long dialogue's other long lists are left for later the same way: a thread's moves, persuasion's moves, each round's
+// "what changed", the state's perspectives and the expert pool, each a link to a page holding it whole (`data-part`
+// names it on both), which the page's client code opens in place.
+describe("a long dialogue's other parts", () => {
+  /** `long` with T01 resolved by Scone in every round after the first: one thread of many moves among single ones. */
+  const withMoves = (rounds: number, chars: number) =>
+    long(rounds, chars).replace(/(### Scone 🧁\n\n)/g, (m, head, at) => (at > 0 ? `${head}[RESOLVED T01: settled]\n` : m));
+  const d = parseDialogue(withMoves(12, 9_000));
+  const short = parseDialogue(withMoves(2, 500));
+  const threadHref = (anchor: string) => `/d/s/threads/${anchor}`;
+  const roundHref = (index: number) => `/d/s/rounds/${index + 1}`;
+
+  it("is the dialogue whose first HTML leaves contributions closed", () => {
+    expect(isLongDialogue(d)).toBe(true);
+    expect(isLongDialogue(short)).toBe(false);
+  });
+
+  it("lists every thread with its id and label; a thread of several moves links to itself alone for them, a single move is drawn", async () => {
+    const html = await staticHtml(Threads({ dialogue: d, slug: "s", threadHref }));
+    const t01 = d.threads[0]!;
+    expect(t01.events.length).toBeGreaterThan(2);
+    expect(html).toContain(`data-part="tension-1" data-closed-part=""><a href="/d/s/threads/tension-1" data-open-part=""`);
+    expect(html).toContain(`Show its ${t01.events.length} moves`);
+    expect(html).not.toContain('aria-label="Moves on T01"');
+    // T03 was raised once and never moved: its one move costs no more than a link to it.
+    const t03 = d.threads.find((t) => t.id === "T03")!;
+    expect(t03.events).toHaveLength(1);
+    expect(html).toContain(`<a href="#marker-${t03.events[0]!.marker + 1}" class="link text-sm">raised by Scone, round 0</a>`);
+    for (const [i, t] of d.threads.entries()) {
+      expect(html).toContain(`id="tension-${i + 1}"`);
+      expect(html).toContain(`>${t.id}</a>`);
+    }
+    // Without the address of each thread (a dialogue drawn whole), every move is drawn.
+    const whole = await staticHtml(Threads({ dialogue: d, slug: "s" }));
+    expect(whole).toContain(`aria-label="Moves on T01"`);
+    expect(whole).not.toContain("data-closed-part");
+  });
+
+  it("draws a thread alone whole, its moves under the name the page's closed part has, each leading to its marker", async () => {
+    const html = await staticHtml(SingleThread({ dialogue: d, slug: "s", kind: "tension", index: 0, markerHref: (o) => `/d/s#marker-${o + 1}` }));
+    expect(html).toContain('data-part="tension-1"');
+    expect(html).not.toContain("data-closed-part");
+    for (const e of d.threads[0]!.events) expect(html).toContain(`href="/d/s#marker-${e.marker + 1}"`);
+    expect(html).toContain("resolved by Scone, round 1");
+  });
+
+  it("shows each round's change in a line, the whole of it on the round's page under the same name", async () => {
+    const diffs = pageRoundDiffs(d);
+    const html = await staticHtml(await Timeline({ dialogue: d, diffs, markerHref: markerHrefFor("s", pageBudget(d)), roundHref }));
+    for (let r = 0; r < d.rounds.length; r++) {
+      expect(html).toContain(`data-part="changes-${r}" data-closed-part="">`);
+      expect(html).toContain(`href="${roundHref(r)}" data-open-part=""`);
+    }
+    expect(html).not.toContain("<details");
+    const alone = await staticHtml(await SingleRound({ dialogue: d, index: 4, diffs, markerHref: markerHrefFor("s", pageBudget(d)) }));
+    expect(alone).toMatch(/<details[^>]* data-part="changes-4"/);
+    expect(alone).toContain("What changed from round 3 to round 4");
+    // A dialogue drawn whole keeps its disclosures.
+    const drawn = await staticHtml(await Timeline({ dialogue: short, diffs: pageRoundDiffs(short), roundHref }));
+    expect(drawn).not.toContain("data-closed-part");
+    expect(drawn).toContain("<details");
+  });
+
+  // (The state's closed list is RoundState's, a client component's parent: the e2e spec opens it.)
+  it("leaves the persuasion moves to their own page when given where; the state's perspectives are whole there", async () => {
+    const closed = await staticHtml(PersuasionPanel({ moves: persuasionFixture, markers: 3, sourcePath: "/d/s/source", href: "/d/s/persuasion" }));
+    expect(closed).toContain('<p class="text-sm" data-part="persuasion" data-closed-part=""><a href="/d/s/persuasion" data-open-part=""');
+    expect(closed).not.toContain('aria-label="Moves"');
+    const whole = await staticHtml(PersuasionPanel({ moves: persuasionFixture, markers: 3, sourcePath: "/d/s/source" }));
+    expect(whole).toContain('aria-label="Moves" class="space-y-3" data-part="persuasion"');
+    const state = pageStateAtRound(d, null)!;
+    expect(state.perspectives.length).toBeGreaterThan(1);
+    const list = await staticHtml(StatePerspectives({ state, markerHref: (o) => `/d/s#marker-${o + 1}` }));
+    for (const p of state.perspectives) expect(list).toContain(`>${p.id}</a>`);
+  });
+});
+
+const PERSUASION = [
+  "# Alignment Dialogue: P",
+  "",
+  "## Round 0",
+  "",
+  "### Muffin 🧁",
+  "",
+  "[DISSENT] no.",
+  "",
+  "### Cupcake 🧁",
+  "",
+  "[CHALLENGE] yes.",
+  "",
+  "## Round 1",
+  "",
+  "### Muffin 🧁",
+  "",
+  "[MOVE:CONVERGE] fine.",
+  "",
+].join("\n");
+const persuasionFixture = persuasionOf(parseResult(PERSUASION).dialogue, { type: "file", name: "p.md", text: PERSUASION });

@@ -32,7 +32,7 @@ export function FindingsByRule({
   sourcePath: string;
   empty: string;
 }) {
-  if (findings.length === 0) return <p className="text-slate-600 dark:text-slate-400">{empty}</p>;
+  if (findings.length === 0) return <p className="muted">{empty}</p>;
   const groups = rules.map((rule) => ({ rule, findings: findings.filter((f) => f.rule === rule.code) })).filter((g) => g.findings.length > 0);
   return (
     <div className="space-y-3">
@@ -48,7 +48,7 @@ export function FindingsByRule({
               <Badge tone="warning">{list.length}</Badge>
               <span className="font-mono text-xs font-normal text-slate-500 dark:text-slate-400">{rule.code}</span>
             </h3>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{rule.summary}</p>
+            <p className="mb-2 text-sm muted">{rule.summary}</p>
             <ol className="space-y-2 text-sm">
               {capped(list).shown.map((f, i) => (
                 <li key={i} className="border-t border-slate-100 pt-2 first:border-t-0 first:pt-0 dark:border-slate-800">
@@ -62,9 +62,7 @@ export function FindingsByRule({
                 </li>
               ))}
               {list.length > PAGE_BUDGET.listItems ? (
-                <li className="text-slate-600 dark:text-slate-400">
-                  and {(list.length - PAGE_BUDGET.listItems).toLocaleString("en")} more (every one in `roundtable parse --json`)
-                </li>
+                <li className="muted">and {(list.length - PAGE_BUDGET.listItems).toLocaleString("en")} more (every one in `roundtable parse --json`)</li>
               ) : null}
             </ol>
           </li>

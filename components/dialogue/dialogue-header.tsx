@@ -30,7 +30,7 @@ export function DialogueHeader({ stored, rounds, markers, totalAlignment, metada
             from {stored.source.name}
             {stored.commit ? ` @ ${stored.commit.slice(0, 12)}` : ""}
           </span>
-          <a href={`/compare?a=${stored.slug}`} className="text-blue-700 underline dark:text-blue-300">
+          <a href={`/compare?a=${stored.slug}`} className="link">
             Compare with…
           </a>
         </>

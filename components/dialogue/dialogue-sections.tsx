@@ -21,13 +21,13 @@ import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
 
 // The sections of a dialogue's page, each its own heading and address (`#threads`, …), so the page only composes them.
 
-const link = "font-medium text-blue-700 underline dark:text-blue-300";
+const link = "font-medium link";
 type MarkerHref = (ordinal: number) => string;
 
-export function StateSection({ state, diff, hrefs, markerHref }: { state: DialogueState; diff: RoundDiff | null; hrefs: string[]; markerHref: MarkerHref }) {
+export function StateSection(props: { state: DialogueState; diff: RoundDiff | null; hrefs: string[]; markerHref: MarkerHref; perspectivesHref?: string }) {
   return (
     <PageSection id="state" title="State at round">
-      <RoundState state={state} diff={diff} hrefs={hrefs} markerHref={markerHref} />
+      <RoundState {...props} />
     </PageSection>
   );
 }
@@ -40,14 +40,21 @@ export function MarkersSection(props: { markers: Marker[]; page: Paged<Marker>; 
   );
 }
 
-export function ThreadsSection(props: { dialogue: ParsedDialogue; slug: string; page: number; pageHref: (n: number) => string; markerHref: MarkerHref }) {
+export function ThreadsSection(props: {
+  dialogue: ParsedDialogue;
+  slug: string;
+  page: number;
+  pageHref: (n: number) => string;
+  markerHref: MarkerHref;
+  threadHref?: (anchor: string) => string;
+}) {
   return (
     <PageSection id="threads" title="Threads">
       <p className="mb-3 text-sm">
         <a href={`/d/${props.slug}/map`} className={link}>
           Argument map
         </a>{" "}
-        <span className="text-slate-600 dark:text-slate-400">— these threads and every move between them, round by round</span>
+        <span className="muted">— these threads and every move between them, round by round</span>
       </p>
       <Threads {...props} />
     </PageSection>
@@ -62,7 +69,7 @@ export function AuditSection(props: { findings: AuditFinding[]; markers: number;
   );
 }
 
-export function PersuasionSection(props: { moves: PersuasionMove[]; markers: number; sourcePath: string }) {
+export function PersuasionSection(props: { moves: PersuasionMove[]; markers: number; sourcePath: string; href?: string }) {
   return (
     <PageSection id="persuasion" title="Who moved whom">
       <PersuasionPanel {...props} />

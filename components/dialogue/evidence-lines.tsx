@@ -1,7 +1,7 @@
 import { sourceAnchor } from "@/lib/anchors";
 import type { CoreAuditEvidence } from "@/lib/contract";
 
-const link = "font-mono text-xs text-blue-700 underline dark:text-blue-300";
+const link = "font-mono text-xs link";
 
 /** The lines a finding or a move stands on, each a link to its place in the source view and its text as the file has it. */
 export function EvidenceLines({ lines, sourcePath, label }: { lines: CoreAuditEvidence[]; sourcePath: string; label: string }) {

@@ -51,7 +51,7 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
   return (
     <div className="space-y-4">
       {view.pool.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm muted">
           This dialogue has no expert pool: no <code>## Expert Pool</code> table or <code>expert-pool.json</code> names the experts its panel was drawn from.
         </p>
       ) : (
@@ -76,9 +76,7 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
                   </th>
                   <td className={cell}>{e.tier ?? "—"}</td>
                   <td className={`${cell} text-right tabular-nums`}>{e.relevance !== null ? e.relevance.toFixed(2) : "—"}</td>
-                  <td className={cell}>
-                    {e.agent ?? (e.selected ? "selected" : linked ? <span className="text-slate-600 dark:text-slate-400">not selected</span> : "—")}
-                  </td>
+                  <td className={cell}>{e.agent ?? (e.selected ? "selected" : linked ? <span className="muted">not selected</span> : "—")}</td>
                   <td className={`${cell} whitespace-nowrap`}>{rounds(e.rounds)}</td>
                 </tr>
               ))}
@@ -124,7 +122,7 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
               </tbody>
             </table>
           </ScrollRegion>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs muted">
             <span className="inline-flex items-center gap-1.5">
               <SeatMark seat={{ round: 0, listed: true, spoke: true }} /> sat and spoke
             </span>
@@ -153,7 +151,7 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
               ))}
             </ul>
           ) : view.rounds.length > 1 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">The same panel sat in every round.</p>
+            <p className="text-sm muted">The same panel sat in every round.</p>
           ) : null}
         </div>
       ) : null}
@@ -164,12 +162,7 @@ export function ExpertPool({ view }: { view: ExpertPoolView }) {
 /** A table's frame that scrolls sideways on a phone: a named region, focusable so the keyboard can scroll it too. */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
-    >
+    <div tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded-lg border border-slate-200 focus-ring dark:border-slate-800">
       {children}
     </div>
   );

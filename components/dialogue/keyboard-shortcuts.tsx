@@ -71,7 +71,7 @@ export function KeyboardShortcuts() {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="rounded-md border border-slate-300 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-300 px-2 py-0.5 text-xs text-slate-600 hover:bg-slate-100 focus-ring dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         Keyboard <kbd className="font-mono">?</kbd>
       </button>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// The dialogue page's closed rounds (components/dialogue/timeline.tsx), opened in place from the round's own page.
+// The dialogue page's closed rounds (components/dialogue/timeline.tsx) and a long dialogue's other closed parts (a
+// thread's moves, persuasion's moves: `[data-closed-part]`), each opened in place from its own page.
 
 const CLOSED = "[data-closed-round]";
 const loading = new WeakMap<HTMLElement, Promise<void>>();
@@ -42,27 +43,47 @@ export const isClosedRound = (el: Element): el is HTMLElement => el instanceof H
 /** Replaces the body of a round with a closed part by the round's whole body, read from its page; one fetch however often it is asked. */
 export function openRound(body: HTMLElement): Promise<void> {
   if (!body.matches(CLOSED)) return Promise.resolve();
-  let pending = loading.get(body);
+  return once(body, `[data-round-body="${body.dataset.roundOf}"]`);
+}
+
+/**
+ * Replaces a closed part (`[data-closed-part]`: a thread's moves, …) by the part of the same name (`data-part`) on the
+ * page its link leads to.
+ */
+export function openPart(closed: HTMLElement): Promise<void> {
+  const href = closed.querySelector<HTMLAnchorElement>("a[data-open-part]")?.getAttribute("href");
+  if (!closed.matches("[data-closed-part]") || !href) return Promise.resolve();
+  return once(closed, `[data-part="${closed.dataset.part}"]`, href);
+}
+
+function once(closed: HTMLElement, selector: string, href = closed.dataset.href!): Promise<void> {
+  let pending = loading.get(closed);
   if (!pending) {
-    pending = fill(body).finally(() => loading.delete(body));
-    loading.set(body, pending);
+    pending = fill(closed, selector, href).finally(() => loading.delete(closed));
+    loading.set(closed, pending);
   }
   return pending;
 }
 
-async function fill(body: HTMLElement): Promise<void> {
-  body.setAttribute("aria-busy", "true");
+/** The element `selector` names around `closed`, replaced by the one it names on the page at `href`. */
+async function fill(closed: HTMLElement, selector: string, href: string): Promise<void> {
+  closed.setAttribute("aria-busy", "true");
   try {
-    const response = await fetch(body.dataset.href!, { headers: { accept: "text/html" } });
-    if (!response.ok) throw new Error(`${body.dataset.href} answered ${response.status}`);
+    const response = await fetch(href, { headers: { accept: "text/html" } });
+    if (!response.ok) throw new Error(`${href} answered ${response.status}`);
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    const index = body.dataset.roundOf!;
-    const fresh = page.querySelector(`[data-round-body="${index}"]`);
-    const current = body.closest(`[data-round-body="${index}"]`);
-    if (!fresh || !current) throw new Error(`${body.dataset.href} holds no round ${index}`);
-    current.replaceWith(document.importNode(fresh, true));
+    const fresh = page.querySelector(selector);
+    const current = closed.closest(selector);
+    if (!fresh || !current) throw new Error(`${href} holds no ${selector}`);
+    const part = document.importNode(fresh, true);
+    // Asked for, a disclosure arrives open (a round's "what changed").
+    if (part instanceof HTMLDetailsElement) part.open = true;
+    // Links to this page (a move's marker: `/d/<slug>#marker-7` on the thread's own page) stay on it, as in-page addresses.
+    for (const a of part.querySelectorAll<HTMLAnchorElement>("a[href]"))
+      if (a.pathname === location.pathname && a.search === "" && a.hash) a.setAttribute("href", a.hash);
+    current.replaceWith(part);
   } finally {
-    body.removeAttribute("aria-busy");
+    closed.removeAttribute("aria-busy");
   }
 }
 

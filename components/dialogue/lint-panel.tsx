@@ -31,7 +31,7 @@ export function LintPanel({
   compact?: boolean;
 }) {
   const size = compact ? "text-sm " : "";
-  if (diagnostics.length === 0) return <p className={`${size}text-slate-600 dark:text-slate-400`}>{empty}</p>;
+  if (diagnostics.length === 0) return <p className={`${size}muted`}>{empty}</p>;
   const groups = groupDiagnostics(diagnostics);
   const open = diagnostics.length <= OPEN_AT_MOST;
   const listId = `${idPrefix}-groups`;
@@ -50,7 +50,7 @@ export function LintPanel({
           return (
             <li key={g.code} className="rounded border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
               <details open={open} className="group">
-                <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-2 gap-y-1 rounded p-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+                <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-2 gap-y-1 rounded p-2 hover:bg-slate-50 focus-ring dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
                   <span aria-hidden="true" className="inline-block w-3 text-slate-500 transition-transform group-open:rotate-90 dark:text-slate-400">
                     ›
                   </span>
@@ -58,20 +58,20 @@ export function LintPanel({
                     {count} {count === 1 ? one : many}
                   </Badge>
                   <span className="font-mono text-xs font-medium">{g.code}</span>
-                  <span className="min-w-0 flex-1 basis-64 text-slate-600 dark:text-slate-400">
+                  <span className="min-w-0 flex-1 basis-64 muted">
                     <InlineMarkdown text={g.summary} />
                   </span>
                 </summary>
                 <div className="border-t border-slate-200 px-2 pb-2 pt-1.5 dark:border-slate-800">
                   {g.hint ? (
-                    <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">
+                    <p className="mb-1.5 text-xs muted">
                       Fix: <InlineMarkdown text={g.hint} />
                     </p>
                   ) : null}
                   <ol className="space-y-1">
                     {capped(g.diagnostics).shown.map((d, i) => (
                       <li key={`${d.file ?? ""}-${d.line}-${i}`} className="break-words">
-                        <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+                        <a href={`${sourcePath}#${sourceAnchor(d)}`} className="font-mono text-xs link">
                           {d.file ? `${d.file}:` : "line "}
                           {d.line}
                         </a>{" "}
@@ -86,9 +86,7 @@ export function LintPanel({
                       </li>
                     ))}
                     {count > PAGE_BUDGET.listItems ? (
-                      <li className="text-slate-600 dark:text-slate-400">
-                        and {(count - PAGE_BUDGET.listItems).toLocaleString("en")} more (every one in the CLI&apos;s `roundtable lint`)
-                      </li>
+                      <li className="muted">and {(count - PAGE_BUDGET.listItems).toLocaleString("en")} more (every one in the CLI&apos;s `roundtable lint`)</li>
                     ) : null}
                   </ol>
                 </div>

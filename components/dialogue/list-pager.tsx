@@ -1,14 +1,14 @@
 import type { Paged } from "@/lib/page-budget";
 import { pageWindow } from "@/components/dialogue-index/page-window";
 
-const item = "inline-flex min-w-8 justify-center rounded-md px-2 py-1 tabular-nums focus-visible:outline-2 focus-visible:outline-blue-600";
+const item = "inline-flex min-w-8 justify-center rounded-md px-2 py-1 tabular-nums focus-ring";
 const link = `${item} text-blue-700 hover:bg-slate-200 dark:text-blue-300 dark:hover:bg-slate-800`;
 
 /** Where a paged list of the dialogue page is, and links to its other pages (`href(n)`). */
 export function ListPager({ page, label, href }: { page: Paged<unknown>; label: string; href: (n: number) => string }) {
   return (
     <nav aria-label={`Pages of ${label}`} className="my-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-slate-600 dark:text-slate-400 tabular-nums">
+      <p className="muted tabular-nums">
         {page.total === 0 ? 0 : (page.from + 1).toLocaleString("en")}–{(page.from + page.items.length).toLocaleString("en")} of{" "}
         {page.total.toLocaleString("en")} {label}
       </p>

@@ -52,10 +52,10 @@ export function MarkerList({
                 {m.id ? ` ${m.id}` : ""}
               </a>{" "}
               {m.description.length > DESCRIPTION_SHOWN ? `${m.description.slice(0, DESCRIPTION_SHOWN)}…` : m.description}
-              <span className="text-slate-600 dark:text-slate-400">
+              <span className="muted">
                 {m.agent ? ` · ${m.agent}` : ""}
                 {m.round !== null ? ` · R${m.round}` : ""} ·{" "}
-                <a href={`${sourcePath}#${sourceAnchor(m)}`} className="text-blue-700 underline dark:text-blue-300">
+                <a href={`${sourcePath}#${sourceAnchor(m)}`} className="link">
                   {m.file ? `${m.file}:` : "line "}
                   {m.line}
                 </a>

@@ -3,6 +3,7 @@ import { markerAnchor } from "@/lib/anchors";
 import { movesByTension, summarizeDiff, type RoundDiff, type TensionPhase } from "@/lib/views/dialogue/dialogue-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { capped } from "@/lib/page-budget";
+import { ClosedPart } from "./closed-part";
 import { InlineMarkdown } from "./markdown";
 
 export const PHASE_TONES: Record<TensionPhase, BadgeTone> = { open: "warning", narrowing: "info", resolved: "success", untracked: "neutral" };
@@ -11,7 +12,7 @@ export function PhaseBadge({ phase }: { phase: TensionPhase }) {
   return <Badge tone={PHASE_TONES[phase]}>{phase}</Badge>;
 }
 
-const linkClass = "text-blue-700 underline decoration-blue-300 underline-offset-2 hover:decoration-blue-700 dark:text-blue-300 dark:decoration-blue-700";
+const linkClass = "link";
 
 type MarkerHref = (ordinal: number) => string;
 const inPage: MarkerHref = (ordinal) => `#${markerAnchor(ordinal)}`;
@@ -40,7 +41,7 @@ const SHOWN_PERSPECTIVES = 8;
 
 /** "and N more", where a list is cut at the page's budget: the rest are in the threads. */
 function More({ count }: { count: number }) {
-  return count > 0 ? <li className="text-slate-600 dark:text-slate-400">and {count.toLocaleString("en")} more (see Threads)</li> : null;
+  return count > 0 ? <li className="muted">and {count.toLocaleString("en")} more (see Threads)</li> : null;
 }
 
 function perspectiveItem(p: RoundDiff["perspectivesAdded"][number], href: MarkerHref) {
@@ -50,7 +51,7 @@ function perspectiveItem(p: RoundDiff["perspectivesAdded"][number], href: Marker
         {p.id}
       </MarkerLink>{" "}
       <InlineMarkdown text={p.label} />
-      {p.agent ? <span className="text-slate-600 dark:text-slate-400"> · {p.agent}</span> : null}
+      {p.agent ? <span className="muted"> · {p.agent}</span> : null}
     </li>
   );
 }
@@ -77,7 +78,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
   const empty =
     diff.tensionsRaised.length + diff.moves.length + diff.statusChanges.length + diff.perspectivesAdded.length + deltas.length + diff.positionChanges.length ===
     0;
-  if (empty) return <p className="text-sm text-slate-600 dark:text-slate-400">The file records no change in this round.</p>;
+  if (empty) return <p className="text-sm muted">The file records no change in this round.</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {diff.tensionsRaised.length + diff.moves.length + diff.statusChanges.length > 0 ? (
@@ -89,7 +90,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
                 {t.id}
               </MarkerLink>{" "}
               <InlineMarkdown text={t.label} />
-              {t.agent ? <span className="text-slate-600 dark:text-slate-400"> · {t.agent}</span> : null}
+              {t.agent ? <span className="muted"> · {t.agent}</span> : null}
             </li>
           ))}
           <More count={raised.more} />
@@ -104,7 +105,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
                 ) : null}
               </span>
               {t.kinds.map((k) => (
-                <span key={k.kind} className="block pl-3 text-slate-600 dark:text-slate-400">
+                <span key={k.kind} className="block pl-3 muted">
                   {k.kind} by{" "}
                   {capped(k.by).shown.map((b, i) => (
                     <span key={b.marker}>
@@ -128,7 +129,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
           {diff.perspectivesAdded.length > SHOWN_PERSPECTIVES ? (
             <li>
               <details>
-                <summary className="cursor-pointer text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300">
+                <summary className="cursor-pointer text-blue-700 focus-ring dark:text-blue-300">
                   {diff.perspectivesAdded.length - SHOWN_PERSPECTIVES} more
                 </summary>
                 <ul className="mt-1 space-y-1">
@@ -157,7 +158,7 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
           {positionMoves(diff).map((g) => (
             <li key={`${g.from}-${g.to}`}>
               {g.from ?? "no position"} → <span className="font-medium">{g.to}</span>
-              <span className="text-slate-600 dark:text-slate-400">
+              <span className="muted">
                 {" "}
                 ({g.agents.length}): {g.agents.join(", ")}
               </span>
@@ -169,30 +170,46 @@ export function RoundDiffView({ diff, markerHref = inPage }: { diff: RoundDiff; 
   );
 }
 
-/** A round's "what happened" line, opening onto its full diff. */
+/**
+ * A round's "what happened" line, opening onto its full diff. With `closedHref` (a long dialogue's timeline) the line
+ * alone, its diff opened in place from the round's own page (`part` names it on both).
+ */
 export function RoundDiffSummary({
   diff,
   stateHref,
   open = false,
   markerHref,
+  part,
+  closedHref,
 }: {
   diff: RoundDiff;
   stateHref?: string;
   open?: boolean;
   markerHref?: MarkerHref;
+  part?: string;
+  closedHref?: string;
 }) {
   const words = summarizeDiff(diff);
   const title = diff.from === null ? `What round ${diff.to} brought` : `What changed from round ${diff.from} to round ${diff.to}`;
+  const line = (
+    <>
+      <span className="font-medium">{title}</span> <span className="muted">{words.length > 0 ? words.join(" · ") : "no recorded change"}</span>
+    </>
+  );
+  if (closedHref && part)
+    return (
+      <ClosedPart
+        part={part}
+        href={closedHref}
+        lead={<>{line} </>}
+        className="rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        Show what changed
+      </ClosedPart>
+    );
   return (
-    <details open={open} className="group rounded-md border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900">
-      <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-blue-600">
-        <span className="font-medium">{title}</span>
-        {words.length > 0 ? (
-          <span className="text-slate-600 dark:text-slate-400">{words.join(" · ")}</span>
-        ) : (
-          <span className="text-slate-600 dark:text-slate-400">no recorded change</span>
-        )}
-      </summary>
+    <details open={open} data-part={part} className="group rounded-md border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1.5 focus-ring">{line}</summary>
       <div className="space-y-3 border-t border-slate-200 px-3 py-3 dark:border-slate-800">
         <RoundDiffView diff={diff} markerHref={markerHref} />
         {stateHref ? (

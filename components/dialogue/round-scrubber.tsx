@@ -70,7 +70,7 @@ export function RoundScrubber({ rounds, current, hrefs }: { rounds: number[]; cu
           type="button"
           onClick={play}
           aria-pressed={playing}
-          className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:bg-slate-800"
+          className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-ring dark:border-slate-700 dark:hover:bg-slate-800"
         >
           {playing ? "Pause" : index >= last ? "Replay from round " + rounds[0] : "Play to the end"}
         </button>
@@ -105,7 +105,7 @@ export function RoundScrubber({ rounds, current, hrefs }: { rounds: number[]; cu
                   setPlaying(false);
                   go(i);
                 }}
-                className={`inline-block rounded-md border px-2.5 py-0.5 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                className={`inline-block rounded-md border px-2.5 py-0.5 font-medium focus-ring ${
                   i === index
                     ? "border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950"
                     : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
@@ -117,7 +117,7 @@ export function RoundScrubber({ rounds, current, hrefs }: { rounds: number[]; cu
           ))}
         </ul>
       </nav>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs muted">
         Keys: <kbd className="font-mono">,</kbd> and <kbd className="font-mono">.</kbd> step a round; on the slider, arrows,{" "}
         <kbd className="font-mono">Home</kbd> and <kbd className="font-mono">End</kbd>.
       </p>

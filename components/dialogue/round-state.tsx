@@ -4,6 +4,7 @@ import type { DialogueState, RoundDiff } from "@/lib/views/dialogue/dialogue-sta
 import { PhaseBadge, RoundDiffSummary } from "./round-diff";
 import { RoundScrubber } from "./round-scrubber";
 import { capped } from "@/lib/page-budget";
+import { ClosedPart } from "./closed-part";
 
 const COVERAGE_NOTES: Record<DialogueState["scores"]["coverage"], string> = {
   "by-round": "Cumulative to this round, from the file's per-round columns.",
@@ -14,9 +15,9 @@ const COVERAGE_NOTES: Record<DialogueState["scores"]["coverage"], string> = {
 function Stat({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
   return (
     <div className="min-w-0 rounded-md border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-medium muted">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">{children}</dd>
-      {note ? <dd className="text-xs text-slate-600 dark:text-slate-400">{note}</dd> : null}
+      {note ? <dd className="text-xs muted">{note}</dd> : null}
     </div>
   );
 }
@@ -27,16 +28,18 @@ export function RoundState({
   diff,
   hrefs,
   markerHref = (ordinal) => `#${markerAnchor(ordinal)}`,
+  perspectivesHref,
 }: {
   state: DialogueState;
   diff: RoundDiff | null;
   hrefs: string[];
   markerHref?: (ordinal: number) => string;
+  /** A long dialogue's: where the list of perspectives is whole, opened in place when asked. */
+  perspectivesHref?: string;
 }) {
   const { counts } = state;
   // Past the page's budget a list shows its first items and a count: the rest are in the threads.
   const tensions = capped(state.tensions);
-  const perspectives = capped(state.perspectives);
   const positionOf = new Map(state.positions.map((p) => [p.agent, p]));
   const agents = [
     ...state.scores.agents.map((a) => a.agent),
@@ -78,7 +81,7 @@ export function RoundState({
             Tensions after round {state.round}
           </h4>
           {state.tensions.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No tension raised yet.</p>
+            <p className="text-sm muted">No tension raised yet.</p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
               {tensions.shown.map((t, i) => (
@@ -88,14 +91,14 @@ export function RoundState({
                   </span>
                   <span className="min-w-0 flex-1 break-words">
                     {t.marker !== null ? (
-                      <a href={markerHref(t.marker)} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
+                      <a href={markerHref(t.marker)} className="font-mono text-xs link">
                         {t.id}
                       </a>
                     ) : (
                       <span className="font-mono text-xs">{t.id}</span>
                     )}{" "}
                     {t.label}
-                    <span className="text-slate-600 dark:text-slate-400">
+                    <span className="muted">
                       {t.agent ? ` · ${t.agent}` : ""}
                       {t.raisedIn !== null ? ` · R${t.raisedIn}` : ""}
                       {t.tracked ? "" : " · not in the tracker"}
@@ -103,9 +106,7 @@ export function RoundState({
                   </span>
                 </li>
               ))}
-              {tensions.more > 0 ? (
-                <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">and {tensions.more.toLocaleString("en")} more (see Threads)</li>
-              ) : null}
+              {tensions.more > 0 ? <li className="px-3 py-1.5 muted">and {tensions.more.toLocaleString("en")} more (see Threads)</li> : null}
             </ul>
           )}
         </section>
@@ -113,10 +114,10 @@ export function RoundState({
           <h4 id="state-panel" className="mb-2 font-semibold">
             Scores and positions
           </h4>
-          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">{COVERAGE_NOTES[state.scores.coverage]}</p>
+          <p className="mb-2 text-xs muted">{COVERAGE_NOTES[state.scores.coverage]}</p>
           {agents.length > 0 && (showScore || state.positions.length > 0) ? (
             <table className="w-full text-sm">
-              <thead className="text-left text-xs text-slate-600 dark:text-slate-400">
+              <thead className="text-left text-xs muted">
                 <tr>
                   <th scope="col" className="py-1 font-medium">
                     Agent
@@ -149,7 +150,7 @@ export function RoundState({
                       {state.scores.coverage === "by-round" ? <td className="py-1 text-right tabular-nums">{score?.round ?? "—"}</td> : null}
                       <td className="py-1 pl-3">
                         {position ? (
-                          <a href={markerHref(position.marker)} className="text-blue-700 underline dark:text-blue-300">
+                          <a href={markerHref(position.marker)} className="link">
                             {position.position}
                           </a>
                         ) : (
@@ -164,34 +165,54 @@ export function RoundState({
           ) : null}
         </section>
       </div>
-      {state.perspectives.length > 0 ? (
-        <details className="rounded-md border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900">
-          <summary className="cursor-pointer px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-blue-600">
+      {state.perspectives.length > 0 && perspectivesHref ? (
+        // A long dialogue's list opens when asked, from the page of the state's parts (app/d/[slug]/parts/[part]).
+        <ClosedPart
+          part="perspectives"
+          href={perspectivesHref}
+          lead={
+            <span className="font-medium">
+              Perspectives raised by round {state.round} ({state.perspectives.length}){" "}
+            </span>
+          }
+          className="rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          Show them
+        </ClosedPart>
+      ) : state.perspectives.length > 0 ? (
+        <details className="rounded-md border border-slate-200 bg-white text-sm dark:border-slate-800 dark:bg-slate-900" data-part="perspectives">
+          <summary className="cursor-pointer px-3 py-1.5 font-medium focus-ring">
             Perspectives raised by round {state.round} ({state.perspectives.length})
           </summary>
-          <ul className="space-y-1 border-t border-slate-200 px-3 py-2 dark:border-slate-800">
-            {perspectives.shown.map((p, i) => (
-              <li key={`${p.id}-${p.agent}-${i}`} className="break-words">
-                {p.marker !== null ? (
-                  <a href={markerHref(p.marker)} className="font-mono text-xs text-blue-700 underline dark:text-blue-300">
-                    {p.id}
-                  </a>
-                ) : (
-                  <span className="font-mono text-xs">{p.id}</span>
-                )}{" "}
-                {p.label}
-                <span className="text-slate-600 dark:text-slate-400">
-                  {p.agent ? ` · ${p.agent}` : ""}
-                  {p.raisedIn !== null ? ` · R${p.raisedIn}` : ""}
-                </span>
-              </li>
-            ))}
-            {perspectives.more > 0 ? (
-              <li className="text-slate-600 dark:text-slate-400">and {perspectives.more.toLocaleString("en")} more (see Threads)</li>
-            ) : null}
-          </ul>
+          <StatePerspectives state={state} markerHref={markerHref} />
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** The perspectives raised by the state's round, in order, each a link to its marker. */
+export function StatePerspectives({ state, markerHref }: { state: DialogueState; markerHref: (ordinal: number) => string }) {
+  const perspectives = capped(state.perspectives);
+  return (
+    <ul className="space-y-1 border-t border-slate-200 px-3 py-2 dark:border-slate-800">
+      {perspectives.shown.map((p, i) => (
+        <li key={`${p.id}-${p.agent}-${i}`} className="break-words">
+          {p.marker !== null ? (
+            <a href={markerHref(p.marker)} className="font-mono text-xs link">
+              {p.id}
+            </a>
+          ) : (
+            <span className="font-mono text-xs">{p.id}</span>
+          )}{" "}
+          {p.label}
+          <span className="muted">
+            {p.agent ? ` · ${p.agent}` : ""}
+            {p.raisedIn !== null ? ` · R${p.raisedIn}` : ""}
+          </span>
+        </li>
+      ))}
+      {perspectives.more > 0 ? <li className="muted">and {perspectives.more.toLocaleString("en")} more (see Threads)</li> : null}
+    </ul>
   );
 }

@@ -27,10 +27,7 @@ export function SectionNav({ hidden, counts }: { hidden: readonly SectionId[]; c
       <ul className="flex min-w-0 flex-1 gap-4 overflow-x-auto whitespace-nowrap text-sm">
         {SECTIONS.filter(([id]) => !hidden.includes(id)).map(([id, label]) => (
           <li key={id}>
-            <a
-              href={`#${id}`}
-              className="font-medium text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white"
-            >
+            <a href={`#${id}`} className="font-medium text-slate-700 hover:text-slate-950 focus-ring dark:text-slate-300 dark:hover:text-white">
               {label}
               {id === "lint" && counts.errors + counts.warnings > 0 ? (
                 <span

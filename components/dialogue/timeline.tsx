@@ -86,11 +86,11 @@ function ContributionCard({ c, round, index, rendered }: { c: Contribution; roun
       data-contribution=""
       tabIndex={-1}
       aria-labelledby={`${anchor}-agent`}
-      className={`scroll-mt-28 rounded-lg border p-4 focus:outline-2 focus:outline-offset-2 focus:outline-blue-600 ${c.judge ? "border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950/40" : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"}`}
+      className={`card scroll-mt-28 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-blue-600${c.judge ? " card-judge" : ""}`}
     >
       <header className="mb-2 flex flex-wrap items-baseline gap-x-2">
         <h4 id={`${anchor}-agent`} className="font-semibold">
-          <a href={`#${anchor}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">
+          <a href={`#${anchor}`} className="focus-ring">
             {c.emoji} {name}
           </a>
         </h4>
@@ -101,7 +101,7 @@ function ContributionCard({ c, round, index, rendered }: { c: Contribution; roun
         ) : null}
         {c.role ? <span className="text-sm text-slate-500 dark:text-slate-400">{c.role}</span> : null}
         {c.note && !c.judge ? <span className="text-sm text-slate-500 dark:text-slate-400">→ {c.note}</span> : null}
-        {c.file ? <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{c.file}</span> : null}
+        {c.file ? <span className="font-mono text-xs muted">{c.file}</span> : null}
       </header>
       {rendered.unplaced.length > 0 ? (
         <p className="mb-3 flex flex-wrap gap-1.5" aria-label={`Other markers of ${name}`}>
@@ -213,11 +213,7 @@ function ClosedContributions({ dialogue, round, index, from, href }: { dialogue:
   return (
     <div data-closed-round="" data-round-of={index} data-from={from} data-href={href} data-markers={span ? span.join("-") : undefined} className="mt-3">
       <p className="flex flex-wrap items-baseline gap-x-3 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        <a
-          href={href}
-          data-open-round=""
-          className="font-medium text-blue-700 underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
-        >
+        <a href={href} data-open-round="" className="font-medium text-blue-700 underline focus-ring dark:text-blue-300">
           {from === 0 ? `Show round ${round.number}` : `Show the rest of round ${round.number}`}
         </a>
         <span>
@@ -230,21 +226,35 @@ function ClosedContributions({ dialogue, round, index, from, href }: { dialogue:
   );
 }
 
-function RoundSection({ round, diffs, stateLinks, markerHref, children }: Omit<TimelineProps, "dialogue"> & { round: Round; children: ReactNode }) {
+function RoundSection({
+  round,
+  index,
+  diffs,
+  stateLinks,
+  markerHref,
+  closedDiffHref,
+  children,
+}: Omit<TimelineProps, "dialogue"> & { round: Round; index: number; closedDiffHref?: string; children: ReactNode }) {
   return (
     <section id={roundAnchor(round.number)} data-round="" aria-labelledby={`${roundAnchor(round.number)}-heading`} className="scroll-mt-20">
       <h3
         id={`${roundAnchor(round.number)}-heading`}
         className="sticky top-10 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-lg font-semibold backdrop-blur dark:bg-slate-950/95"
       >
-        <a href={`#${roundAnchor(round.number)}`} className="focus-visible:outline-2 focus-visible:outline-blue-600">
+        <a href={`#${roundAnchor(round.number)}`} className="focus-ring">
           Round {round.number}
           {round.label ? `: ${round.label}` : ""}
         </a>
       </h3>
       {diffs?.get(round.number) ? (
         <div className="mt-1">
-          <RoundDiffSummary diff={diffs.get(round.number)!} stateHref={stateLinks?.get(round.number)} markerHref={markerHref} />
+          <RoundDiffSummary
+            diff={diffs.get(round.number)!}
+            stateHref={stateLinks?.get(round.number)}
+            markerHref={markerHref}
+            part={`changes-${index}`}
+            closedHref={closedDiffHref}
+          />
         </div>
       ) : null}
       {children}
@@ -276,7 +286,7 @@ export async function Timeline({
   roundHref,
   sourceHref,
 }: TimelineProps & { roundHref?: (index: number) => string; sourceHref?: string }) {
-  if (dialogue.rounds.length === 0) return <p className="text-slate-600 dark:text-slate-400">This dialogue records no rounds.</p>;
+  if (dialogue.rounds.length === 0) return <p className="muted">This dialogue records no rounds.</p>;
   const rendered = await renderTimeline(dialogue);
   const closedFrom = closedFromByRound(dialogue, roundHref ? drawnContributionCount(dialogue) : Infinity);
   const someClosed = closedFrom.some((from, ri) => from < dialogue.rounds[ri]!.contributions.length);
@@ -284,13 +294,13 @@ export async function Timeline({
     <>
       {someClosed ? (
         // Find in page reaches only what is drawn: say where every line is, rather than let a search come up empty.
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mb-4 text-sm muted">
           A long dialogue: its first contributions are drawn and the rest open when asked (a link below, <kbd>j</kbd>, or an address inside them).
           {sourceHref ? (
             <>
               {" "}
               Your browser&apos;s find reaches what is open;{" "}
-              <a href={sourceHref} className="text-blue-700 underline dark:text-blue-300">
+              <a href={sourceHref} className="link">
                 the source
               </a>{" "}
               holds every line.
@@ -301,7 +311,15 @@ export async function Timeline({
       <ol className="space-y-8" aria-label="Rounds">
         {dialogue.rounds.map((round, ri) => (
           <li key={`${round.number}-${ri}`}>
-            <RoundSection round={round} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref}>
+            {/* A long dialogue's rounds show what changed in a line, the whole of it opened from the round's page. */}
+            <RoundSection
+              round={round}
+              index={ri}
+              diffs={diffs}
+              stateLinks={stateLinks}
+              markerHref={markerHref}
+              closedDiffHref={someClosed ? roundHref?.(ri) : undefined}
+            >
               <RoundBody dialogue={dialogue} round={round} index={ri} rendered={rendered} closedFrom={closedFrom[ri]} href={roundHref?.(ri)} />
             </RoundSection>
           </li>
@@ -317,7 +335,7 @@ export async function SingleRound({ dialogue, index, diffs, stateLinks, markerHr
   const round = dialogue.rounds[index]!;
   const rendered = await renderTimeline(dialogue);
   return (
-    <RoundSection round={round} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref}>
+    <RoundSection round={round} index={index} diffs={diffs} stateLinks={stateLinks} markerHref={markerHref}>
       <RoundBody dialogue={dialogue} round={round} index={index} rendered={rendered} />
     </RoundSection>
   );

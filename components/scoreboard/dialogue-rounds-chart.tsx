@@ -109,13 +109,7 @@ export function DialogueRoundsChart({ rounds, velocityLabel = "Velocity" }: { ro
                     className="group outline-none"
                   >
                     <circle cx={p[0]} cy={p[1]} r={9} className="fill-transparent" />
-                    <circle
-                      cx={p[0]}
-                      cy={p[1]}
-                      r={8}
-                      strokeWidth={2}
-                      className="fill-none stroke-blue-600 opacity-0 group-hover:opacity-60 group-focus-visible:opacity-100 dark:stroke-blue-300"
-                    />
+                    <circle cx={p[0]} cy={p[1]} r={8} strokeWidth={2} className="chart-ring" />
                     <path d={markerPath(LINE.shape, p[0], p[1], 5)} className={`${LINE.fill} stroke-white dark:stroke-slate-900`} strokeWidth={1} />
                   </g>
                 ),

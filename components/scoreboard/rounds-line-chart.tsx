@@ -85,13 +85,7 @@ export function RoundsLineChart({ id, title, rounds, series, note }: { id: strin
                     >
                       {/* A larger invisible target, so a point is easy to hover. */}
                       <circle cx={x(i)} cy={y(v)} r={11} className="fill-transparent" />
-                      <circle
-                        cx={x(i)}
-                        cy={y(v)}
-                        r={9}
-                        strokeWidth={2}
-                        className="fill-none stroke-blue-600 opacity-0 group-hover:opacity-60 group-focus-visible:opacity-100 dark:stroke-blue-300"
-                      />
+                      <circle cx={x(i)} cy={y(v)} r={9} strokeWidth={2} className="chart-ring" />
                       <path
                         data-shape={style.shape}
                         d={markerPath(style.shape, x(i), y(v), 5)}

@@ -29,24 +29,22 @@ export function ArguedElsewhere({ query, name }: { query: string; name: string }
         if (e.currentTarget.open && (state.phase === "closed" || state.phase === "failed")) void load();
       }}
     >
-      <summary className="cursor-pointer font-medium text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white">
-        Argued elsewhere<span className="sr-only"> ({name})</span>
+      <summary className="disclosure">
+        Argued elsewhere<span className="sr-only">{` (${name})`}</span>
       </summary>
       <div aria-live="polite" className="mt-2">
-        {state.phase === "loading" ? <p className="text-slate-600 dark:text-slate-400">Looking in other dialogues…</p> : null}
+        {state.phase === "loading" ? <p className="muted">Looking in other dialogues…</p> : null}
         {state.phase === "failed" ? <p className="text-red-700 dark:text-red-300">{state.message}</p> : null}
-        {state.phase === "done" && state.hits.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-400">No other dialogue shares two of its distinctive words.</p>
-        ) : null}
+        {state.phase === "done" && state.hits.length === 0 ? <p className="muted">No other dialogue shares two of its distinctive words.</p> : null}
         {state.phase === "done" && state.hits.length > 0 ? (
           <>
             <ol className="space-y-2" aria-label={`Argued elsewhere: ${name}`}>
               {state.hits.map((h) => (
                 <li key={h.markerId} className="border-l-2 border-slate-300 pl-2 dark:border-slate-700">
-                  <a href={h.href} className="font-medium break-words text-blue-700 underline dark:text-blue-300">
+                  <a href={h.href} className="font-medium break-words link">
                     <span className="font-mono text-xs">{[h.type, h.ref].filter(Boolean).join(" ")}</span> {h.label || h.text || "(no label)"}
                   </a>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  <span className="block text-xs muted">
                     {h.dialogue.title}
                     {h.round !== null ? ` · round ${h.round}` : ""}
                     {h.agent ? ` · ${h.agent}` : ""}

@@ -12,6 +12,7 @@ describe("which answers the page cache may keep", () => {
       "/d/some-slug/map",
       "/d/some-slug/source",
       "/d/some-slug/rounds/2",
+      "/d/some-slug/threads/tension-2",
       "/r/run",
       "/search",
       "/api/search",

@@ -10,7 +10,7 @@ import { unitKey } from "@/lib/judging/scores";
 import { judgingSummary } from "@/lib/judging/summary";
 import { agreementWithFile } from "@/lib/judging/agreement";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
-import { markerHrefFor, pageBudget, pageHref, type PageParam } from "@/lib/page-budget";
+import { isLongDialogue, markerHrefFor, pageBudget, pageHref, type PageParam } from "@/lib/page-budget";
 import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
 import { parseAtParam, stateHref } from "@/lib/views/dialogue/dialogue-state";
 import { loadJudging } from "./judging-data";
@@ -49,6 +49,9 @@ export async function loadDialoguePage(slug: string, query: Query) {
     { unit: "0–1", value: (s) => normalisedOverall(s.values, dimensionsOf(s.rubricVersionId) ?? []), file },
     new Set(judging.current.filter((s) => s.afterReveal).map((s) => `${unitKey(s.dialogueId, s.round, s.agent)}:${s.judgeId}`)),
   );
+  const diffs = pageRoundDiffs(dialogue);
+  const stateLinks = new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)]));
+  const markerHref = markerHrefFor(stored.slug, budget);
   return {
     stored,
     dialogue,
@@ -58,16 +61,29 @@ export async function loadDialoguePage(slug: string, query: Query) {
     // A malformed sort in the URL falls back to the default view rather than failing.
     view: parseDialogueView(query),
     state,
-    diffs: pageRoundDiffs(dialogue),
+    diffs,
     // The convergence audit, kept with the cached reading: worked out once per version of the dialogue.
     audit: audit(),
     // Who moved whom, kept with the reading like the audit.
     persuasion: persuasion(),
-    stateLinks: new Map((state?.rounds ?? []).map((r) => [r, stateHref(stored.slug, query, r)])),
+    stateLinks,
+    // The state section's props: a long dialogue's list of perspectives opens when asked (app/d/[slug]/parts/[part]).
+    stateSection: state && {
+      state,
+      diff: diffs.get(state.round) ?? null,
+      hrefs: state.rounds.map((r) => stateLinks.get(r)!),
+      markerHref,
+      perspectivesHref: isLongDialogue(dialogue) ? `/d/${stored.slug}/parts/perspectives?at=${state.round}` : undefined,
+    },
     budget,
-    markerHref: markerHrefFor(stored.slug, budget),
+    markerHref,
     // A round the page leaves closed opens from its own address (app/d/[slug]/rounds/[position]).
     roundHref: (index: number) => `/d/${stored.slug}/rounds/${index + 1}`,
+    // A long dialogue's threads open their moves from the thread's own address (app/d/[slug]/threads/[thread]).
+    threadHref: isLongDialogue(dialogue) ? (anchor: string) => `/d/${stored.slug}/threads/${anchor}` : undefined,
+    // And its persuasion moves from their own page (app/d/[slug]/persuasion), its other long lists from theirs.
+    persuasionHref: isLongDialogue(dialogue) ? `/d/${stored.slug}/persuasion` : undefined,
+    poolHref: isLongDialogue(dialogue) ? `/d/${stored.slug}/parts/expert-pool` : undefined,
     listHref: (name: PageParam, section: string) => (n: number) => pageHref(stored.slug, query, name, n, section),
     board,
     // The judges section's own model: the board, agreement by rubric version, and the file's Judge on 0–1.

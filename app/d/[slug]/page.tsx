@@ -36,9 +36,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
     <article aria-labelledby="dialogue-title" className="space-y-6">
       <DialogueHeader stored={stored} rounds={rounds.length} markers={dialogue.markers.length} totalAlignment={totalAlignment} metadata={dialogue.metadata} />
       <SectionNav hidden={[...(state ? [] : ["state" as const]), ...(m.budget.over ? [] : ["markers" as const])]} counts={m.counts} />
-      {state ? (
-        <StateSection state={state} diff={m.diffs.get(state.round) ?? null} hrefs={state.rounds.map((r) => m.stateLinks.get(r)!)} markerHref={m.markerHref} />
-      ) : null}
+      {m.stateSection ? <StateSection {...m.stateSection} /> : null}
       {m.budget.over ? (
         <MarkersSection
           markers={dialogue.markers}
@@ -52,7 +50,7 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         <Timeline dialogue={dialogue} diffs={m.diffs} stateLinks={m.stateLinks} markerHref={m.markerHref} roundHref={m.roundHref} sourceHref={source} />
       </PageSection>
       <PageSection id="panel" title="Panel">
-        <PanelTable dialogue={dialogue} />
+        <PanelTable dialogue={dialogue} poolHref={m.poolHref} />
       </PageSection>
       <ThreadsSection
         dialogue={dialogue}
@@ -60,9 +58,10 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         page={parsePageParam(query, "threads")}
         pageHref={m.listHref("threads", "threads")}
         markerHref={m.markerHref}
+        threadHref={m.threadHref}
       />
       <AuditSection findings={m.audit} markers={dialogue.markers.length} sourcePath={source} />
-      <PersuasionSection moves={m.persuasion} markers={dialogue.markers.length} sourcePath={source} />
+      <PersuasionSection moves={m.persuasion} markers={dialogue.markers.length} sourcePath={source} href={m.persuasionHref} />
       <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
       <JudgesPageSection stored={stored} viewer={m.viewer} view={m.view} {...m.judges} />
       <LintSection diagnostics={m.diagnostics} sourcePath={source} />

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { SingleRound } from "@/components/dialogue/timeline";
 import { roundAnchor } from "@/lib/anchors";
 import { markerHrefFor, pageBudget } from "@/lib/page-budget";
-import { pageRoundDiffs } from "@/lib/views/dialogue/dialogue-page-state";
+import { pageRoundDiffs, pageStateAtRound } from "@/lib/views/dialogue/dialogue-page-state";
+import { stateHref } from "@/lib/views/dialogue/dialogue-state";
 import { loadDialogue } from "../../load";
 
 export const dynamic = "force-dynamic";
@@ -34,6 +35,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function RoundPage({ params }: { params: Params }) {
   const { stored, dialogue, index } = await loadRound(params);
   const round = dialogue.rounds[index]!;
+  // What the round changed ends on the state after it, as on the dialogue's page (which opens this diff in place).
+  const stateLinks = new Map((pageStateAtRound(dialogue, null)?.rounds ?? []).map((r) => [r, stateHref(stored.slug, {}, r)]));
   return (
     <article className="space-y-4">
       <p className="text-sm">
@@ -41,7 +44,13 @@ export default async function RoundPage({ params }: { params: Params }) {
           ← {stored.title}
         </a>
       </p>
-      <SingleRound dialogue={dialogue} index={index} diffs={pageRoundDiffs(dialogue)} markerHref={markerHrefFor(stored.slug, pageBudget(dialogue))} />
+      <SingleRound
+        dialogue={dialogue}
+        index={index}
+        diffs={pageRoundDiffs(dialogue)}
+        stateLinks={stateLinks}
+        markerHref={markerHrefFor(stored.slug, pageBudget(dialogue))}
+      />
     </article>
   );
 }
