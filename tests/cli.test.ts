@@ -21,7 +21,8 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
   }
 }
 
-describe("roundtable CLI", () => {
+// Every test here starts the CLI in a new process (tsx, then Prisma): seconds each when the machine is busy.
+describe("roundtable CLI", { timeout: 60_000 }, () => {
   it("parse --json reads a directory and its same-slug recorded summary as one dialogue in `reading`, whichever is named", async () => {
     const root = mkdtempSync(join(tmpdir(), "roundtable-pair-"));
     const slug = "2026-01-01T0000Z-pairing";
@@ -147,15 +148,18 @@ describe("roundtable CLI", () => {
   });
 
   it("refuses bad arguments with one line and exit 2", async () => {
-    const unknown = await cli("frobnicate");
+    // Four separate runs of the CLI, started together.
+    const [unknown, missing, noOut, badUrl] = await Promise.all([
+      cli("frobnicate"),
+      cli("parse", "--json", "no/such/file.md"),
+      cli("render", "x.md"),
+      run(TSX, [CLI, "migrate"], { env: { ...process.env, DATABASE_URL: "mysql://x" } }).catch((e) => e),
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("roundtable: unknown command frobnicate");
-    const missing = await cli("parse", "--json", "no/such/file.md");
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim()).toBe("roundtable: no/such/file.md: no such file or directory");
-    const noOut = await cli("render", "x.md");
     expect(noOut.stderr).toContain("render needs --out DIR");
-    const badUrl = await run(TSX, [CLI, "migrate"], { env: { ...process.env, DATABASE_URL: "mysql://x" } }).catch((e) => e);
     expect(badUrl.stderr.trim()).toBe("roundtable: DATABASE_URL must start with file:, postgres:// or postgresql://");
   });
 
