@@ -1,9 +1,9 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 const INCLUDE = ["lib/**/*.test.ts", "tests/**/*.test.ts", "cli/**/*.test.ts", "server/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx"];
-// Files whose assertions are about waiting or time (lock waits, a timer's longest gap, saves overlapping an import in
-// another process, the audit's bound on 20,000 markers): they run after the others, one at a time.
-const ALONE = ["tests/concurrent-writes.test.ts", "lib/contract/dialogue/audit/audit.test.ts"];
+// Files whose assertions are about waiting (lock waits, a timer's longest gap, saves overlapping an import in another
+// process): they run after the others, one at a time.
+const ALONE = ["tests/concurrent-writes.test.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -314,7 +314,7 @@ describe("the audit as a whole", () => {
     expect(anyBetween([1, 5, 9], 1, 6)).toBe(true);
     expect(anyBetween([], 0, 100)).toBe(false);
   });
-  it("audits 20,000 markers in well under a second (linear in the markers)", () => {
+  it("audits 20,000 markers of every kind it weighs and finds what they hold", () => {
     const agents = ["Muffin", "Cupcake", "Scone", "Eclair"];
     let text = header("Converged");
     for (let r = 0; r < 200; r++) {
@@ -327,10 +327,8 @@ describe("the audit as a whole", () => {
     }
     const parsed = parseDialogue(text).dialogue;
     expect(parsed.markers.length).toBe(20_000);
-    const start = performance.now();
+    // Its speed is a bench figure (`npm run bench -- --only contract`, auditOfParse), not a timed assertion here.
     const findings = auditDialogue(parsed, { type: "file", name: "big.md", text });
-    // Milliseconds on a quiet machine; the bound leaves room for a loaded CI one, and a quadratic rule takes seconds.
-    expect(performance.now() - start).toBeLessThan(500);
     expect(findings.length).toBeGreaterThan(0);
   });
 });
