@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { dialectOf, type Db } from "@/lib/db/client";
+import { archiveMissingParts } from "@/lib/db/document-parts";
+
+/**
+ * Prisma 6.19 refuses a query with more bound values than it allows the database: 999 on SQLite, 32,766 on
+ * PostgreSQL (its defaults; our adapters set no other). Each case here passes one more than that.
+ */
+const PARAMETER_LIMIT = { sqlite: 999, postgres: 32_766 } as const;
+
+/** `count` documents of one source, each with its part `docs/<i>.md`, in two statements whatever the count. */
+async function documentsWithParts(db: Db, sourceId: number, count: number) {
+  const now = new Date();
+  await db.$executeRaw`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+    INSERT INTO "Dialogue" ("sourceId", "path", "slug", "kind", "title", "status", "statusRaw", "layout", "contentHash", "roundCount", "agentCount", "markerCount", "perspectiveCount", "tensionCount", "openTensionCount", "errorCount", "warningCount", "updatedAt")
+    SELECT ${sourceId}, 'docs/' || CAST(i AS TEXT) || '.md', 'doc-' || CAST(i AS TEXT), 'dialogue', 'Doc', 'unknown', '', 'single-file', 'h', 0, 0, 0, 0, 0, 0, 0, 0, ${now} FROM n`;
+  await db.$executeRaw`INSERT INTO "DocumentPart" ("dialogueId", "sourceId", "path", "layout", "files", "contentHash")
+    SELECT "id", "sourceId", "path", 'file', '[]', 'h' FROM "Dialogue" WHERE "sourceId" = ${sourceId}`;
+}
+
+/** Queries whose lists grow with the data, given more values than one query may bind. */
+export function parameterLimitSuite(label: string, make: () => Promise<{ db: Db; cleanup: () => Promise<void> }>) {
+  describe(`lists longer than the parameter limit on ${label}`, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      while (cleanups.length) await cleanups.pop()!();
+    });
+    const fresh = async () => {
+      const t = await make();
+      cleanups.push(t.cleanup);
+      return { db: t.db, count: PARAMETER_LIMIT[dialectOf(t.db)] + 1 };
+    };
+
+    it("a sync archives the parts gone from a repository with more paths than one query may bind", async () => {
+      const { db, count } = await fresh();
+      const source = await db.source.create({ data: { kind: "git", name: "big", url: "/repo", branch: "main" }, select: { id: true } });
+      await documentsWithParts(db, source.id, count);
+      const paths = Array.from({ length: count }, (_, i) => `docs/${i + 1}.md`);
+
+      // Two files deleted from the repository: their parts and documents are archived, the others kept.
+      expect(await archiveMissingParts(db, source.id, paths.slice(2))).toBe(2);
+      expect(await db.documentPart.count({ where: { removedAt: { not: null } } })).toBe(2);
+      expect((await db.dialogue.findMany({ where: { removedAt: { not: null } }, orderBy: { id: "asc" }, select: { slug: true } })).map((d) => d.slug)).toEqual([
+        "doc-1",
+        "doc-2",
+      ]);
+      // Every file gone: every document left is archived.
+      expect(await archiveMissingParts(db, source.id, [])).toBe(count - 2);
+      expect(await db.dialogue.count({ where: { removedAt: null } })).toBe(0);
+    }, 60_000);
+  });
+}
