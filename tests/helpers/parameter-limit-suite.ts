@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { archiveMissingParts } from "@/lib/db/document-parts";
+import { roundAgentsByDialogue } from "@/lib/db/judging";
+import { listMyScores } from "@/lib/db/my-scores";
 
 /**
  * Prisma 6.19 refuses a query with more bound values than it allows the database: 999 on SQLite, 32,766 on
@@ -47,6 +49,38 @@ export function parameterLimitSuite(label: string, make: () => Promise<{ db: Db;
       // Every file gone: every document left is archived.
       expect(await archiveMissingParts(db, source.id, [])).toBe(count - 2);
       expect(await db.dialogue.count({ where: { removedAt: null } })).toBe(0);
+    }, 60_000);
+
+    it("reads who speaks in each round of more dialogues than one query may bind, as a queue of the whole corpus does", async () => {
+      const { db, count } = await fresh();
+      const source = await db.source.create({ data: { kind: "git", name: "big", url: "/repo", branch: "main" }, select: { id: true } });
+      await documentsWithParts(db, source.id, count);
+      await db.$executeRaw`INSERT INTO "Round" ("dialogueId", "number", "label", "line") SELECT "id", 0, 'Round 0', 1 FROM "Dialogue"`;
+      await db.$executeRaw`INSERT INTO "Contribution" ("dialogueId", "roundId", "agent", "judge", "position", "body", "line")
+        SELECT r."dialogueId", r."id", a."agent", a."judge", a."position", '', 1 FROM "Round" r
+        CROSS JOIN (SELECT 'Scone' AS "agent", false AS "judge", 0 AS "position" UNION ALL SELECT 'Muffin', false, 1 UNION ALL SELECT 'Judge', true, 2) a`;
+      const ids = (await db.dialogue.findMany({ select: { id: true } })).map((d) => d.id);
+
+      const rounds = await roundAgentsByDialogue(db, ids);
+      expect(rounds.size).toBe(count);
+      expect([...rounds.values()].every((r) => JSON.stringify([...r]) === JSON.stringify([[0, ["Scone", "Muffin"]]]))).toBe(true);
+    }, 60_000);
+
+    it("lists a judge's scores on more documents than one query may bind, with the queues they are in", async () => {
+      const { db, count } = await fresh();
+      const source = await db.source.create({ data: { kind: "git", name: "big", url: "/repo", branch: "main" }, select: { id: true } });
+      await documentsWithParts(db, source.id, count);
+      await db.user.create({ data: { id: "model", name: "Model", email: "model@example.com", role: "judge", kind: "model" } });
+      await db.$executeRaw`INSERT INTO "JudgeScore" ("dialogueId", "round", "agent", "judgeId", "version", "wisdom", "consistency", "truth", "relationships")
+        SELECT "id", 0, 'Muffin', 'model', 1, 4, 4, 4, 4 FROM "Dialogue"`;
+      const last = await db.dialogue.findFirstOrThrow({ where: { slug: `doc-${count}` }, select: { id: true } });
+      const queue = await db.judgingQueue.create({ data: { name: "q", judgesPerItem: 1 }, select: { id: true } });
+      await db.queueItem.create({ data: { queueId: queue.id, dialogueId: last.id, round: 0, position: 0 } });
+
+      const scores = await listMyScores(db, "model");
+      expect(scores).toHaveLength(count);
+      const queued = scores.filter((s) => s.queues.length > 0);
+      expect(queued.map((s) => [s.slug, s.queues.map((q) => q.name)])).toEqual([[`doc-${count}`, ["q"]]]);
     }, 60_000);
   });
 }
