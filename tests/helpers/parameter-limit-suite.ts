@@ -3,6 +3,8 @@ import { dialectOf, type Db } from "@/lib/db/client";
 import { archiveMissingParts } from "@/lib/db/document-parts";
 import { roundAgentsByDialogue } from "@/lib/db/judging";
 import { listMyScores } from "@/lib/db/my-scores";
+import { readDatasetRows } from "@/lib/db/dataset-rows";
+import { parseSearchRequest } from "@/lib/search/request";
 
 /**
  * Prisma 6.19 refuses a query with more bound values than it allows the database: 999 on SQLite, 32,766 on
@@ -81,6 +83,19 @@ export function parameterLimitSuite(label: string, make: () => Promise<{ db: Db;
       expect(scores).toHaveLength(count);
       const queued = scores.filter((s) => s.queues.length > 0);
       expect(queued.map((s) => [s.slug, s.queues.map((q) => q.name)])).toEqual([[`doc-${count}`, ["q"]]]);
+    }, 60_000);
+
+    it("exports the dataset of a search finding more documents than one query may bind (SQLite's limit; search stops at 10,000 hits)", async () => {
+      const { db } = await fresh();
+      const count = PARAMETER_LIMIT.sqlite + 1;
+      const source = await db.source.create({ data: { kind: "git", name: "big", url: "/repo", branch: "main" }, select: { id: true } });
+      await documentsWithParts(db, source.id, count);
+      await db.$executeRaw`INSERT INTO "Marker" ("dialogueId", "type", "kind", "description", "body", "line", "position", "ordinal")
+        SELECT "id", 'TENSION', 'tension', 'glaze', 'the glaze cracks in the kiln', 1, 'line-start', 0 FROM "Dialogue"`;
+      const admin = { id: "x", email: "a@x", name: "Admin", role: "admin" as const };
+
+      const rows = await readDatasetRows(db, { filter: { by: "search", request: parseSearchRequest({ q: "glaze" }) }, viewer: admin });
+      expect(rows.documents).toHaveLength(count);
     }, 60_000);
   });
 }
