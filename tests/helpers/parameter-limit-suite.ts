@@ -4,6 +4,7 @@ import { archiveMissingParts } from "@/lib/db/document-parts";
 import { roundAgentsByDialogue } from "@/lib/db/judging";
 import { listMyScores } from "@/lib/db/my-scores";
 import { readDatasetRows } from "@/lib/db/dataset-rows";
+import { assignItems } from "@/lib/db/queue-admin";
 import { parseSearchRequest } from "@/lib/search/request";
 
 /**
@@ -96,6 +97,21 @@ export function parameterLimitSuite(label: string, make: () => Promise<{ db: Db;
 
       const rows = await readDatasetRows(db, { filter: { by: "search", request: parseSearchRequest({ q: "glaze" }) }, viewer: admin });
       expect(rows.documents).toHaveLength(count);
+    }, 60_000);
+
+    it("takes back the assignment of more rounds than one query may bind (SQLite's limit; a form sends at most 5,000)", async () => {
+      const { db } = await fresh();
+      const count = PARAMETER_LIMIT.sqlite + 1;
+      const source = await db.source.create({ data: { kind: "git", name: "big", url: "/repo", branch: "main" }, select: { id: true } });
+      await documentsWithParts(db, source.id, count);
+      await db.user.create({ data: { id: "j", name: "Judge", email: "j@example.com", role: "judge" } });
+      const queue = await db.judgingQueue.create({ data: { name: "q", judgesPerItem: 1 }, select: { id: true } });
+      await db.$executeRaw`INSERT INTO "QueueItem" ("queueId", "dialogueId", "round", "position") SELECT ${queue.id}, "id", 0, "id" FROM "Dialogue"`;
+      const itemIds = (await db.queueItem.findMany({ select: { id: true } })).map((i) => i.id);
+
+      expect(await assignItems(db, { queueId: queue.id, judgeId: "j", itemIds, mode: "assign" }, "lead")).toBe(count);
+      expect(await assignItems(db, { queueId: queue.id, judgeId: "j", itemIds, mode: "unassign" }, "lead")).toBe(count);
+      expect(await db.queueAssignment.count()).toBe(0);
     }, 60_000);
   });
 }
