@@ -264,19 +264,28 @@ export async function nextUnscoredRound(db: Db, judgeId: string, from?: { dialog
 
 /** File scores per (dialogue, round, agent): the per-round totals the file's Judge recorded. */
 export async function fileRoundTotals(db: Db, dialogueIds: number | number[]): Promise<Map<string, number>> {
-  const rows = await db.score.findMany({
-    where: { origin: "file", dimension: "total", round: { not: null }, dialogueId: typeof dialogueIds === "number" ? dialogueIds : { in: dialogueIds } },
-    select: { dialogueId: true, round: true, agent: true, value: true },
-  });
+  // Every scored document's, for the board: a list a chunk at a time.
+  const rows = (
+    await inChunks(typeof dialogueIds === "number" ? [dialogueIds] : dialogueIds, (ids) =>
+      db.score.findMany({
+        where: { origin: "file", dimension: "total", round: { not: null }, dialogueId: { in: ids } },
+        select: { dialogueId: true, round: true, agent: true, value: true },
+      }),
+    )
+  ).flat();
   return new Map(rows.map((r) => [`${r.dialogueId}:${r.round}:${r.agent}`, r.value]));
 }
 
 /** Every per-round value the file's Judge recorded, by unitKey then dimension (the total under "total"). */
 export async function fileRoundValues(db: Db, dialogueIds: number[]): Promise<Map<string, Record<string, number>>> {
-  const rows = await db.score.findMany({
-    where: { origin: "file", round: { not: null }, dialogueId: { in: dialogueIds } },
-    select: { dialogueId: true, round: true, agent: true, dimension: true, value: true },
-  });
+  const rows = (
+    await inChunks(dialogueIds, (ids) =>
+      db.score.findMany({
+        where: { origin: "file", round: { not: null }, dialogueId: { in: ids } },
+        select: { dialogueId: true, round: true, agent: true, dimension: true, value: true },
+      }),
+    )
+  ).flat();
   const out = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const key = unitKey(r.dialogueId, r.round!, r.agent);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { archiveMissingParts } from "@/lib/db/document-parts";
-import { roundAgentsByDialogue } from "@/lib/db/judging";
+import { fileRoundTotals, fileRoundValues, roundAgentsByDialogue } from "@/lib/db/judging";
 import { listMyScores } from "@/lib/db/my-scores";
 import { readDatasetRows } from "@/lib/db/dataset-rows";
 import { assignItems } from "@/lib/db/queue-admin";
@@ -112,6 +112,19 @@ export function parameterLimitSuite(label: string, make: () => Promise<{ db: Db;
       expect(await assignItems(db, { queueId: queue.id, judgeId: "j", itemIds, mode: "assign" }, "lead")).toBe(count);
       expect(await assignItems(db, { queueId: queue.id, judgeId: "j", itemIds, mode: "unassign" }, "lead")).toBe(count);
       expect(await db.queueAssignment.count()).toBe(0);
+    }, 60_000);
+
+    it("reads the file's own round scores of more documents than one query may bind, as the board does", async () => {
+      const { db, count } = await fresh();
+      const source = await db.source.create({ data: { kind: "git", name: "big", url: "/repo", branch: "main" }, select: { id: true } });
+      await documentsWithParts(db, source.id, count);
+      await db.$executeRaw`INSERT INTO "Score" ("dialogueId", "agent", "round", "dimension", "value", "origin") SELECT "id", 'Muffin', 0, 'total', 7, 'file' FROM "Dialogue"`;
+      const ids = (await db.dialogue.findMany({ select: { id: true } })).map((d) => d.id);
+
+      const totals = await fileRoundTotals(db, ids);
+      expect(totals.size).toBe(count);
+      expect(totals.get(`${ids[count - 1]}:0:Muffin`)).toBe(7);
+      expect((await fileRoundValues(db, ids)).size).toBe(count);
     }, 60_000);
   });
 }
