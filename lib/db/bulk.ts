@@ -47,3 +47,16 @@ export async function insertRows(
   }
   return returnIds ? ids : undefined;
 }
+
+/**
+ * Most values one `in: [...]` list is given: Prisma 6.19 refuses a query that binds more than 999 values on SQLite
+ * (32,766 on PostgreSQL), whatever the database allows, and the rest of the query binds a few of its own.
+ */
+export const IN_LIST_MAX = 900;
+
+/** Runs `query` over `values` a list at a time, in order, so no query binds more of them than IN_LIST_MAX. */
+export async function inChunks<T, R>(values: readonly T[], query: (chunk: T[]) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let start = 0; start < values.length; start += IN_LIST_MAX) out.push(await query(values.slice(start, start + IN_LIST_MAX)));
+  return out;
+}

@@ -5,6 +5,7 @@ import { type DatasetRows, type Row } from "@/lib/export/dataset";
 import { totalOf } from "@/lib/judging/scores";
 import type { SearchRequest } from "@/lib/search/request";
 import type { Prisma } from "@/generated/sqlite/client";
+import { inChunks } from "./bulk";
 import type { Db } from "./client";
 import { indexWhere } from "./dialogues";
 import { searchForExport } from "./search";
@@ -37,7 +38,9 @@ async function scopeOf(db: Db, filter: DatasetFilter): Promise<Scope> {
       return { ids: await idsWhere(indexWhere({ ...filter.query, stubs: true })), rounds: null };
     case "search": {
       const slugs = [...new Set((await searchForExport(db, filter.request)).hits.map((h) => h.dialogue.slug))];
-      return { ids: await idsWhere({ slug: { in: slugs }, removedAt: null }), rounds: null };
+      // Every document the search found: more slugs than one query may bind, a list at a time.
+      const ids = await inChunks(slugs, (chunk) => idsWhere({ slug: { in: chunk }, removedAt: null }));
+      return { ids: ids.flat().sort((a, b) => a - b), rounds: null };
     }
     case "queue": {
       const items = await db.queueItem.findMany({

@@ -1,4 +1,5 @@
 import type { DirectoryFile, DocumentPartInput } from "@/lib/contract";
+import { inChunks } from "./bulk";
 import type { Db } from "./client";
 import type { Tx } from "./store";
 
@@ -128,15 +129,21 @@ async function upsertPart(db: Pick<Db, "documentPart">, dialogueId: number, p: P
 
 /** Marks a source's parts whose paths are gone as removed, and the documents left with no live part as removed too. */
 export async function archiveMissingParts(db: Db, sourceId: number, present: string[]): Promise<number> {
-  const gone = await db.documentPart.findMany({ where: { sourceId, removedAt: null, path: { notIn: present } }, select: { id: true, dialogueId: true } });
+  // The source's live parts compared here, not by a `notIn` of every path present: a large repository has more paths
+  // than one query may bind.
+  const kept = new Set(present);
+  const live = await db.documentPart.findMany({ where: { sourceId, removedAt: null }, select: { id: true, path: true, dialogueId: true } });
+  const gone = live.filter((p) => !kept.has(p.path));
   if (gone.length === 0) return 0;
   const at = new Date();
-  await db.documentPart.updateMany({ where: { id: { in: gone.map((g) => g.id) } }, data: { removedAt: at } });
-  const { count } = await db.dialogue.updateMany({
-    where: { id: { in: [...new Set(gone.map((g) => g.dialogueId))] }, removedAt: null, parts: { none: { removedAt: null } } },
-    data: { removedAt: at },
-  });
-  return count;
+  await inChunks(
+    gone.map((g) => g.id),
+    (ids) => db.documentPart.updateMany({ where: { id: { in: ids } }, data: { removedAt: at } }),
+  );
+  const archived = await inChunks([...new Set(gone.map((g) => g.dialogueId))], (ids) =>
+    db.dialogue.updateMany({ where: { id: { in: ids }, removedAt: null, parts: { none: { removedAt: null } } }, data: { removedAt: at } }),
+  );
+  return archived.reduce((n, { count }) => n + count, 0);
 }
 
 /** How many live documents each source holds a part of: what its tree (or its uploads) hold, adopted ones included. */

@@ -1,3 +1,4 @@
+import { inChunks } from "@/lib/db/bulk";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { type CurrentScore, sameValues, type ScoreInput, type ScoreValues, unitKey, valuesSchemaFor } from "@/lib/judging/scores";
@@ -45,13 +46,19 @@ export function storedValues(row: {
   return Object.fromEntries(DIMENSIONS.flatMap((d) => (row[d] === null ? [] : [[d, row[d]]])));
 }
 
-/** Who is scored in each round of each dialogue: the agents (not the Judge) who speak in it, in speaking order. One query. */
+/**
+ * Who is scored in each round of each dialogue: the agents (not the Judge) who speak in it, in speaking order. One
+ * query per IN_LIST_MAX dialogues (a queue made of the whole corpus asks for all of them).
+ */
 export async function roundAgentsByDialogue(db: Db, dialogueIds: number[]): Promise<Map<number, Map<number, string[]>>> {
-  const rows = await db.contribution.findMany({
-    where: { dialogueId: { in: dialogueIds }, judge: false },
-    select: { dialogueId: true, agent: true, round: { select: { number: true } } },
-    orderBy: [{ dialogueId: "asc" }, { round: { number: "asc" } }, { position: "asc" }],
-  });
+  const chunks = await inChunks(dialogueIds, (ids) =>
+    db.contribution.findMany({
+      where: { dialogueId: { in: ids }, judge: false },
+      select: { dialogueId: true, agent: true, round: { select: { number: true } } },
+      orderBy: [{ dialogueId: "asc" }, { round: { number: "asc" } }, { position: "asc" }],
+    }),
+  );
+  const rows = chunks.flat();
   const out = new Map<number, Map<number, string[]>>(dialogueIds.map((id) => [id, new Map()]));
   for (const r of rows) {
     const rounds = out.get(r.dialogueId)!;
@@ -257,19 +264,28 @@ export async function nextUnscoredRound(db: Db, judgeId: string, from?: { dialog
 
 /** File scores per (dialogue, round, agent): the per-round totals the file's Judge recorded. */
 export async function fileRoundTotals(db: Db, dialogueIds: number | number[]): Promise<Map<string, number>> {
-  const rows = await db.score.findMany({
-    where: { origin: "file", dimension: "total", round: { not: null }, dialogueId: typeof dialogueIds === "number" ? dialogueIds : { in: dialogueIds } },
-    select: { dialogueId: true, round: true, agent: true, value: true },
-  });
+  // Every scored document's, for the board: a list a chunk at a time.
+  const rows = (
+    await inChunks(typeof dialogueIds === "number" ? [dialogueIds] : dialogueIds, (ids) =>
+      db.score.findMany({
+        where: { origin: "file", dimension: "total", round: { not: null }, dialogueId: { in: ids } },
+        select: { dialogueId: true, round: true, agent: true, value: true },
+      }),
+    )
+  ).flat();
   return new Map(rows.map((r) => [`${r.dialogueId}:${r.round}:${r.agent}`, r.value]));
 }
 
 /** Every per-round value the file's Judge recorded, by unitKey then dimension (the total under "total"). */
 export async function fileRoundValues(db: Db, dialogueIds: number[]): Promise<Map<string, Record<string, number>>> {
-  const rows = await db.score.findMany({
-    where: { origin: "file", round: { not: null }, dialogueId: { in: dialogueIds } },
-    select: { dialogueId: true, round: true, agent: true, dimension: true, value: true },
-  });
+  const rows = (
+    await inChunks(dialogueIds, (ids) =>
+      db.score.findMany({
+        where: { origin: "file", round: { not: null }, dialogueId: { in: ids } },
+        select: { dialogueId: true, round: true, agent: true, dimension: true, value: true },
+      }),
+    )
+  ).flat();
   const out = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const key = unitKey(r.dialogueId, r.round!, r.agent);

@@ -1,3 +1,4 @@
+import { inChunks } from "@/lib/db/bulk";
 import type { Db } from "@/lib/db/client";
 import { storedValues } from "@/lib/db/judging";
 import { rubricVersions } from "@/lib/db/rubrics";
@@ -27,11 +28,14 @@ export async function listMyScores(db: Db, judgeId: string): Promise<MyScore[]> 
   });
   const current = latestVersions(rows.map((r) => ({ ...r, values: storedValues(r) })));
   const [items, versions] = await Promise.all([
-    db.queueItem.findMany({
-      where: { dialogueId: { in: [...new Set(current.map((r) => r.dialogueId))] } },
-      select: { dialogueId: true, round: true, queue: { select: { id: true, name: true } } },
-      orderBy: { queueId: "asc" },
-    }),
+    // A list a chunk at a time: a judge (a model especially) may have scored more documents than one query may bind.
+    inChunks([...new Set(current.map((r) => r.dialogueId))], (ids) =>
+      db.queueItem.findMany({
+        where: { dialogueId: { in: ids } },
+        select: { dialogueId: true, round: true, queue: { select: { id: true, name: true } } },
+        orderBy: { queueId: "asc" },
+      }),
+    ).then((chunks) => chunks.flat().sort((a, b) => a.queue.id - b.queue.id)),
     rubricVersions(
       db,
       current.map((r) => r.rubricVersionId),

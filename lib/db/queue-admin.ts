@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inChunks } from "@/lib/db/bulk";
 import type { Db } from "@/lib/db/client";
 import { type QueueRow, getQueue, mayJudgeQueue } from "@/lib/db/queues";
 import { AppError } from "@/lib/errors";
@@ -95,16 +96,19 @@ export type AssignItems = z.output<typeof assignItemsSchema>;
 /** Assigns rounds of a queue to a named judge (who must be allowed to judge it), or takes the assignment back. */
 export async function assignItems(db: Db, input: AssignItems, leadId: string): Promise<number> {
   const queue = await existing(db, input.queueId);
-  const items = await db.queueItem.findMany({ where: { queueId: queue.id, id: { in: input.itemIds } }, select: { id: true } });
+  // Up to 5,000 rounds ticked: more than one query may bind on SQLite, so each list goes a chunk at a time.
+  const items = (await inChunks(input.itemIds, (ids) => db.queueItem.findMany({ where: { queueId: queue.id, id: { in: ids } }, select: { id: true } }))).flat();
   if (items.length !== new Set(input.itemIds).size) throw new AppError("not-found", "Some of those rounds are not in this queue. Reload the page.");
   if (input.mode === "unassign") {
-    const { count } = await db.queueAssignment.deleteMany({ where: { judgeId: input.judgeId, itemId: { in: input.itemIds } } });
-    return count;
+    const deleted = await inChunks(input.itemIds, (ids) => db.queueAssignment.deleteMany({ where: { judgeId: input.judgeId, itemId: { in: ids } } }));
+    return deleted.reduce((n, { count }) => n + count, 0);
   }
   const judge = await db.user.findFirst({ where: { id: input.judgeId, disabledAt: null, role: { in: ["judge", "admin"] } }, select: { id: true } });
   if (!judge || !mayJudgeQueue(queue, judge.id)) throw new AppError("input-invalid", "That person may not judge this queue.");
   const already = new Set(
-    (await db.queueAssignment.findMany({ where: { judgeId: judge.id, itemId: { in: input.itemIds } }, select: { itemId: true } })).map((a) => a.itemId),
+    (await inChunks(input.itemIds, (ids) => db.queueAssignment.findMany({ where: { judgeId: judge.id, itemId: { in: ids } }, select: { itemId: true } })))
+      .flat()
+      .map((a) => a.itemId),
   );
   const fresh = items.filter((i) => !already.has(i.id));
   if (fresh.length > 0) await db.queueAssignment.createMany({ data: fresh.map((i) => ({ itemId: i.id, judgeId: judge.id, assignedBy: leadId })) });

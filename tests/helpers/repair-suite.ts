@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
 import { applyMigrations, migrationsDir } from "@/lib/db/migrate";
+import { repairDocuments } from "@/lib/db/repair";
 import { migrateDatabase } from "@/lib/db/setup";
 import { listSources } from "@/lib/db/sources";
 import type { DatabaseTarget } from "@/lib/env";
@@ -51,6 +52,29 @@ async function insertOldDialogue(db: Db, row: { sourceId: number; path: string; 
   const id = Number(found!.id);
   await db.$executeRaw`INSERT INTO "DialogueText" ("dialogueId", "raw") VALUES (${id}, ${row.raw})`;
   return id;
+}
+
+/**
+ * Prisma 6.19 refuses a query with more bound values than it allows the database: 999 on SQLite, 32,766 on
+ * PostgreSQL (its defaults; our adapters set no other).
+ */
+const PARAMETER_LIMIT = { sqlite: 999, postgres: 32_766 } as const;
+
+/**
+ * `count` documents as rows written before parts and versions were kept (the agents bench's generator, or an old
+ * database upgraded), in two statements whatever the count: `bulk/<i>.dialogue.md`, each its own content but for
+ * the first two (one content, no key of their own) and the next two (one dialogue's key, two paths).
+ */
+async function insertBareDialogues(db: Db, sourceId: number, count: number) {
+  const now = new Date();
+  await db.$executeRaw`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+    INSERT INTO "Dialogue" ("sourceId", "path", "slug", "kind", "title", "status", "statusRaw", "layout", "contentHash", "roundCount", "agentCount", "markerCount", "perspectiveCount", "tensionCount", "openTensionCount", "errorCount", "warningCount", "updatedAt")
+    SELECT ${sourceId},
+      CASE WHEN i = 3 THEN ${`a/${SLUG}.dialogue.recorded.md`} WHEN i = 4 THEN ${`b/${SLUG}.dialogue.recorded.md`} ELSE 'bulk/' || CAST(i AS TEXT) || '.dialogue.md' END,
+      'bulk-' || CAST(i AS TEXT), 'dialogue', 'Bulk', 'unknown', '', 'single-file',
+      CASE WHEN i <= 2 THEN 'same' ELSE 'bulk-' || CAST(i AS TEXT) END, 1, 0, 0, 0, 0, 0, 0, 0, ${now}
+    FROM n`;
+  await db.$executeRaw`INSERT INTO "DialogueText" ("dialogueId", "raw") SELECT "id", '# Alignment Dialogue: Bulk' FROM "Dialogue"`;
 }
 
 /**
@@ -187,6 +211,35 @@ export function repairSuite(label: string, make: () => Promise<{ target: Databas
       await migrateDatabase(target);
       expect(again.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("repaired"))).toEqual([]);
       again.mockRestore();
+    }, 120_000);
+
+    it("repairs more documents than one query may bind values, with the same result as a few", async () => {
+      const { target, cleanup } = await make();
+      cleanups.push(cleanup);
+      await applyMigrations(target);
+      const db = createDb(target);
+      cleanups.push(() => db.$disconnect());
+      const source = await db.source.create({ data: { kind: "upload", name: "bulk" }, select: { id: true } });
+      const count = PARAMETER_LIMIT[target.provider] + 1;
+      await insertBareDialogues(db, source.id, count);
+
+      const report = await repairDocuments(db);
+      expect(report.backfilled).toBe(count);
+      expect(report.merges.map((m) => `${m.from} into ${m.into}`)).toEqual(["bulk-4 into bulk-3", "bulk-2 into bulk-1"]);
+      expect(await db.dialogue.count()).toBe(count - 2);
+      expect(await db.documentPart.count()).toBe(count);
+      // Each kept copy has its first version, the merged-away copy's as its second, and the merged reading as its third.
+      const versionsOf = async (slug: string) =>
+        (await db.documentVersion.findMany({ where: { dialogue: { slug } }, orderBy: { number: "asc" }, select: { number: true, path: true } })).map(
+          (v) => `${v.number} ${v.path}`,
+        );
+      expect(await versionsOf("bulk-1")).toEqual(["1 bulk/1.dialogue.md", "2 bulk/2.dialogue.md", "3 null"]);
+      expect(await versionsOf("bulk-3")).toEqual([`1 a/${SLUG}.dialogue.recorded.md`, `2 b/${SLUG}.dialogue.recorded.md`, "3 null"]);
+      expect(await db.documentVersion.count()).toBe(count + 2);
+      expect(await db.dialogue.count({ where: { parts: { none: {} } } })).toBe(0);
+      expect(await db.dialogue.findFirst({ where: { slug: "bulk-3" }, select: { logicalKey: true } })).toEqual({ logicalKey: `dialogue:${SLUG}` });
+      // A second start finds nothing left to repair.
+      expect(await repairDocuments(db)).toEqual({ backfilled: 0, merges: [] });
     }, 120_000);
   });
 }
