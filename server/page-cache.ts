@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { cacheKey, cachePlan, storableHeaders, type CachePlan } from "@/lib/page-cache/policy";
+import type { AreaRead } from "@/lib/db/data-areas";
+import { cacheKey, cachePlan, storableHeaders, VIEWER_AREAS, type CachePlan } from "@/lib/page-cache/policy";
 import { closeWitness, openWitness, RENDER_WITNESS_HEADER } from "@/lib/page-cache/render-witness";
 import type { CachedPage, PageCache, ViewerEntry } from "@/lib/page-cache/store";
 import type { SharedPagesClient } from "./shared-pages-client";
@@ -9,8 +10,8 @@ export type NodeHandler = (request: IncomingMessage, response: ServerResponse) =
 
 export interface PageCacheDeps {
   cache: PageCache;
-  /** The database's data version (lib/db/data-version.ts), read before anything is rendered. */
-  version(): Promise<string>;
+  /** The stamp of the data areas a page reads (lib/db/area-stamps.ts), read before anything is rendered. */
+  stamp(read: AreaRead): Promise<string>;
   /** Who the auth cookies belong to now; only asked when the cache has no live answer for them. */
   lookupViewer(authCookies: string, forwardedProto: string | undefined): Promise<ViewerEntry>;
   /** The pages this server's other workers have or are rendering (a cluster primary keeps them); none when alone. */
@@ -23,7 +24,7 @@ export const ANONYMOUS: ViewerEntry = { key: "anonymous", expiresAt: Number.POSI
 
 /**
  * Answers a reading page from the cache when the same reader asked for it with the same cookies and headers since
- * the database last changed; otherwise lets Next render it and keeps the bytes Next sent (already compressed). Any
+ * anything the page reads last changed; otherwise lets Next render it and keeps the bytes Next sent (already compressed). Any
  * failure of the cache itself falls through to Next: the cache may cost a render, never an answer.
  */
 export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHandler {
@@ -36,19 +37,17 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     delete request.headers[RENDER_WITNESS_HEADER];
     const plan = cachePlan({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     if (!plan) return handle(request, response);
-    let version: string;
+    let stamp: string;
     let viewer: ViewerEntry;
     try {
-      version = await deps.version();
-      deps.cache.observe(version);
-      viewer = plan.authCookies === "" ? ANONYMOUS : (deps.cache.viewer(plan.viewerKey, now()) ?? (await lookup(deps, plan, request, version)));
+      [stamp, viewer] = await Promise.all([deps.stamp(plan.read), plan.authCookies === "" ? ANONYMOUS : viewerOf(deps, plan, request, now())]);
     } catch (error) {
       deps.onError?.(error);
       return handle(request, response);
     }
     // Auth cookies that name no session (expired, forged, unreadable): the app may read them otherwise; keep nothing.
     if (plan.authCookies !== "" && viewer.key === ANONYMOUS.key) return handle(request, response);
-    const key = `${version}\n${cacheKey(plan, viewer.key)}`;
+    const key = `${stamp}\n${cacheKey(plan, viewer.key)}`;
     const hit = deps.cache.get(key);
     if (hit) return send(response, hit);
     const pending = rendering.get(key);
@@ -69,7 +68,7 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     if (!pending && deps.shared) {
       const answer = await deps.shared.get(key);
       if (answer !== "render") {
-        deps.cache.set(version, key, answer);
+        deps.cache.set(key, answer);
         settle(answer);
         return send(response, answer, "shared");
       }
@@ -95,7 +94,7 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
         handOver(null);
         return;
       }
-      deps.cache.set(version, key, page);
+      deps.cache.set(key, page);
       settle(page);
       handOver(page);
     });
@@ -103,10 +102,14 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
   };
 }
 
-async function lookup(deps: PageCacheDeps, plan: CachePlan, request: IncomingMessage, version: string): Promise<ViewerEntry> {
+/** Who the auth cookies belong to: remembered while the sessions, users and roles stay as they were. */
+async function viewerOf(deps: PageCacheDeps, plan: CachePlan, request: IncomingMessage, now: number): Promise<ViewerEntry> {
+  const viewerKey = `${await deps.stamp(VIEWER_AREAS)}\n${plan.viewerKey}`;
+  const known = deps.cache.viewer(viewerKey, now);
+  if (known) return known;
   const proto = request.headers["x-forwarded-proto"];
   const viewer = await deps.lookupViewer(plan.authCookies, Array.isArray(proto) ? proto[0] : proto);
-  deps.cache.rememberViewer(version, plan.viewerKey, viewer);
+  deps.cache.rememberViewer(viewerKey, viewer);
   return viewer;
 }
 

@@ -3,7 +3,7 @@ import next from "next";
 import { viewerSessionFromHeaders } from "@/lib/auth/session";
 import { PEER_HEADER } from "@/lib/auth/sign-in";
 import { createDb } from "@/lib/db/client";
-import { dataVersionReader } from "@/lib/db/data-version";
+import { areaStampReader } from "@/lib/db/area-stamps";
 import { databaseTarget } from "@/lib/env";
 import { viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { PageCache } from "@/lib/page-cache/store";
@@ -37,12 +37,12 @@ function cachedRender(render: NodeHandler, megabytes: number, shared: SharedPage
   const target = databaseTarget();
   // A client of its own: the one inside Next's bundle is another module instance (lib/db/client.ts keeps per-module state).
   const db = createDb(target);
-  const versions = dataVersionReader(target);
+  const stamps = areaStampReader(target);
   let warned = false;
   return withPageCache(render, {
     cache: new PageCache(megabytes * 1024 * 1024),
     shared,
-    version: () => versions.read(),
+    stamp: (read) => stamps.read(read),
     lookupViewer: async (authCookies, forwardedProto) => {
       const headers = new Headers({ cookie: authCookies });
       if (forwardedProto) headers.set("x-forwarded-proto", forwardedProto);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { AppError } from "@/lib/errors";
+import { areasOfTable, DIALOGUE_JUDGING_TABLES, dialogueJudgingArea, triggerDigest, UNWATCHED_TABLES, updateEvent } from "./data-areas";
 import { privateSqliteFile } from "@/lib/private-files";
 import type { DatabaseTarget } from "@/lib/env";
 
@@ -18,6 +19,8 @@ export interface Migration {
 }
 
 const LEDGER = "_roundtable_migrations";
+
+export { UNWATCHED_TABLES } from "./data-areas";
 
 export function migrationsDir(target: DatabaseTarget, root = process.cwd()): string {
   return target.provider === "postgres" ? join(root, "prisma/postgres/migrations") : join(root, "prisma/migrations");
@@ -68,6 +71,8 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
     // Foreign keys off while a migration runs (the pragma is ignored inside a transaction, so it is set here): with
     // them on, a table rebuilt by DROP TABLE would cascade-delete its children. They are checked before commit.
     sqlite.pragma("foreign_keys = OFF");
+    // Before any migration runs: one of them drops the counter these triggers write.
+    if (pending.length > 0) dropLegacySqliteTriggers(sqlite);
     for (const m of pending) {
       try {
         sqlite.transaction(() => {
@@ -92,31 +97,104 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
 }
 
 /**
- * Tables whose writes no page shows: the change log itself, the migration ledger, sign-in failures and live
- * instances (a heartbeat every few seconds must not throw away every cached page).
- */
-export const UNWATCHED_TABLES = ["DataChange", "DataChangePrune", LEDGER, "SignInFailure", "Instance", "ApiToken"];
-
-/**
- * Gives every table of ours a trigger per kind of write that moves the data version (20261128200000_data_changes).
+ * Gives every table of ours, per kind of write, a trigger that moves its data areas (lib/db/data-areas.ts), and drops
+ * triggers no longer wanted (a table's areas changed, or the one-counter triggers of 20261128200000_data_changes).
  * Full-text tables are left out: SQLite allows no triggers on virtual tables, and their shadow tables change only
  * with the marker rows, which are watched.
  */
 function watchSqliteTables(sqlite: Database.Database): void {
-  if (!sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataChange'`).get()) return;
+  if (!sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataArea'`).get()) return;
   const tables = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as {
     name: string;
     sql: string;
   }[];
   const virtual = tables.filter((t) => t.sql.toUpperCase().startsWith("CREATE VIRTUAL TABLE")).map((t) => t.name);
   const watched = tables.filter((t) => !UNWATCHED_TABLES.includes(t.name) && !virtual.some((v) => t.name === v || t.name.startsWith(`${v}_`)));
+  const columns = (table: string) => (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
+  const wanted = new Map(watched.flatMap(({ name }) => sqliteAreaTriggers(name, columns(name))).map((t) => [t.name, t.sql]));
+  const present = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'roundtable_area_%'`).all() as { name: string }[]).map(
+    (t) => t.name,
+  );
   sqlite.transaction(() => {
-    for (const { name } of watched)
-      for (const write of ["INSERT", "UPDATE", "DELETE"])
-        sqlite.exec(
-          `CREATE TRIGGER IF NOT EXISTS "roundtable_note_${write.toLowerCase()}_${name}" AFTER ${write} ON "${name}" BEGIN UPDATE "DataChange" SET "count" = "count" + 1 WHERE "id" = 1; END`,
-        );
+    dropLegacySqliteTriggers(sqlite);
+    for (const name of present) if (!wanted.has(name)) sqlite.exec(`DROP TRIGGER "${name}"`);
+    for (const [name, sql] of wanted) if (!present.includes(name)) sqlite.exec(sql);
   })();
+}
+
+/** The one-counter triggers of 20261128200000_data_changes: dropped before the migration that drops their counter. */
+function dropLegacySqliteTriggers(sqlite: Database.Database): void {
+  const legacy = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'roundtable_note_%'`).all() as { name: string }[];
+  for (const { name } of legacy) sqlite.exec(`DROP TRIGGER "${name}"`);
+}
+
+/** A table's triggers on SQLite: each moves the table's areas and, for a dialogue's judging rows, that dialogue's area. */
+export function sqliteAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
+  const bump = (area: string) => `INSERT INTO "DataArea" ("area", "count") VALUES (${area}, 1) ON CONFLICT ("area") DO UPDATE SET "count" = "count" + 1;`;
+  const perDialogue = DIALOGUE_JUDGING_TABLES.includes(table);
+  return (["INSERT", "UPDATE", "DELETE"] as const).map((write) => {
+    const body = [
+      ...areasOfTable(table).map((area) => bump(`'${area}'`)),
+      ...(perDialogue && write !== "INSERT" ? [bump(`'${dialogueJudgingArea("")}' || OLD."dialogueId"`)] : []),
+      ...(perDialogue && write !== "DELETE" ? [bump(`'${dialogueJudgingArea("")}' || NEW."dialogueId"`)] : []),
+    ];
+    const definition = `AFTER ${write === "UPDATE" ? updateEvent(table, columns) : write} ON "${table}" BEGIN ${body.join(" ")} END`;
+    const name = `roundtable_area_${write.toLowerCase()}_${table}_${triggerDigest(definition)}`;
+    return { name, sql: `CREATE TRIGGER "${name}" ${definition}` };
+  });
+}
+
+/**
+ * A table's triggers on PostgreSQL: its areas once a statement; for a dialogue's judging rows, that dialogue's area once
+ * a row (a truncate names no dialogue, so it moves the area every page reading judging reads).
+ */
+export function postgresAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
+  const quoted = (areas: readonly string[]) => areas.map((a) => `'${a}'`).join(", ");
+  const definitions = [
+    `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas(${quoted(areasOfTable(table))})`,
+    ...(DIALOGUE_JUDGING_TABLES.includes(table)
+      ? [
+          `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION roundtable_note_dialogue_area('${dialogueJudgingArea("")}')`,
+          `AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas('judging-general')`,
+        ]
+      : []),
+  ];
+  return definitions.map((definition) => {
+    const name = `roundtable_area_${triggerDigest(definition)}`;
+    return { name, sql: `CREATE TRIGGER ${name} ${definition}` };
+  });
+}
+
+async function watchPostgresTables(client: pg.Client): Promise<void> {
+  const { rows: known } = await client.query<{ known: boolean }>(`SELECT to_regproc('roundtable_note_areas') IS NOT NULL AS known`);
+  if (!known[0]?.known) return;
+  const { rows: tables } = await client.query<{ name: string }>(
+    `SELECT relname::text AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r'`,
+  );
+  const { rows: present } = await client.query<{ table: string; name: string }>(
+    `SELECT c.relname::text AS table, g.tgname::text AS name FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+      WHERE c.relnamespace = current_schema()::regnamespace AND g.tgname LIKE 'roundtable_area_%'`,
+  );
+  const { rows: columnRows } = await client.query<{ table: string; column: string }>(
+    `SELECT table_name::text AS table, column_name::text AS column FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY ordinal_position`,
+  );
+  const columns = (table: string) => columnRows.filter((c) => c.table === table).map((c) => c.column);
+  const wanted = tables
+    .filter((t) => !UNWATCHED_TABLES.includes(t.name))
+    .flatMap((t) => postgresAreaTriggers(t.name, columns(t.name)).map((x) => ({ table: t.name, ...x })));
+  const has = (list: { table: string; name: string }[], t: { table: string; name: string }) => list.some((x) => x.table === t.table && x.name === t.name);
+  const drops = present.filter((t) => !has(wanted, t));
+  const creates = wanted.filter((t) => !has(present, t));
+  if (drops.length === 0 && creates.length === 0) return;
+  await client.query("BEGIN");
+  try {
+    for (const t of drops) await client.query(`DROP TRIGGER ${t.name} ON "${t.table}"`);
+    for (const t of creates) await client.query(t.sql);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
 }
 
 async function applyPostgres(url: string, migrations: Migration[]): Promise<string[]> {
@@ -143,9 +221,8 @@ async function applyPostgres(url: string, migrations: Migration[]): Promise<stri
         throw new AppError("migration-failed", `migration ${m.name} failed and was rolled back: ${(error as Error).message}`);
       }
     }
-    // Tables made by any migration report their writes to the page cache's data version (20261128200000_data_changes).
-    const { rows: watch } = await client.query<{ known: boolean }>(`SELECT to_regproc('roundtable_note_changes_everywhere') IS NOT NULL AS known`);
-    if (watch[0]?.known) await client.query(`SELECT roundtable_note_changes_everywhere($1::text[])`, [UNWATCHED_TABLES]);
+    // Tables made by any migration report their writes to the page cache's data areas (lib/db/data-areas.ts).
+    await watchPostgresTables(client);
     return pending.map((m) => m.name);
   } finally {
     await client.end().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, cachePlan, isCacheablePath, splitCookies, storableHeaders } from "./policy";
+import { areasFor, cacheKey, cachePlan, isCacheablePath, splitCookies, storableHeaders } from "./policy";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 
 const plan = (url: string, headers: Record<string, string> = {}, method = "GET") => cachePlan({ method, url, headers });
@@ -37,6 +37,17 @@ describe("which answers the page cache may keep", () => {
       "/api/search/export",
     ])
       expect(isCacheablePath(path), path).toBe(false);
+  });
+
+  it("reads a document's own judging on its pages and all judging on the pages that add it up; an unreadable slug goes through", () => {
+    expect(areasFor("/d/alpha")).toEqual({ areas: ["documents", "sources", "people", "other", "judging-general"], judgingOf: "alpha" });
+    expect(areasFor("/d/alpha/rounds/2")?.judgingOf).toBe("alpha");
+    expect(areasFor("/r/beta/source")?.judgingOf).toBe("beta");
+    expect(areasFor("/d/%61lpha")?.judgingOf).toBe("alpha");
+    for (const path of ["/", "/search", "/api/search", "/agents", "/compare", "/board"])
+      expect(areasFor(path), path).toEqual({ areas: ["documents", "sources", "people", "other", "judging"] });
+    expect(areasFor("/d/%E0%A4%A")).toBeNull();
+    expect(cachePlan({ method: "GET", url: "/d/%E0%A4%A", headers: {} })).toBeNull();
   });
 
   it("lets anything but a plain GET go through", () => {

@@ -1,10 +1,12 @@
 /**
  * Which answers may be kept and served again, and under what key. A reading page's answer is a function of its
  * address, who reads it (user and role), the reader's own cookies (the index's columns), a few request headers (how
- * the browser navigates and what it decompresses) and the database; the key holds all of them, the database as its
- * data version. Pages that show the time passing (queues, users) or that write are never kept.
+ * the browser navigates and what it decompresses) and the database; the key holds all of them, the database as the
+ * stamp of the data areas the page reads (lib/db/data-areas.ts). Pages that show the time passing (queues, users) or
+ * that write are never kept.
  */
 
+import type { AreaRead, DataArea } from "@/lib/db/data-areas";
 import { knownQuery, ROUTE_PARAMS } from "@/lib/page-params";
 
 /** Route shapes, `*` one path segment. */
@@ -60,6 +62,26 @@ export function keyedUrl(pathname: string, search: string): string {
   return pathname + search;
 }
 
+/** What every kept page reads: a document's pages add their dialogue's judging area, the others all judging. */
+const PAGE_AREAS: readonly DataArea[] = ["documents", "sources", "people", "other"];
+const DOCUMENT_ROUTE = /^\/[dr]\/([^/]+)(?:\/|$)/;
+
+/** The data areas an address's page reads: null when its document's slug cannot be read (the request goes through). */
+export function areasFor(pathname: string): AreaRead | null {
+  const document = DOCUMENT_ROUTE.exec(pathname);
+  if (!document) return { areas: [...PAGE_AREAS, "judging"] };
+  let slug: string;
+  try {
+    slug = decodeURIComponent(document[1]!);
+  } catch {
+    return null;
+  }
+  return { areas: [...PAGE_AREAS, "judging-general"], judgingOf: slug };
+}
+
+/** What the cache's cookie-to-viewer answers read: the sessions, and the users and roles they name. */
+export const VIEWER_AREAS: AreaRead = { areas: ["sessions", "people", "other"] };
+
 export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE_ROUTES.some((route) => routeMatches(route, pathname));
 }
@@ -106,8 +128,10 @@ export interface CachePlan {
   authCookies: string;
   /** What the viewer lookup's answer is remembered by: the auth cookies and whether the request came over HTTPS (which cookie names count). */
   viewerKey: string;
-  /** Everything of the key but the viewer and the data version. */
+  /** Everything of the key but the viewer and the stamp of the areas read. */
   request: string;
+  /** The data areas the page reads (its key holds their stamp). */
+  read: AreaRead;
 }
 
 /** A plan when the request may be answered from the cache; null when it must go through. */
@@ -118,6 +142,8 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
   const queryAt = parts.url.indexOf("?");
   const pathname = queryAt < 0 ? parts.url : parts.url.slice(0, queryAt);
   if (!isCacheablePath(pathname)) return null;
+  const read = areasFor(pathname);
+  if (!read) return null;
   const cookies = splitCookies(single(parts.headers.cookie));
   // Several session cookies: the app reads the first; a cache keeps nothing it would have to read the same way.
   if (cookies.ambiguous) return null;
@@ -130,6 +156,7 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
     authCookies: cookies.auth,
     viewerKey: `${single(parts.headers["x-forwarded-proto"])}\n${cookies.auth}`,
     request: [keyedUrl(pathname, queryAt < 0 ? "" : parts.url.slice(queryAt)), cookies.other, ...varying].join("\n"),
+    read,
   };
 }
 

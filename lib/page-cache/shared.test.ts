@@ -20,7 +20,7 @@ describe("the pages a server's workers share", () => {
     expect(replies[1]).toEqual([2, { t: "page-found", id: 7, page: page("index") }]);
     shared.handle(2, { t: "page-get", id: 8, key: "v1 /" }, reply);
     expect(replies[2]).toEqual([2, { t: "page-found", id: 8, page: page("index") }]);
-    // Another data version is another key: never answered with the older page.
+    // Another stamp of the areas read is another key: never answered with the older page.
     shared.handle(2, { t: "page-get", id: 9, key: "v2 /" }, reply);
     expect(replies[3]).toEqual([2, { t: "page-render", id: 9 }]);
   });

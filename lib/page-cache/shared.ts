@@ -37,8 +37,8 @@ function asPage(value: unknown): CachedPage | null {
 /**
  * The pages one server's workers share, kept by its primary process: a worker that misses its own cache asks here
  * before rendering, so after a write each page is rendered once per server rather than once per worker, and a worker
- * asking for a page another is rendering waits for it. Keys carry the data version (server/page-cache.ts), so a page
- * of an older version is never found under a newer key; old ones age out.
+ * asking for a page another is rendering waits for it. Keys carry the stamp of the data areas a page reads
+ * (server/page-cache.ts), so a page of an older stamp is never found under a newer key; old ones age out.
  */
 export class SharedPages {
   private readonly pages: LRUCache<string, CachedPage>;

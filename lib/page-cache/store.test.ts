@@ -4,43 +4,25 @@ import { PageCache, VIEWER_LIMITS } from "./store";
 const page = (text: string) => ({ headers: [["content-type", "text/plain"]] as [string, string][], body: Buffer.from(text) });
 
 describe("PageCache", () => {
-  it("serves a page only while the data version it was rendered under is current", () => {
+  it("serves a page by its key, and counts what it served", () => {
     const cache = new PageCache(1024 * 1024);
-    cache.observe("v1");
-    expect(cache.set("v1", "k", page("one"))).toBe(true);
-    expect(cache.get("k")?.body.toString()).toBe("one");
-    expect(cache.observe("v1")).toBe(false);
-    expect(cache.observe("v2")).toBe(true);
-    expect(cache.get("k")).toBeUndefined();
-    expect(cache.snapshot()).toMatchObject({ hits: 1, misses: 1, stored: 1, invalidations: 1, entries: 0 });
+    expect(cache.set("stamp1\nk", page("one"))).toBe(true);
+    expect(cache.get("stamp1\nk")?.body.toString()).toBe("one");
+    expect(cache.get("stamp2\nk")).toBeUndefined();
+    expect(cache.snapshot()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
   });
 
-  it("does not keep a page rendered while the version moved: it may hold either side", () => {
+  it("forgets a viewer when the session ends", () => {
     const cache = new PageCache(1024 * 1024);
-    cache.observe("v1");
-    cache.observe("v2");
-    expect(cache.set("v1", "k", page("old"))).toBe(false);
-    expect(cache.get("k")).toBeUndefined();
-  });
-
-  it("forgets a viewer when the session ends, and all viewers when the data moves (a sign-out, a disabled account)", () => {
-    const cache = new PageCache(1024 * 1024);
-    cache.observe("v1");
-    cache.rememberViewer("v1", "roundtable.session_token=a", { key: "u1:judge", expiresAt: 1_000 });
+    cache.rememberViewer("roundtable.session_token=a", { key: "u1:judge", expiresAt: 1_000 });
     expect(cache.viewer("roundtable.session_token=a", 999)?.key).toBe("u1:judge");
     expect(cache.viewer("roundtable.session_token=a", 1_000)).toBeUndefined();
-    cache.rememberViewer("v1", "roundtable.session_token=b", { key: "u2:viewer", expiresAt: 5_000 });
-    cache.observe("v2");
-    expect(cache.viewer("roundtable.session_token=b", 1)).toBeUndefined();
-    cache.rememberViewer("v1", "roundtable.session_token=b", { key: "u2:viewer", expiresAt: 5_000 });
-    expect(cache.viewer("roundtable.session_token=b", 1)).toBeUndefined();
   });
 
   it("keeps no page larger than its share, and stays within its bytes", () => {
     const cache = new PageCache(4_000, 1_000);
-    cache.observe("v");
-    expect(cache.set("v", "big", page("x".repeat(1_001)))).toBe(false);
-    for (let i = 0; i < 10; i++) cache.set("v", `k${i}`, page("y".repeat(900)));
+    expect(cache.set("big", page("x".repeat(1_001)))).toBe(false);
+    for (let i = 0; i < 10; i++) cache.set(`k${i}`, page("y".repeat(900)));
     expect(cache.snapshot().bytes).toBeLessThanOrEqual(4_000);
     expect(cache.get("k9")).toBeDefined();
     expect(cache.get("k0")).toBeUndefined();
@@ -48,16 +30,15 @@ describe("PageCache", () => {
 
   it("bounds the cookie-to-viewer answers by bytes, not only by count: 10,000 distinct 12 KB cookies keep a few MB", () => {
     const cache = new PageCache(1024 * 1024);
-    cache.observe("v");
     const cookie = (i: number) => `roundtable.session_token=${String(i).padStart(6, "0")}${"x".repeat(12 * 1024)}`;
-    for (let i = 0; i < 10_000; i++) cache.rememberViewer("v", cookie(i), { key: "anonymous", expiresAt: Number.POSITIVE_INFINITY });
+    for (let i = 0; i < 10_000; i++) cache.rememberViewer(cookie(i), { key: "anonymous", expiresAt: Number.POSITIVE_INFINITY });
     expect(cache.viewer(cookie(9_999), 0)).toBeDefined();
     expect(cache.viewer(cookie(0), 0)).toBeUndefined();
     const { viewers, viewerBytes } = cache.snapshot();
     expect(viewerBytes).toBeLessThanOrEqual(VIEWER_LIMITS.bytes);
     expect(viewers).toBeLessThan(200);
     // One cookie larger than an entry's share is not remembered at all (it is looked up each time).
-    cache.rememberViewer("v", "x".repeat(VIEWER_LIMITS.entryBytes), { key: "anonymous", expiresAt: 1 });
+    cache.rememberViewer("x".repeat(VIEWER_LIMITS.entryBytes), { key: "anonymous", expiresAt: 1 });
     expect(cache.viewer("x".repeat(VIEWER_LIMITS.entryBytes), 0)).toBeUndefined();
   });
 });

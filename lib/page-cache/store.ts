@@ -19,8 +19,6 @@ export interface PageCacheStats {
   stored: number;
   entries: number;
   bytes: number;
-  /** Times the data version moved and everything kept was dropped. */
-  invalidations: number;
   /** Viewer lookups remembered, and what they hold (their cookies, mostly). */
   viewers: number;
   viewerBytes: number;
@@ -42,11 +40,10 @@ export function pageStore(capacityBytes: number): LRUCache<string, CachedPage> {
 }
 
 /**
- * Pages and viewer lookups valid for one data version. Everything is dropped when the version moves (an entry of an
- * older version can never be served again), and a page rendered while it moved is not kept: it may hold either side.
+ * Pages and viewer lookups, each under a key that holds the stamp of the data areas it read (lib/db/area-stamps.ts):
+ * once an area moves, nobody asks for the old key again, and its entries age out as the least recently used.
  */
 export class PageCache {
-  private version: string | null = null;
   private readonly pages: LRUCache<string, CachedPage>;
   private readonly viewers = new LRUCache<string, ViewerEntry>({
     max: VIEWER_LIMITS.count,
@@ -54,7 +51,7 @@ export class PageCache {
     maxEntrySize: VIEWER_LIMITS.entryBytes,
     sizeCalculation: viewerEntryBytes,
   });
-  private readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
+  private readonly stats = { hits: 0, misses: 0, stored: 0 };
 
   constructor(
     private readonly capacityBytes: number,
@@ -64,24 +61,14 @@ export class PageCache {
     this.pages = pageStore(capacityBytes);
   }
 
-  /** Moves to the version read for a request; true when it changed (and everything was dropped). */
-  observe(version: string): boolean {
-    if (version === this.version) return false;
-    if (this.version !== null) this.stats.invalidations++;
-    this.version = version;
-    this.pages.clear();
-    this.viewers.clear();
-    return true;
-  }
-
-  /** The remembered viewer for a plan's viewer key (lib/page-cache/policy.ts), while its session lasts. */
+  /** The remembered viewer for a viewer key (the plan's, lib/page-cache/policy.ts, after its areas' stamp), while its session lasts. */
   viewer(viewerKey: string, now: number): ViewerEntry | undefined {
     const found = this.viewers.get(viewerKey);
     return found && found.expiresAt > now ? found : undefined;
   }
 
-  rememberViewer(version: string, viewerKey: string, entry: ViewerEntry): void {
-    if (version === this.version) this.viewers.set(viewerKey, entry);
+  rememberViewer(viewerKey: string, entry: ViewerEntry): void {
+    this.viewers.set(viewerKey, entry);
   }
 
   get(key: string): CachedPage | undefined {
@@ -91,9 +78,9 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps a page rendered under `version`, unless the version moved meanwhile or the page is too large. */
-  set(version: string, key: string, page: CachedPage): boolean {
-    if (version !== this.version || page.body.byteLength > this.maxEntryBytes) return false;
+  /** Keeps a page under its key (which holds the stamp read before it was rendered), unless it is too large. */
+  set(key: string, page: CachedPage): boolean {
+    if (page.body.byteLength > this.maxEntryBytes) return false;
     this.pages.set(key, page);
     this.stats.stored++;
     return true;

@@ -7,7 +7,10 @@ import { viewerFromHeaders, viewerSessionFromHeaders } from "@/lib/auth/session"
 import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/db/users";
 import { createDb, type Db } from "@/lib/db/client";
-import { dataVersionReader } from "@/lib/db/data-version";
+import { areaStampReader } from "@/lib/db/area-stamps";
+import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
+import { uploadDialogues } from "@/lib/ingest/upload";
+import { generatedDialogue } from "./generate";
 import type { DatabaseTarget } from "@/lib/env";
 import { noteRenderViewer, RENDER_WITNESS_HEADER, viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { SharedPages, type SharedReply } from "@/lib/page-cache/shared";
@@ -51,7 +54,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       while (cleanups.length) await cleanups.pop()!();
     });
 
-    async function setUp(options: { now?: () => number; failVersion?: boolean; renderMs?: number; workers?: number; witness?: (seen: string) => string } = {}) {
+    async function setUp(options: { now?: () => number; failStamp?: boolean; renderMs?: number; workers?: number; witness?: (seen: string) => string } = {}) {
       const database = await fresh();
       cleanups.push(database.cleanup);
       const { db, target } = database;
@@ -64,8 +67,8 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         if (!result.ok) throw new Error(result.message);
         cookies[email] = cookieOf(result.setCookies);
       }
-      const versions = dataVersionReader(target);
-      cleanups.push(() => versions.close());
+      const stamps = areaStampReader(target);
+      cleanups.push(() => stamps.close());
       const counts = { renders: 0, lookups: 0 };
       const render: NodeHandler = async (request, response) => {
         counts.renders++;
@@ -93,9 +96,9 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         return withPageCache(render, {
           cache: new PageCache(1024 * 1024),
           shared: (options.workers ?? 1) > 1 ? client : null,
-          version: async () => {
-            if (options.failVersion) throw new Error("version unreadable");
-            return versions.read();
+          stamp: async (read) => {
+            if (options.failStamp) throw new Error("stamp unreadable");
+            return stamps.read(read);
           },
           lookupViewer: async (authCookies) => {
             counts.lookups++;
@@ -119,7 +122,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       // Another client on the same database: another worker, another instance, the CLI.
       const other = createDb(target);
       cleanups.push(() => other.$disconnect());
-      return { db, other, get, counts, cookies };
+      return { db, other, get, counts, cookies, auth };
     }
 
     it("serves a page again to the same reader until the database changes, whoever changes it", async () => {
@@ -131,6 +134,52 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       await other.source.create({ data: { kind: "upload", name: "uploads" } });
       expect(await get("/d/x", cookies["ada@example.org"])).toEqual({ status: 200, cache: "miss", body: "viewer=Ada sources=1" });
       expect(counts.renders).toBe(2);
+    });
+
+    it("after a judge's score renders again only its dialogue's pages and those that add judging up; a sign-in, nothing", async () => {
+      const { db, other, get, cookies, auth } = await setUp();
+      const encode = (text: string) => new TextEncoder().encode(text);
+      const up = await uploadDialogues(db, [
+        { path: "a.dialogue.md", bytes: encode(generatedDialogue(1)) },
+        { path: "b.dialogue.md", bytes: encode(generatedDialogue(2)) },
+      ]);
+      if (!up.ok) throw new Error(up.error);
+      const [a, b] = await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { id: true, slug: true } });
+      // The same slug spelled with an escape is the same page, and reads the same area.
+      const escaped = `%${a!.slug.charCodeAt(0).toString(16)}${a!.slug.slice(1)}`;
+      const paths = [`/d/${a!.slug}`, `/d/${a!.slug}/map`, `/d/${escaped}`, `/d/${b!.slug}`, `/r/${b!.slug}/source`, "/", "/search?q=x", "/agents"];
+      const ada = cookies["ada@example.org"];
+      const caching = async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await get(path, ada)).cache])));
+      await caching();
+      expect(new Set(Object.values(await caching()))).toEqual(new Set(["hit"]));
+      const judge = await createUser(other, { email: "jo@example.org", name: "Jo", role: "judge", password: "a judge's long secret" });
+      const [round, agents] = [...(await roundAgentsOf(other, a!.id))].find(([, list]) => list.length > 0)!;
+      const values = { wisdom: 3, consistency: 3, truth: 3, relationships: 3 };
+      // Making the judge moved the people everyone's pages show; the score is what this test is about.
+      await caching();
+      await saveJudgeScore(other, judge.id, {
+        dialogueId: a!.id,
+        round,
+        agent: agents[0]!,
+        rubricVersionId: 1,
+        values,
+        rationale: null,
+        reason: null,
+        baseVersion: 0,
+      });
+      expect(await caching()).toEqual({
+        [`/d/${a!.slug}`]: "miss",
+        [`/d/${a!.slug}/map`]: "miss",
+        [`/d/${escaped}`]: "miss",
+        [`/d/${b!.slug}`]: "hit",
+        [`/r/${b!.slug}/source`]: "hit",
+        "/": "miss",
+        "/search?q=x": "miss",
+        "/agents": "miss",
+      });
+      const signedIn = await signIn(other, auth, { email: "bo@example.org", password: "another long secret" }, "127.0.0.1");
+      expect(signedIn.ok).toBe(true);
+      expect(new Set(Object.values(await caching()))).toEqual(new Set(["hit"]));
     });
 
     it("never serves one reader's page to another, nor to a reader who signed out", async () => {
@@ -215,8 +264,8 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       expect(counts.renders).toBe(4);
     });
 
-    it("renders every time when the data version cannot be read, rather than failing or serving old pages", async () => {
-      const { get, counts, cookies } = await setUp({ failVersion: true });
+    it("renders every time when the stamp cannot be read, rather than failing or serving old pages", async () => {
+      const { get, counts, cookies } = await setUp({ failStamp: true });
       expect(await get("/", cookies["ada@example.org"])).toMatchObject({ status: 200, cache: null, body: "viewer=Ada sources=0" });
       await get("/", cookies["ada@example.org"]);
       expect(counts.renders).toBe(2);

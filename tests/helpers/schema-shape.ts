@@ -7,8 +7,8 @@ const LEDGER = "_roundtable_migrations";
 /** Tables our migrations make that Prisma does not model: the full-text indexes (FTS5 and its shadow tables; tsvector), the change log. */
 const EXTERNAL = (table: string) =>
   table === LEDGER ||
-  table === "DataChange" ||
-  table === "DataChangePrune" ||
+  table === "DataArea" ||
+  table === "DataAreaPrune" ||
   table.startsWith("MarkerFts") ||
   table.startsWith("MarkerLabelFts") ||
   table === "MarkerSearch";
