@@ -62,14 +62,16 @@ export function keyedUrl(pathname: string, search: string): string {
   return pathname + search;
 }
 
-/** What every kept page reads: a document's pages add their dialogue's judging area, the others all judging. */
+/** What every kept page reads; a document's pages add their dialogue's judging area, the pages that add judging up all of it. */
 const PAGE_AREAS: readonly DataArea[] = ["documents", "sources", "people", "other"];
 const DOCUMENT_ROUTE = /^\/[dr]\/([^/]+)(?:\/|$)/;
+// Search reads markers, documents, sources and saved searches (lib/db/search.ts, saved-searches.ts), no judging.
+const WITHOUT_JUDGING = new Set(["/search", "/api/search"]);
 
 /** The data areas an address's page reads: null when its document's slug cannot be read (the request goes through). */
 export function areasFor(pathname: string): AreaRead | null {
   const document = DOCUMENT_ROUTE.exec(pathname);
-  if (!document) return { areas: [...PAGE_AREAS, "judging"] };
+  if (!document) return { areas: WITHOUT_JUDGING.has(pathname) ? PAGE_AREAS : [...PAGE_AREAS, "judging"] };
   let slug: string;
   try {
     slug = decodeURIComponent(document[1]!);

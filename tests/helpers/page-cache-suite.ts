@@ -174,7 +174,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         [`/d/${b!.slug}`]: "hit",
         [`/r/${b!.slug}/source`]: "hit",
         "/": "miss",
-        "/search?q=x": "miss",
+        "/search?q=x": "hit",
         "/agents": "miss",
       });
       const signedIn = await signIn(other, auth, { email: "bo@example.org", password: "another long secret" }, "127.0.0.1");
