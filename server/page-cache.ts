@@ -40,7 +40,11 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     let stamp: string;
     let viewer: ViewerEntry;
     try {
-      [stamp, viewer] = await Promise.all([deps.stamp(plan.read), plan.authCookies === "" ? ANONYMOUS : viewerOf(deps, plan, request, now())]);
+      // A page that shows its reader's own judging reads their area: the stamp waits for who reads.
+      if (plan.read.ownJudging) {
+        viewer = plan.authCookies === "" ? ANONYMOUS : await viewerOf(deps, plan, request, now());
+        stamp = await deps.stamp({ ...plan.read, judge: viewer.userId });
+      } else [stamp, viewer] = await Promise.all([deps.stamp(plan.read), plan.authCookies === "" ? ANONYMOUS : viewerOf(deps, plan, request, now())]);
     } catch (error) {
       deps.onError?.(error);
       return handle(request, response);

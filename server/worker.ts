@@ -47,7 +47,7 @@ function cachedRender(render: NodeHandler, megabytes: number, shared: SharedPage
       const headers = new Headers({ cookie: authCookies });
       if (forwardedProto) headers.set("x-forwarded-proto", forwardedProto);
       const found = await viewerSessionFromHeaders(db, headers);
-      return found ? { key: viewerCacheKey(found.viewer), expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+      return found ? { key: viewerCacheKey(found.viewer), userId: found.viewer.id, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
     },
     onError: (error) => {
       if (warned) return;

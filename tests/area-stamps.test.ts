@@ -38,12 +38,15 @@ async function judgingMovesItsDialogue(db: Db, stamps: AreaStampReader) {
   if (!up.ok) throw new Error(up.error);
   const [a, b] = await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { id: true, slug: true } });
   const judge = await createUser(db, { email: "jo@example.org", name: "Jo", role: "judge", password: "a judge's long secret" });
+  const bystander = await createUser(db, { email: "by@example.org", name: "By", role: "judge", password: "a bystander's long secret" });
   const read = () =>
     Promise.all([
       stamps.read({ areas: ["judging-general"], judgingOf: a!.slug }),
       stamps.read({ areas: ["judging-general"], judgingOf: b!.slug }),
       stamps.read({ areas: ["judging"] }),
       stamps.read({ areas: ["documents", "people"] }),
+      stamps.read({ areas: ["documents"], ownJudging: true, judge: judge.id }),
+      stamps.read({ areas: ["documents"], ownJudging: true, judge: bystander.id }),
     ]);
   const before = await read();
   const [round, agents] = [...(await roundAgentsOf(db, a!.id))].find(([, list]) => list.length > 0)!;
@@ -59,13 +62,13 @@ async function judgingMovesItsDialogue(db: Db, stamps: AreaStampReader) {
     baseVersion: 0,
   });
   const after = await read();
-  expect(after.map((stamp, i) => stamp !== before[i])).toEqual([true, false, true, false]);
+  expect(after.map((stamp, i) => stamp !== before[i])).toEqual([true, false, true, false, true, false]);
   // A slug that names no dialogue reads no dialogue's area, and says so in its stamp.
   expect(await stamps.read({ areas: ["judging"], judgingOf: "no-such-slug" })).toMatch(/;dialogue=(none)?$/);
   const rubric = await db.rubric.findFirstOrThrow({ select: { id: true } });
   await db.rubric.update({ where: { id: rubric.id }, data: { description: "Described again" } });
   const renamed = await read();
-  expect(renamed.map((stamp, i) => stamp !== after[i])).toEqual([true, true, true, false]);
+  expect(renamed.map((stamp, i) => stamp !== after[i])).toEqual([true, true, true, false, false, false]);
 }
 
 /** A user's last sign-in moves nothing (only the admin's users page shows it, never kept); a new name moves the people. */

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseTarget } from "@/lib/env";
-import { dialogueJudgingArea, type AreaRead } from "./data-areas";
+import { dialogueJudgingArea, judgeArea, type AreaRead } from "./data-areas";
 
 /**
  * A stamp that changes whenever anything is committed to the areas a page reads (lib/db/data-areas.ts), by any process
@@ -25,14 +25,14 @@ const stampOf = (areas: readonly string[], counts: Map<string, string>) => areas
  * writing transaction and area, visible at its commit, whose row count and highest id per area, with the prune epoch,
  * move with every commit, in whatever order transactions commit (a counter row would serialise writers and could
  * deadlock them). A document's judging area is found by its slug in the same read; the dialogue's id is in the stamp,
- * so a slug that comes to name another dialogue names another page.
+ * so a slug that comes to name another dialogue names another page. A reader's own judging area is read by user id.
  */
 export function areaStampReader(target: DatabaseTarget): AreaStampReader {
   if (target.provider === "sqlite") {
     let connection: Database.Database | null = null;
     let statements: { areas: Database.Statement; dialogue: Database.Statement } | null = null;
     return {
-      read: async ({ areas, judgingOf }) => {
+      read: async ({ areas, judgingOf, ownJudging, judge }) => {
         if (!statements) {
           connection = new Database(target.file, { readonly: true, fileMustExist: true });
           if (!connection.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataArea'`).get())
@@ -43,7 +43,7 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
           };
         }
         const id = judgingOf === undefined ? undefined : ((statements.dialogue.get(judgingOf) as { id: number } | undefined)?.id ?? null);
-        const all = id == null ? areas : [...areas, dialogueJudgingArea(id)];
+        const all = [...areas, ...(id == null ? [] : [dialogueJudgingArea(id)]), ...(ownJudging && judge ? [judgeArea(judge)] : [])];
         const rows = statements.areas.all(JSON.stringify(all)) as { area: string; count: number }[];
         return `sqlite:${stampOf(all, new Map(rows.map((r) => [r.area, String(r.count)])))}${id === undefined ? "" : `;dialogue=${id ?? "none"}`}`;
       },
@@ -59,14 +59,18 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
   pool.on("error", () => undefined);
   let pruning: Promise<unknown> | null = null;
   return {
-    read: async ({ areas, judgingOf }) => {
+    read: async ({ areas, judgingOf, ownJudging, judge }) => {
       const { rows: meta } = await pool.query<{ total: string; epoch: string; dialogue: number | null }>(
         `SELECT (SELECT count(*) FROM "DataArea") AS total, (SELECT "epoch" FROM "DataAreaPrune") AS epoch,
                 (SELECT "id" FROM "Dialogue" WHERE "slug" = $1) AS dialogue`,
         [judgingOf ?? null],
       );
       const { total, epoch, dialogue } = meta[0]!;
-      const all = judgingOf === undefined || dialogue === null ? [...areas] : [...areas, dialogueJudgingArea(dialogue)];
+      const all = [
+        ...areas,
+        ...(judgingOf === undefined || dialogue === null ? [] : [dialogueJudgingArea(dialogue)]),
+        ...(ownJudging && judge ? [judgeArea(judge)] : []),
+      ];
       const { rows } = await pool.query<{ area: string; n: string; top: string }>(
         `SELECT "area", count(*) AS n, max("id") AS top FROM "DataArea" WHERE "area" = ANY($1::text[]) GROUP BY "area"`,
         [all],

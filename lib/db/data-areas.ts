@@ -44,8 +44,20 @@ export function updateEvent(table: string, columns: readonly string[]): string {
     .join(", ")}`;
 }
 
-const JUDGING = ["JudgeScore", "QueueItem", "Adjudication", "RoundReveal", "RoundComment"];
-const JUDGING_GENERAL = ["Rubric", "RubricVersion", "JudgingQueue", "QueueMember", "QueueClaim", "QueueAssignment"];
+/** Judging's tables: every write moves `judging`; one whose rows name no dialogue moves `judging-general` too. */
+const JUDGING = [
+  "JudgeScore",
+  "QueueItem",
+  "Adjudication",
+  "RoundReveal",
+  "RoundComment",
+  "Rubric",
+  "RubricVersion",
+  "JudgingQueue",
+  "QueueMember",
+  "QueueClaim",
+  "QueueAssignment",
+];
 const DOCUMENTS = [
   "Dialogue",
   "AuditFinding",
@@ -67,11 +79,9 @@ const DOCUMENTS = [
   "Diagnostic",
 ];
 
-/** Each watched table's areas; a table missing here is in `other`. */
-export const TABLE_AREAS: Readonly<Record<string, readonly DataArea[]>> = {
+/** Each watched table's areas, but judging's (below); a table missing from both is in `other`. */
+const TABLE_AREAS: Readonly<Record<string, readonly DataArea[]>> = {
   ...Object.fromEntries(DOCUMENTS.map((t) => [t, ["documents"] as const])),
-  ...Object.fromEntries(JUDGING.map((t) => [t, ["judging"] as const])),
-  ...Object.fromEntries(JUDGING_GENERAL.map((t) => [t, ["judging", "judging-general"] as const])),
   Source: ["sources"],
   SyncRun: ["source-runs"],
   WebhookDelivery: ["source-runs"],
@@ -83,18 +93,36 @@ export const TABLE_AREAS: Readonly<Record<string, readonly DataArea[]>> = {
   Verification: ["sessions"],
 };
 
-/** Judging tables whose rows name a dialogue: a write also moves that dialogue's own judging area. */
-export const DIALOGUE_JUDGING_TABLES: readonly string[] = JUDGING;
-
 /** The area of one dialogue's judging (its scores, reveals, comments, queue items, adjudications). */
 export const dialogueJudgingArea = (dialogueId: number | string) => `judging:${dialogueId}`;
+/** The area of one judge's own judging (their scores, reveals, claims, assignments): what their own index reads. */
+export const judgeArea = (userId: string) => `judge:${userId}`;
 
-export const areasOfTable = (table: string): readonly DataArea[] => TABLE_AREAS[table] ?? ["other"];
+/** A judging row's columns that name whose area it also moves: its dialogue's, its judge's. */
+export const ROW_AREAS: readonly { column: string; prefix: string }[] = [
+  { column: "dialogueId", prefix: dialogueJudgingArea("") },
+  { column: "judgeId", prefix: judgeArea("") },
+];
 
-/** What a page reads: shared areas, and (for a document's pages) the slug whose judging area it reads too. */
+/** A table's areas, and the columns of its rows that name more. */
+export function areasOfTable(table: string, columns: readonly string[]): { areas: readonly DataArea[]; rows: typeof ROW_AREAS } {
+  if (!JUDGING.includes(table)) return { areas: TABLE_AREAS[table] ?? ["other"], rows: [] };
+  return {
+    areas: columns.includes("dialogueId") ? ["judging"] : ["judging", "judging-general"],
+    rows: ROW_AREAS.filter((r) => columns.includes(r.column)),
+  };
+}
+
+/**
+ * What a page reads: shared areas; for a document's pages, the slug whose judging area it reads too; for a page that
+ * shows its reader's own judging (the index's "scored by me"), that reader's area.
+ */
 export interface AreaRead {
   areas: readonly DataArea[];
   judgingOf?: string;
+  ownJudging?: boolean;
+  /** The reader's user id, set by the cache once it knows who reads, for `ownJudging`. */
+  judge?: string;
 }
 
 /** A trigger's name carries a digest of what it does, so a changed mapping replaces it rather than living beside it. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { AppError } from "@/lib/errors";
-import { areasOfTable, DIALOGUE_JUDGING_TABLES, dialogueJudgingArea, triggerDigest, UNWATCHED_TABLES, updateEvent } from "./data-areas";
+import { areasOfTable, triggerDigest, UNWATCHED_TABLES, updateEvent } from "./data-areas";
 import { privateSqliteFile } from "@/lib/private-files";
 import type { DatabaseTarget } from "@/lib/env";
 
@@ -128,15 +128,20 @@ function dropLegacySqliteTriggers(sqlite: Database.Database): void {
   for (const { name } of legacy) sqlite.exec(`DROP TRIGGER "${name}"`);
 }
 
-/** A table's triggers on SQLite: each moves the table's areas and, for a dialogue's judging rows, that dialogue's area. */
+/** A table's triggers on SQLite: each moves the table's areas and, for a judging row, its dialogue's and judge's areas. */
 export function sqliteAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
-  const bump = (area: string) => `INSERT INTO "DataArea" ("area", "count") VALUES (${area}, 1) ON CONFLICT ("area") DO UPDATE SET "count" = "count" + 1;`;
-  const perDialogue = DIALOGUE_JUDGING_TABLES.includes(table);
+  const upsert = `ON CONFLICT ("area") DO UPDATE SET "count" = "count" + 1;`;
+  const { areas, rows } = areasOfTable(table, columns);
+  const bumpRow = (row: "OLD" | "NEW") =>
+    rows.map(
+      ({ column, prefix }) =>
+        `INSERT INTO "DataArea" ("area", "count") SELECT '${prefix}' || ${row}."${column}", 1 WHERE ${row}."${column}" IS NOT NULL ${upsert}`,
+    );
   return (["INSERT", "UPDATE", "DELETE"] as const).map((write) => {
     const body = [
-      ...areasOfTable(table).map((area) => bump(`'${area}'`)),
-      ...(perDialogue && write !== "INSERT" ? [bump(`'${dialogueJudgingArea("")}' || OLD."dialogueId"`)] : []),
-      ...(perDialogue && write !== "DELETE" ? [bump(`'${dialogueJudgingArea("")}' || NEW."dialogueId"`)] : []),
+      ...areas.map((area) => `INSERT INTO "DataArea" ("area", "count") VALUES ('${area}', 1) ${upsert}`),
+      ...(write !== "INSERT" ? bumpRow("OLD") : []),
+      ...(write !== "DELETE" ? bumpRow("NEW") : []),
     ];
     const definition = `AFTER ${write === "UPDATE" ? updateEvent(table, columns) : write} ON "${table}" BEGIN ${body.join(" ")} END`;
     const name = `roundtable_area_${write.toLowerCase()}_${table}_${triggerDigest(definition)}`;
@@ -145,16 +150,17 @@ export function sqliteAreaTriggers(table: string, columns: readonly string[]): {
 }
 
 /**
- * A table's triggers on PostgreSQL: its areas once a statement; for a dialogue's judging rows, that dialogue's area once
- * a row (a truncate names no dialogue, so it moves the area every page reading judging reads).
+ * A table's triggers on PostgreSQL: its areas once a statement; for a judging row, its dialogue's and judge's areas once
+ * a row (a truncate names no row, so it moves the area every page reading judging reads).
  */
 export function postgresAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
-  const quoted = (areas: readonly string[]) => areas.map((a) => `'${a}'`).join(", ");
+  const quoted = (values: readonly string[]) => values.map((a) => `'${a}'`).join(", ");
+  const { areas, rows } = areasOfTable(table, columns);
   const definitions = [
-    `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas(${quoted(areasOfTable(table))})`,
-    ...(DIALOGUE_JUDGING_TABLES.includes(table)
+    `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas(${quoted(areas)})`,
+    ...(rows.length > 0
       ? [
-          `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION roundtable_note_dialogue_area('${dialogueJudgingArea("")}')`,
+          `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION roundtable_note_row_areas(${quoted(rows.flatMap((r) => [r.prefix, r.column]))})`,
           `AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas('judging-general')`,
         ]
       : []),

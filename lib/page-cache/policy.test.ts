@@ -44,7 +44,8 @@ describe("which answers the page cache may keep", () => {
     expect(areasFor("/d/alpha/rounds/2")?.judgingOf).toBe("alpha");
     expect(areasFor("/r/beta/source")?.judgingOf).toBe("beta");
     expect(areasFor("/d/%61lpha")?.judgingOf).toBe("alpha");
-    for (const path of ["/", "/agents", "/compare", "/board"])
+    expect(areasFor("/")).toEqual({ areas: ["documents", "sources", "people", "other"], ownJudging: true });
+    for (const path of ["/agents", "/compare", "/board"])
       expect(areasFor(path), path).toEqual({ areas: ["documents", "sources", "people", "other", "judging"] });
     for (const path of ["/search", "/api/search"]) expect(areasFor(path), path).toEqual({ areas: ["documents", "sources", "people", "other"] });
     expect(areasFor("/d/%E0%A4%A")).toBeNull();

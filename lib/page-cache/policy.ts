@@ -67,10 +67,13 @@ const PAGE_AREAS: readonly DataArea[] = ["documents", "sources", "people", "othe
 const DOCUMENT_ROUTE = /^\/[dr]\/([^/]+)(?:\/|$)/;
 // Search reads markers, documents, sources and saved searches (lib/db/search.ts, saved-searches.ts), no judging.
 const WITHOUT_JUDGING = new Set(["/search", "/api/search"]);
+// The index reads no judging but its reader's own scores ("scored by me", lib/db/dialogues.ts scoredRounds).
+const OWN_JUDGING = new Set(["/"]);
 
 /** The data areas an address's page reads: null when its document's slug cannot be read (the request goes through). */
 export function areasFor(pathname: string): AreaRead | null {
   const document = DOCUMENT_ROUTE.exec(pathname);
+  if (OWN_JUDGING.has(pathname)) return { areas: PAGE_AREAS, ownJudging: true };
   if (!document) return { areas: WITHOUT_JUDGING.has(pathname) ? PAGE_AREAS : [...PAGE_AREAS, "judging"] };
   let slug: string;
   try {

@@ -9,6 +9,8 @@ export interface CachedPage {
 export interface ViewerEntry {
   /** `user id:role`, or "anonymous". */
   key: string;
+  /** The user's id; none when anonymous. */
+  userId?: string;
   /** When the session ends (ms); an anonymous reader's entry never does. */
   expiresAt: number;
 }

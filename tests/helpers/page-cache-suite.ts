@@ -103,7 +103,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
           lookupViewer: async (authCookies) => {
             counts.lookups++;
             const found = await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies }));
-            return found ? { key: `${found.viewer.id}:${found.viewer.role}`, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+            return found ? { key: `${found.viewer.id}:${found.viewer.role}`, userId: found.viewer.id, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
           },
           now: options.now,
         });
@@ -173,10 +173,28 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         [`/d/${escaped}`]: "miss",
         [`/d/${b!.slug}`]: "hit",
         [`/r/${b!.slug}/source`]: "hit",
-        "/": "miss",
+        "/": "hit",
         "/search?q=x": "hit",
         "/agents": "miss",
       });
+      // The index shows its reader's own scores alone: Ada's score re-renders her index, not Bo's.
+      const bo = cookies["bo@example.org"];
+      expect((await get("/", bo)).cache).toBe("miss");
+      expect((await get("/", bo)).cache).toBe("hit");
+      const adaId = (await other.user.findUniqueOrThrow({ where: { email: "ada@example.org" } })).id;
+      const [roundOfB, agentsOfB] = [...(await roundAgentsOf(other, b!.id))].find(([, list]) => list.length > 0)!;
+      await saveJudgeScore(other, adaId, {
+        dialogueId: b!.id,
+        round: roundOfB,
+        agent: agentsOfB[0]!,
+        rubricVersionId: 1,
+        values,
+        rationale: null,
+        reason: null,
+        baseVersion: 0,
+      });
+      expect([(await get("/", ada)).cache, (await get("/", bo)).cache]).toEqual(["miss", "hit"]);
+      await caching();
       const signedIn = await signIn(other, auth, { email: "bo@example.org", password: "another long secret" }, "127.0.0.1");
       expect(signedIn.ok).toBe(true);
       expect(new Set(Object.values(await caching()))).toEqual(new Set(["hit"]));

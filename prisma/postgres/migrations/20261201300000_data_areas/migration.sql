@@ -36,15 +36,25 @@ BEGIN
     RETURN NULL;
 END $$;
 
--- A row's dialogue's area (the argument is its prefix): the old row's and the new one's, so a row moved to another
--- dialogue (a merge) moves both.
-CREATE FUNCTION roundtable_note_dialogue_area() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row's own areas: the arguments are pairs of a prefix and a column (`judging:`, `dialogueId`), for the old row and
+-- the new one, so a row moved to another dialogue (a merge) moves both.
+CREATE FUNCTION roundtable_note_row_areas() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    value text;
 BEGIN
-    IF TG_OP <> 'INSERT' THEN
-        INSERT INTO "DataArea" ("txid", "area") VALUES (txid_current(), TG_ARGV[0] || OLD."dialogueId") ON CONFLICT ("txid", "area") DO NOTHING;
-    END IF;
-    IF TG_OP <> 'DELETE' THEN
-        INSERT INTO "DataArea" ("txid", "area") VALUES (txid_current(), TG_ARGV[0] || NEW."dialogueId") ON CONFLICT ("txid", "area") DO NOTHING;
-    END IF;
+    FOR i IN 0 .. TG_NARGS / 2 - 1 LOOP
+        IF TG_OP <> 'INSERT' THEN
+            value := to_jsonb(OLD) ->> TG_ARGV[2 * i + 1];
+            IF value IS NOT NULL THEN
+                INSERT INTO "DataArea" ("txid", "area") VALUES (txid_current(), TG_ARGV[2 * i] || value) ON CONFLICT ("txid", "area") DO NOTHING;
+            END IF;
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+            value := to_jsonb(NEW) ->> TG_ARGV[2 * i + 1];
+            IF value IS NOT NULL THEN
+                INSERT INTO "DataArea" ("txid", "area") VALUES (txid_current(), TG_ARGV[2 * i] || value) ON CONFLICT ("txid", "area") DO NOTHING;
+            END IF;
+        END IF;
+    END LOOP;
     RETURN NULL;
 END $$;
