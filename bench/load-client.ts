@@ -9,6 +9,8 @@ export interface ReaderPlan {
   label?: (path: string) => string;
   /** Which readers' figures this reader's answers also count in (LoadFigures.byGroup). */
   group?: string;
+  /** What a page's script asks for as soon as it has arrived (the dialogue page's Judges section): asked at once, no pause. */
+  follow?: (path: string) => string[];
 }
 
 /** Readers who each load one page, pause, load the next, round their loop of pages, for `seconds`. */
@@ -93,19 +95,23 @@ export async function runLoad(base: string, scenario: LoadScenario, plan: (reade
   const random = seededRandom(seed);
   const outcomes: { path: string; group: string | undefined; outcome: Outcome }[] = [];
   const deadline = performance.now() + scenario.seconds * 1000;
-  const reader = async ({ paths, headers, label, group }: ReaderPlan, start: number, delay: number) => {
+  const reader = async ({ paths, headers, label, group, follow }: ReaderPlan, start: number, delay: number) => {
     await sleep(delay);
     for (let i = start; performance.now() < deadline; i++) {
       const path = paths[i % paths.length]!;
-      const outcome = await get(agent, url, path, headers);
-      if (performance.now() <= deadline) outcomes.push({ path: label?.(path) ?? path, group, outcome });
+      for (const asked of [path, ...(follow?.(path) ?? [])]) {
+        const outcome = await get(agent, url, asked, headers);
+        if (performance.now() <= deadline) outcomes.push({ path: label?.(asked) ?? asked, group, outcome });
+      }
       if (scenario.pauseMs > 0) await sleep(scenario.pauseMs);
     }
   };
+  // Each reader's requests a loop, over its pauses: what the readers would send a second if every answer were instant.
+  const plans = Array.from({ length: scenario.readers }, (_, i) => plan(i));
+  const offered = plans.reduce((sum, p) => sum + p.paths.reduce((n, path) => n + 1 + (p.follow?.(path).length ?? 0), 0) / p.paths.length, 0);
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: scenario.readers }, (_, i) => {
-      const readerPlan = plan(i);
+    plans.map((readerPlan) => {
       return reader(readerPlan, Math.floor(random() * readerPlan.paths.length), Math.floor(random() * Math.max(scenario.pauseMs, 200)));
     }),
   );
@@ -125,7 +131,7 @@ export async function runLoad(base: string, scenario: LoadScenario, plan: (reade
     readers: scenario.readers,
     pauseMs: scenario.pauseMs,
     seconds: scenario.seconds,
-    offeredPerSecond: scenario.pauseMs > 0 ? +(scenario.readers / (scenario.pauseMs / 1000)).toFixed(1) : null,
+    offeredPerSecond: scenario.pauseMs > 0 ? +(offered / (scenario.pauseMs / 1000)).toFixed(1) : null,
     servedPerSecond: +(outcomes.length / Math.min(elapsed, scenario.seconds)).toFixed(1),
     all: figures(outcomes.map((o) => o.outcome.ms)),
     health: figures(byPath["/api/health"] ?? []),

@@ -205,8 +205,16 @@ async function judgeSaves(databaseUrl: string, everyMs: number, until: number, j
 const readerPlans = (paths: string[], sessions: BenchSession[]) => (reader: number) => {
   const user = reader % sessions.length;
   const word = SEARCH_WORDS[user % SEARCH_WORDS.length]!;
-  return { paths: paths.map((p) => p.replace("WORD", word)), headers: sessions[user]!.headers, label: (path: string) => path.replace(`q=${word}`, "q=WORD") };
+  return {
+    paths: paths.map((p) => p.replace("WORD", word)),
+    headers: sessions[user]!.headers,
+    label: (path: string) => path.replace(`q=${word}`, "q=WORD"),
+    follow: judgesSectionOf,
+  };
 };
+
+/** A dialogue page's script asks for its Judges section as soon as the page is in (components/judging/judges-island.tsx). */
+const judgesSectionOf = (path: string) => (/^\/d\/[^/?]+$/.test(path) ? [`${path}/judges/data`] : []);
 
 /** The dialogues a sync changes, as files of a directory source: `variant` changes every one of them. */
 function writeSyncDialogues(dir: string, n: number, variant: number): void {
@@ -251,7 +259,13 @@ async function runMix(
     const normal = readerPlans(paths, sessions);
     const plan = (reader: number) =>
       reader < mix.crowdedReaders
-        ? { paths: [crowdedPath], headers: sessions[reader % sessions.length]!.headers, label: () => CROWDED_PATH, group: "crowded" }
+        ? {
+            paths: [crowdedPath],
+            headers: sessions[reader % sessions.length]!.headers,
+            label: (path: string) => path.replace(crowdedPath, CROWDED_PATH),
+            group: "crowded",
+            follow: judgesSectionOf,
+          }
         : { ...normal(reader - mix.crowdedReaders), group: "others" };
     const judges = Array.from({ length: mix.judges }, (_, j) => sleep(j * 1000).then(() => judgeSaves(databaseUrl, SAVE_EVERY_MS, until, j + 1, judged)));
     const sync = mix.syncChanged

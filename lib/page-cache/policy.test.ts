@@ -13,6 +13,8 @@ describe("which answers the page cache may keep", () => {
       "/d/some-slug/source",
       "/d/some-slug/rounds/2",
       "/d/some-slug/threads/tension-2",
+      "/d/some-slug/judges",
+      "/d/some-slug/judges/data",
       "/r/run",
       "/search",
       "/api/search",

@@ -19,6 +19,8 @@ export const CACHEABLE_ROUTES = [
   "/d/*/threads/*",
   "/d/*/persuasion",
   "/d/*/parts/*",
+  "/d/*/judges",
+  "/d/*/judges/data",
   "/r/*",
   "/r/*/source",
   "/search",
