@@ -3,6 +3,7 @@ import { type Browser, expect, test } from "@playwright/test";
 import { generatedDialogue } from "../tests/helpers/generate";
 import { addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 import { checkLooks, watchForErrors } from "./helpers/looks";
+import { judgesLoaded } from "./helpers/judges";
 
 // A model judge end to end: made in the browser, scoring a queue through the API with the documented Python example.
 const run = Date.now().toString(36);
@@ -129,6 +130,7 @@ async function personWithToken(browser: Browser, role: "judge" | "viewer", scope
 test("blind judging keeps a person's scores from the model judge exactly as from another person", async ({ page, browser, request }) => {
   const slug = "on-call-alert-fatigue";
   await page.goto(`/d/${slug}#judges`);
+  await judgesLoaded(page);
   const blind = page.getByRole("button", { name: /Turn blind judging (on|off)/ });
   if ((await blind.textContent())?.includes("on")) await blind.click();
   await expect(page.getByRole("button", { name: "Turn blind judging off" })).toBeVisible();
@@ -158,6 +160,7 @@ test("blind judging keeps a person's scores from the model judge exactly as from
     expect(byAdmin.data.map((s) => s.judge.id)).toContain(scorerId);
   } finally {
     await page.goto(`/d/${slug}#judges`);
+    await judgesLoaded(page);
     await page.getByRole("button", { name: "Turn blind judging off" }).click();
     await expect(page.getByRole("button", { name: "Turn blind judging on" })).toBeVisible();
   }

@@ -1,7 +1,9 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
+import { judgesLoaded } from "./helpers/judges";
 import { ADMIN, addUserWithCli, freshPage, signIn } from "./helpers/accounts";
+import { ADMIN_STATE } from "../playwright.config";
 
 const SLUG = "event-store-migrations";
 const ROUND = 1;
@@ -69,6 +71,7 @@ test("an admin adds two judges and makes the dialogue blind", async ({ page }) =
   }
   await expect(page.getByRole("table", { name: "People" })).toContainText(judges[1]!.email);
   await page.goto(`/d/${SLUG}#judges`);
+  await judgesLoaded(page);
   const blind = page.getByRole("button", { name: /Turn blind judging (on|off)/ });
   if ((await blind.textContent())?.includes("on")) await blind.click();
   await expect(page.getByRole("button", { name: "Turn blind judging off" })).toBeVisible();
@@ -135,9 +138,11 @@ test("in blind mode the second judge sees the first's scores only after saying t
   await expect(page.getByText("First Judge")).toHaveCount(0);
   await expect(page.getByRole("form", { name: `Finish round ${ROUND}` })).toHaveCount(0);
   await page.goto(`/d/${SLUG}`);
-  await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toHaveCount(0);
-  // The board is hidden, not empty: the page says someone has scored (it said no judge had).
+  await judgesLoaded(page);
+  // The board is hidden, not empty: the page says someone has scored (it said no judge had). The section is filled in
+  // by script, so the note comes first: once it shows, the section is loaded and the board's absence means something.
   await expect(page.getByText("1 judge has scored this dialogue; blind judging shows their scores")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toHaveCount(0);
   await expect(page.getByText("No human judge has scored this dialogue yet.")).toHaveCount(0);
 
   await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
@@ -167,6 +172,7 @@ test("in blind mode the second judge sees the first's scores only after saying t
   await expect(versions.filter({ hasText: "Second Judge · v1" })).not.toContainText("after reveal");
 
   await page.goto(`/d/${SLUG}#judges`);
+  await judgesLoaded(page);
   const agreement = page.getByRole("table", { name: "Agreement between judges" });
   await expect(agreement).toBeVisible();
   await expect(agreement.getByRole("row", { name: /^Total/ })).toContainText(/-?\d\.\d{3}/);
@@ -245,6 +251,7 @@ test("saving a round's last agent moves on to the next round with its own empty 
   const page = await freshPage(browser);
   const errors = watchForErrors(page);
   await signIn(page, third.email, third.password, `/d/${SLUG}#judges`);
+  await judgesLoaded(page);
   // Blind judging says what it hides, never how much.
   const notice = page.getByText(/^Blind judging: other judges' scores for a round stay hidden until you say you are done with it/);
   await expect(notice).toBeVisible();
@@ -321,6 +328,7 @@ test("judges discuss a round and its markers; under blind judging others' commen
 
 test("the judges' by-round table keeps its columns apart", async ({ page }) => {
   await page.goto(`/d/${SLUG}?jview=rounds#judges`);
+  await judgesLoaded(page);
   const board = page.getByRole("table", { name: "Judges' scoreboard" });
   await expect(board).toBeVisible();
   // The gap between the end of one header's text and the start of the next, in pixels.
@@ -338,6 +346,84 @@ test("the judges' by-round table keeps its columns apart", async ({ page }) => {
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8);
 });
 
+test("the Judges section is filled in for its viewer: it appears, and a score they save shows on the page after a reload", async ({ browser }) => {
+  const fourth = { email: `fourth-${run}@e2e.test`, password: "fourth judge password" };
+  addUserWithCli(fourth.email, "judge", fourth.password);
+  const page = await freshPage(browser);
+  const errors = watchForErrors(page);
+  await signIn(page, fourth.email, fourth.password, `/d/${SLUG}#judges`);
+  await judgesLoaded(page);
+  const section = page.getByRole("region", { name: "Judges" });
+  // Blind judging: before scoring, this judge is told that others have scored, and sees none of it.
+  await expect(section.getByText(/^\d+ judges have scored this dialogue; blind judging shows their scores/)).toBeVisible();
+  await expect(section.getByRole("table", { name: "Judges' scoreboard" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Export" }).getByRole("link")).toHaveText(["Canonical markdown", "Parsed dialogue (JSON)", "Scoreboard (CSV)"]);
+  // The newest version's count of judges' scores, in the Versions table, comes with the section's data.
+  const count = page.getByRole("table", { name: "Versions" }).getByRole("row").nth(1).getByRole("cell").nth(3);
+  await expect(count).toHaveText(/^\d+$/);
+  const before = Number(await count.textContent());
+
+  // A score saved in another tab, then the page reloaded: the board has it, and the count.
+  const judgePage = await page.context().newPage();
+  await judgePage.goto(`/d/${SLUG}/judge?round=0`);
+  const eclair = judgePage.getByRole("form", { name: "Score Eclair" });
+  for (const [label, value] of Object.entries({ Wisdom: "4", Consistency: "3", Truth: "2", Relationships: "1" })) await eclair.getByLabel(label).fill(value);
+  await eclair.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(eclair.getByText("Saved (version 1).")).toBeVisible();
+  await page.reload();
+  await judgesLoaded(page);
+  const board = section.getByRole("table", { name: "Judges' scoreboard" });
+  const mine = board.getByRole("row").filter({ hasText: "Eclair" }).getByRole("cell").nth(3);
+  await expect(board.getByRole("columnheader", { name: new RegExp(`fourth-${run}`) })).toBeVisible();
+  await expect(mine).toHaveText(/^\d\.\d\d$/);
+  await expect(count).toHaveText(String(before + 1));
+  await expect(page.getByRole("region", { name: "Export" }).getByRole("link", { name: "Markdown with judges' consensus" })).toBeVisible();
+  const first = await mine.textContent();
+
+  // An edit shows the same way: a new figure on the board, one more score given on the version.
+  await eclair.getByLabel("Wisdom").fill("9");
+  await eclair.getByLabel("Why the change").fill("Read it again");
+  await eclair.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(eclair.getByText("Saved (version 2).")).toBeVisible();
+  await page.reload();
+  await judgesLoaded(page);
+  await expect(count).toHaveText(String(before + 2));
+  await expect(mine).toHaveText(/^\d\.\d\d$/);
+  expect(await mine.textContent()).not.toBe(first);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("without script the Judges section links to its own page, which shows the same board", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: ADMIN_STATE });
+  const page = await context.newPage();
+  await page.goto(`/d/${SLUG}#judges`);
+  await page.getByRole("region", { name: "Judges" }).getByRole("link", { name: "Read them on their own page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${SLUG}/judges$`));
+  const board = page.getByRole("table", { name: "Judges' scoreboard" });
+  await expect(board.getByRole("columnheader", { name: /First Judge/ })).toBeVisible();
+  // Its sorts and views stay on it.
+  await page.getByRole("navigation", { name: "Judges' scoreboard view" }).getByRole("link", { name: "Totals" }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${SLUG}/judges\\?jview=totals&jsort=mean&jdir=desc#judges$`));
+  await expect(board.getByRole("columnheader", { name: /Consensus/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Markdown with judges' consensus" })).toBeVisible();
+  await context.close();
+});
+
+checkLooks(
+  "dialogue-judges",
+  async (page) => {
+    await page.goto(`/d/${SLUG}#judges`);
+    await judgesLoaded(page);
+    await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toBeVisible();
+    await page.locator("#judges").scrollIntoViewIfNeeded();
+  },
+  { fullPage: false },
+);
+checkLooks("judges", async (page) => {
+  await page.goto(`/d/${SLUG}/judges`);
+  await expect(page.getByRole("table", { name: "Judges' scoreboard" })).toBeVisible();
+});
 checkLooks("judge", async (page) => {
   await page.goto(`/d/${SLUG}/judge?round=${ROUND}`);
 });

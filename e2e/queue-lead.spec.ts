@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
+import { judgesLoaded } from "./helpers/judges";
 import { addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 
 const run = Date.now().toString(36);
@@ -205,6 +206,7 @@ test("the lead deletes the queue behind a confirm step; the scores stay with the
   await expect(page.getByRole("status").filter({ hasText: `Deleted the queue ${NAME}` })).toBeVisible();
   // The scores stay with the document: its judges' board still has both judges.
   await page.goto(`/d/${slug}#judges`);
+  await judgesLoaded(page);
   const board = page.getByRole("table", { name: "Judges' scoreboard" });
   for (const j of judges) await expect(board).toContainText(j.name);
   expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, expectAccessible, watchForErrors } from "./helpers/looks";
+import { judgesLoaded } from "./helpers/judges";
 import { addUserWithCli, freshPage, signIn } from "./helpers/accounts";
 
 // Issue 33: a queue scores under its rubric; the file's Judge stands beside the judges on the 0–1 scale only, and α is
@@ -161,6 +162,7 @@ test("after one judge: no shared unit, so 'not enough data' and no α among judg
   await expect(agreement).not.toContainText(/\d\.\d{3}/);
 
   await page.goto(`/d/${slug}#judges`);
+  await judgesLoaded(page);
   const own = page.getByRole("table", { name: "Agreement between judges" });
   await expect(own).not.toContainText(/\d\.\d{3}/);
   // The file's Judge and this judge share round 0's two units: on the 0–1 scale, with its α.
@@ -177,6 +179,7 @@ test("after two judges: α on the shared units, and the file's Judge beside them
   await signIn(page, judges[1]!.email, judges[1]!.password, queueUrl);
   await scoreRound0(page, { Muffin: [4, 2], Scone: [4, 4] });
   await page.goto(`/d/${slug}?jview=rounds&jsort=agent&jdir=asc#judges`);
+  await judgesLoaded(page);
   const agreement = page.getByRole("table", { name: "Agreement between judges" });
   await expect(agreement).toContainText(`${RUBRIC}, version 1`);
   await expect(agreement.getByRole("row", { name: /^Total/ })).toContainText(/^Total\s*2\s*-?\d\.\d{3}/);

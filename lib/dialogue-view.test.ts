@@ -36,5 +36,9 @@ describe("the dialogue page's view in the URL", () => {
   it("builds the judges' links", () => {
     expect(judgeSortHref("x", { jview: "rounds", jsort: "spread", jdir: "desc" }, "spread")).toBe("/d/x?jview=rounds&jsort=spread&jdir=asc#judges");
     expect(judgeSortHref("x", { jview: "totals", jsort: "mean", jdir: "asc" }, "j1")).toBe("/d/x?jview=totals&jsort=j1&jdir=desc#judges");
+    // On the section's own page (no script), its links stay there.
+    expect(judgeSortHref("x", { jview: "totals", jsort: "mean", jdir: "asc" }, "mean", "/d/x/judges")).toBe(
+      "/d/x/judges?jview=totals&jsort=mean&jdir=desc#judges",
+    );
   });
 });

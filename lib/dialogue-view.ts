@@ -64,11 +64,12 @@ export function scoreSortHref(slug: string, current: Pick<DialogueView, "view" |
   return scoreboardHref(slug, current.view, { sort: column, dir: nextDirection(column === current.sort, current.dir, column === "agent" ? "asc" : "desc") });
 }
 
-export function judgesHref(slug: string, view: JudgeView, sort: string, dir: SortDirection): string {
-  return `/d/${slug}?jview=${view}&jsort=${sort}&jdir=${dir}#judges`;
+/** The judges' board in a view and order: on the dialogue page, or at `path` (the section's own page, app/d/[slug]/judges). */
+export function judgesHref(slug: string, view: JudgeView, sort: string, dir: SortDirection, path = `/d/${slug}`): string {
+  return `${path}?jview=${view}&jsort=${sort}&jdir=${dir}#judges`;
 }
 
 /** A click on a judges' board header: highest first, then the other way. */
-export function judgeSortHref(slug: string, current: Pick<DialogueView, "jview" | "jsort" | "jdir">, column: string): string {
-  return judgesHref(slug, current.jview, column, nextDirection(column === current.jsort, current.jdir, "desc"));
+export function judgeSortHref(slug: string, current: Pick<DialogueView, "jview" | "jsort" | "jdir">, column: string, path?: string): string {
+  return judgesHref(slug, current.jview, column, nextDirection(column === current.jsort, current.jdir, "desc"), path);
 }

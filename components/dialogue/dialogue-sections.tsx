@@ -1,9 +1,6 @@
 import type { AuditFinding, Diagnostic, Marker, ParsedDialogue, PersuasionMove } from "@/lib/contract";
-import type { Viewer } from "@/lib/auth/roles";
 import type { Provenance } from "@/lib/db/provenance";
 import type { DialogueView } from "@/lib/dialogue-view";
-import type { AgreementGroup, FileAgreement } from "@/lib/judging/agreement";
-import type { JudgeBoard } from "@/lib/judging/board";
 import type { Paged } from "@/lib/page-budget";
 import type { VersionDiff } from "@/lib/versions/version-diff";
 import type { DialogueState, RoundDiff } from "@/lib/views/dialogue/dialogue-state";
@@ -14,7 +11,8 @@ import { PageSection } from "@/components/dialogue/page-section";
 import { PersuasionPanel } from "@/components/dialogue/persuasion-panel";
 import { RoundState } from "@/components/dialogue/round-state";
 import { Threads } from "@/components/dialogue/threads";
-import { JudgesSection } from "@/components/judging/judges-section";
+import { JudgesIsland } from "@/components/judging/judges-island";
+import { VersionScores } from "@/components/judging/version-scores";
 import { DocumentAdminControls } from "@/components/provenance/document-admin-controls";
 import { ProvenanceSection } from "@/components/provenance/provenance-section";
 import { ScoreboardSection } from "@/components/scoreboard/scoreboard-section";
@@ -93,27 +91,11 @@ export function ScoresSection({ dialogue, slug, view }: { dialogue: ParsedDialog
   );
 }
 
-export function JudgesPageSection(props: {
-  stored: { id: number; slug: string; blindJudging: boolean; agreementAfterReveal: boolean };
-  viewer: Viewer | null;
-  board: JudgeBoard;
-  hiddenJudges: number;
-  agreement: AgreementGroup[];
-  fileAgreement: FileAgreement;
-  pooled: boolean;
-  view: DialogueView;
-}) {
-  const { stored, view, ...rest } = props;
+/** The Judges section: its heading now, its content once the browser has the viewer's judging data. */
+export function JudgesPageSection() {
   return (
     <PageSection id="judges" title="Judges">
-      <JudgesSection
-        slug={stored.slug}
-        dialogueId={stored.id}
-        blind={stored.blindJudging}
-        agreementAfterReveal={stored.agreementAfterReveal}
-        sort={view}
-        {...rest}
-      />
+      <JudgesIsland />
     </PageSection>
   );
 }
@@ -134,7 +116,7 @@ export function LintSection({ diagnostics, sourcePath }: { diagnostics: Diagnost
 export function VersionsSection({ slug, provenance, diff, admin }: { slug: string; provenance: Provenance; diff: VersionDiff | null; admin: boolean }) {
   return (
     <PageSection id="versions" title="Sources and versions">
-      <ProvenanceSection slug={slug} provenance={provenance} diff={diff} />
+      <ProvenanceSection slug={slug} provenance={provenance} diff={diff} scores={(version) => <VersionScores version={version} />} />
       {admin ? (
         <div className="mt-4">
           <DocumentAdminControls slug={slug} />

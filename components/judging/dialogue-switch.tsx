@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { initialActionState, type ActionState } from "@/lib/actions/kit/form";
 import { Button } from "@/components/ui/button";
 
@@ -17,6 +17,7 @@ export function DialogueSwitch({
   field,
   on,
   labels,
+  onChanged,
 }: {
   action: SwitchAction;
   slug: string;
@@ -25,8 +26,18 @@ export function DialogueSwitch({
   on: boolean;
   /** What the button says while the setting is on, and while it is off. */
   labels: { whenOn: string; whenOff: string };
+  /** Called once each time the action has changed the setting (the page's data then needs asking for again). */
+  onChanged?: () => void;
 }) {
   const [state, action, pending] = useActionState(submit, initialActionState);
+  // Each answer is a new object: an effect on it runs once a submit, not once a render (nor when `onChanged` is remade).
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  });
+  useEffect(() => {
+    if (state.ok) changed.current?.();
+  }, [state]);
   return (
     <form action={action} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="slug" value={slug} />

@@ -3,8 +3,7 @@ import { SortHeader } from "@/components/data-table/sort-header";
 import { TableShell } from "@/components/data-table/table-shell";
 import { Badge } from "@/components/ui/badge";
 import { linkClass } from "@/components/ui/styles";
-import type { Viewer } from "@/lib/auth/roles";
-import { roleAtLeast } from "@/lib/auth/roles";
+import { type Role, roleAtLeast } from "@/lib/auth/roles";
 import { type DialogueView, judgesHref, judgeSortHref } from "@/lib/dialogue-view";
 import type { AgreementGroup, FileAgreement } from "@/lib/judging/agreement";
 import type { BoardRow, JudgeBoard } from "@/lib/judging/board";
@@ -64,11 +63,14 @@ export function JudgesSection({
   sort,
   agreementAfterReveal = false,
   hiddenJudges = 0,
+  path = `/d/${slug}`,
+  onChanged,
 }: {
   slug: string;
   dialogueId: number;
   blind: boolean;
-  viewer: Viewer | null;
+  /** Who reads: their role is all the section asks of them. */
+  viewer: { role: Role } | null;
   board: JudgeBoard;
   agreement: AgreementGroup[];
   fileAgreement: FileAgreement;
@@ -79,6 +81,10 @@ export function JudgesSection({
   agreementAfterReveal?: boolean;
   /** Judges who scored but whose scores blind judging keeps from this reader. */
   hiddenJudges?: number;
+  /** Where the section's own links (view, sort, pooling) lead: the dialogue page, or the section's page without script. */
+  path?: string;
+  /** Told when an admin's switch has changed the dialogue, so a section fetched by script fetches itself again. */
+  onChanged?: () => void;
 }) {
   const canJudge = viewer && roleAtLeast(viewer.role, "judge");
   const columns: [string, string][] = [
@@ -107,6 +113,7 @@ export function JudgesSection({
             field="blind"
             on={blind}
             labels={{ whenOn: "Turn blind judging off", whenOff: "Turn blind judging on" }}
+            onChanged={onChanged}
           />
         ) : null}
       </div>
@@ -137,6 +144,7 @@ export function JudgesSection({
               field="count"
               on={agreementAfterReveal}
               labels={{ whenOn: "Agreement: keep the scores before each reveal", whenOff: "Agreement: count edits made after a reveal" }}
+              onChanged={onChanged}
             />
           ) : null}
           <AgreementTables
@@ -145,14 +153,14 @@ export function JudgesSection({
             leniencyLabel="Judges against each other"
             file={fileAgreement}
             names={new Map(board.judges.map((j) => [j.id, j.name]))}
-            poolHref={`/d/${slug}${pooled ? "" : "?pool=1"}#judges`}
+            poolHref={`${path}${pooled ? "" : "?pool=1"}#judges`}
             pooled={pooled}
           />
           <nav aria-label="Judges' scoreboard view" className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-900">
             {(["rounds", "totals"] as const).map((v) => (
               <Link
                 key={v}
-                href={judgesHref(slug, v, v === "rounds" ? "spread" : "mean", "desc")}
+                href={judgesHref(slug, v, v === "rounds" ? "spread" : "mean", "desc", path)}
                 scroll={false}
                 aria-current={sort.jview === v ? "page" : undefined}
                 className={`rounded-md px-3 py-1 font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${sort.jview === v ? "bg-white shadow-sm dark:bg-slate-700" : ""}`}
@@ -172,7 +180,7 @@ export function JudgesSection({
                 {columns.map(([key, label]) => (
                   <SortHeader
                     key={key}
-                    href={judgeSortHref(slug, sort, key)}
+                    href={judgeSortHref(slug, sort, key, path)}
                     sorted={sort.jsort === key && sort.jdir}
                     align={key === "agent" || key === "round" ? "left" : "right"}
                     className="px-2 py-1.5 font-medium first:pl-0"

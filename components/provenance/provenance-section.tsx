@@ -1,10 +1,24 @@
+import type { ReactNode } from "react";
 import type { Provenance } from "@/lib/db/provenance";
 import type { VersionDiff } from "@/lib/versions/version-diff";
 import { VersionDiffView } from "./version-diff-view";
 import { when } from "./when";
 
-/** Where the document came from (each source or upload, path, commit or upload time, who) and its versions. */
-export function ProvenanceSection({ slug, provenance, diff }: { slug: string; provenance: Provenance; diff: VersionDiff | null }) {
+/**
+ * Where the document came from (each source or upload, path, commit or upload time, who) and its versions; `scores`
+ * says how many judges' scores a version got (the page leaves it to a client leaf: it changes with every save).
+ */
+export function ProvenanceSection({
+  slug,
+  provenance,
+  diff,
+  scores,
+}: {
+  slug: string;
+  provenance: Provenance;
+  diff: VersionDiff | null;
+  scores: (version: number) => ReactNode;
+}) {
   const { parts, versions } = provenance;
   return (
     <div className="space-y-4">
@@ -54,7 +68,7 @@ export function ProvenanceSection({ slug, provenance, diff }: { slug: string; pr
                   {v.source ?? "merge"}
                   {v.commit ? <code className="ml-1">{v.commit.slice(0, 12)}</code> : null}
                 </td>
-                <td className="py-1 pr-3">{v.scores}</td>
+                <td className="py-1 pr-3">{scores(v.number)}</td>
                 <td className="py-1 pr-3">
                   {previous ? (
                     <a href={`/d/${slug}?from=${previous.number}&to=${v.number}#versions`} className="text-blue-700 underline dark:text-blue-300">

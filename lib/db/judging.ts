@@ -100,6 +100,14 @@ export async function judgedDialogues(db: Db, dialogueIds: number[]): Promise<Ma
   return new Map(rows.map((d) => [d.id, d]));
 }
 
+/** A dialogue that is not removed, by its slug, with its judging settings: what its Judges section needs of the row (not its text). */
+export async function judgedDialogueBySlug(db: Db, slug: string): Promise<JudgedDialogue | null> {
+  return db.dialogue.findFirst({
+    where: { slug, removedAt: null, kind: "dialogue" },
+    select: { id: true, slug: true, title: true, blindJudging: true, agreementAfterReveal: true },
+  });
+}
+
 /**
  * Saves a judge's score as the next version. Never updates a row: the history is the rows. Refuses an agent who does
  * not speak in the round, and a save based on a version that is no longer the latest (another tab, a double submit).

@@ -18,8 +18,6 @@ export interface ProvenanceVersion {
   /** The source and path whose arrival made it (null for one made by a merge's re-reading). */
   source: string | null;
   path: string | null;
-  /** Judges' scores given while this was the version read. */
-  scores: number;
 }
 
 export interface Provenance {
@@ -27,9 +25,12 @@ export interface Provenance {
   versions: ProvenanceVersion[];
 }
 
-/** Where a document came from (each source or upload holding it) and its versions, newest first, with the scores each got. */
+/**
+ * Where a document came from (each source or upload holding it) and its versions, newest first. The scores each got are
+ * apart (`scoresByVersion`): they change with every save, where this changes only with the document.
+ */
 export async function getProvenance(db: Db, dialogueId: number): Promise<Provenance> {
-  const [parts, versions, scores, sources] = await Promise.all([
+  const [parts, versions, sources] = await Promise.all([
     db.documentPart.findMany({
       where: { dialogueId },
       orderBy: [{ addedAt: "asc" }, { id: "asc" }],
@@ -49,11 +50,9 @@ export async function getProvenance(db: Db, dialogueId: number): Promise<Provena
       orderBy: { number: "desc" },
       select: { number: true, createdAt: true, commit: true, sourceId: true, path: true },
     }),
-    db.judgeScore.groupBy({ by: ["documentVersion"], where: { dialogueId }, _count: { _all: true } }),
     db.source.findMany({ select: { id: true, name: true } }),
   ]);
   const names = new Map(sources.map((s) => [s.id, s.name]));
-  const scored = new Map(scores.map((s) => [s.documentVersion, s._count._all]));
   return {
     parts,
     versions: versions.map((v) => ({
@@ -62,9 +61,14 @@ export async function getProvenance(db: Db, dialogueId: number): Promise<Provena
       commit: v.commit,
       source: v.sourceId === null ? null : (names.get(v.sourceId) ?? null),
       path: v.path,
-      scores: scored.get(v.number) ?? 0,
     })),
   };
+}
+
+/** Judges' scores (every saved version of every judge's) given while each version of the document was the one read, by version number. */
+export async function scoresByVersion(db: Db, dialogueId: number): Promise<Record<number, number>> {
+  const rows = await db.judgeScore.groupBy({ by: ["documentVersion"], where: { dialogueId }, _count: { _all: true } });
+  return Object.fromEntries(rows.map((r) => [r.documentVersion, r._count._all]));
 }
 
 /** Two versions of a document, for comparing: null when either number is not one of its versions. */
