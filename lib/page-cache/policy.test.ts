@@ -41,17 +41,17 @@ describe("which answers the page cache may keep", () => {
       expect(isCacheablePath(path), path).toBe(false);
   });
 
-  it("reads a document's own judging on its pages and all judging on the pages that add it up; an unreadable slug goes through", () => {
-    expect(areasFor("/d/alpha")).toEqual({ areas: ["documents", "sources", "people", "other", "judging-general"], judgingOf: "alpha" });
-    expect(areasFor("/d/alpha/rounds/2")?.judgingOf).toBe("alpha");
-    expect(areasFor("/r/beta/source")?.judgingOf).toBe("beta");
-    expect(areasFor("/d/%61lpha")?.judgingOf).toBe("alpha");
-    expect(areasFor("/")).toEqual({ areas: ["documents", "sources", "people", "other"], ownJudging: true });
-    for (const path of ["/agents", "/compare", "/board"])
-      expect(areasFor(path), path).toEqual({ areas: ["documents", "sources", "people", "other", "judging"] });
-    for (const path of ["/search", "/api/search"]) expect(areasFor(path), path).toEqual({ areas: ["documents", "sources", "people", "other"] });
-    expect(areasFor("/d/%E0%A4%A")).toBeNull();
-    expect(cachePlan({ method: "GET", url: "/d/%E0%A4%A", headers: {} })).toBeNull();
+  it("reads a dialogue's own judging for its Judges section alone, all judging on the pages that add it up; an unreadable slug goes through", () => {
+    const pageAreas = ["documents", "sources", "people", "other"];
+    expect(areasFor("/d/alpha/judges/data")).toEqual({ areas: [...pageAreas, "judging-general"], judgingOf: "alpha" });
+    expect(areasFor("/d/alpha/judges")?.judgingOf).toBe("alpha");
+    expect(areasFor("/d/%61lpha/judges/data")?.judgingOf).toBe("alpha");
+    for (const path of ["/d/alpha", "/d/alpha/rounds/2", "/d/alpha/map", "/r/beta/source", "/search", "/api/search"])
+      expect(areasFor(path), path).toEqual({ areas: pageAreas });
+    expect(areasFor("/")).toEqual({ areas: pageAreas, ownJudging: true });
+    for (const path of ["/agents", "/compare", "/board"]) expect(areasFor(path), path).toEqual({ areas: [...pageAreas, "judging"] });
+    expect(areasFor("/d/%E0%A4%A/judges/data")).toBeNull();
+    expect(cachePlan({ method: "GET", url: "/d/%E0%A4%A/judges/data", headers: {} })).toBeNull();
   });
 
   it("lets anything but a plain GET go through", () => {

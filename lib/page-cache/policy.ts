@@ -64,26 +64,31 @@ export function keyedUrl(pathname: string, search: string): string {
   return pathname + search;
 }
 
-/** What every kept page reads; a document's pages add their dialogue's judging area, the pages that add judging up all of it. */
+/** What every kept page reads; a dialogue's Judges section adds its dialogue's judging, the pages that add judging up all of it. */
 const PAGE_AREAS: readonly DataArea[] = ["documents", "sources", "people", "other"];
-const DOCUMENT_ROUTE = /^\/[dr]\/([^/]+)(?:\/|$)/;
+// The dialogue page and its parts read no judging: the Judges section is fetched apart (components/judging/judges-island.tsx).
+const JUDGES_ROUTE = /^\/d\/([^/]+)\/judges(?:\/data)?$/;
+const DOCUMENT_ROUTE = /^\/[dr]\/[^/]+(?:\/|$)/;
 // Search reads markers, documents, sources and saved searches (lib/db/search.ts, saved-searches.ts), no judging.
 const WITHOUT_JUDGING = new Set(["/search", "/api/search"]);
 // The index reads no judging but its reader's own scores ("scored by me", lib/db/dialogues.ts scoredRounds).
 const OWN_JUDGING = new Set(["/"]);
 
-/** The data areas an address's page reads: null when its document's slug cannot be read (the request goes through). */
+/** The data areas an address's page reads: null when a Judges section's slug cannot be read (the request goes through). */
 export function areasFor(pathname: string): AreaRead | null {
-  const document = DOCUMENT_ROUTE.exec(pathname);
-  if (OWN_JUDGING.has(pathname)) return { areas: PAGE_AREAS, ownJudging: true };
-  if (!document) return { areas: WITHOUT_JUDGING.has(pathname) ? PAGE_AREAS : [...PAGE_AREAS, "judging"] };
-  let slug: string;
-  try {
-    slug = decodeURIComponent(document[1]!);
-  } catch {
-    return null;
+  const judges = JUDGES_ROUTE.exec(pathname);
+  if (judges) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(judges[1]!);
+    } catch {
+      return null;
+    }
+    return { areas: [...PAGE_AREAS, "judging-general"], judgingOf: slug };
   }
-  return { areas: [...PAGE_AREAS, "judging-general"], judgingOf: slug };
+  if (OWN_JUDGING.has(pathname)) return { areas: PAGE_AREAS, ownJudging: true };
+  if (DOCUMENT_ROUTE.test(pathname) || WITHOUT_JUDGING.has(pathname)) return { areas: PAGE_AREAS };
+  return { areas: [...PAGE_AREAS, "judging"] };
 }
 
 /** What the cache's cookie-to-viewer answers read: the sessions, and the users and roles they name. */

@@ -136,7 +136,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       expect(counts.renders).toBe(2);
     });
 
-    it("after a judge's score renders again only its dialogue's pages and those that add judging up; a sign-in, nothing", async () => {
+    it("after a judge's score renders again only its dialogue's Judges section and the pages that add judging up; a sign-in, nothing", async () => {
       const { db, other, get, cookies, auth } = await setUp();
       const encode = (text: string) => new TextEncoder().encode(text);
       const up = await uploadDialogues(db, [
@@ -147,7 +147,17 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       const [a, b] = await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { id: true, slug: true } });
       // The same slug spelled with an escape is the same page, and reads the same area.
       const escaped = `%${a!.slug.charCodeAt(0).toString(16)}${a!.slug.slice(1)}`;
-      const paths = [`/d/${a!.slug}`, `/d/${a!.slug}/map`, `/d/${escaped}`, `/d/${b!.slug}`, `/r/${b!.slug}/source`, "/", "/search?q=x", "/agents"];
+      const paths = [
+        `/d/${a!.slug}`,
+        `/d/${a!.slug}/map`,
+        `/d/${a!.slug}/judges/data`,
+        `/d/${escaped}/judges`,
+        `/d/${b!.slug}/judges/data`,
+        `/r/${b!.slug}/source`,
+        "/",
+        "/search?q=x",
+        "/agents",
+      ];
       const ada = cookies["ada@example.org"];
       const caching = async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await get(path, ada)).cache])));
       await caching();
@@ -168,10 +178,12 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         baseVersion: 0,
       });
       expect(await caching()).toEqual({
-        [`/d/${a!.slug}`]: "miss",
-        [`/d/${a!.slug}/map`]: "miss",
-        [`/d/${escaped}`]: "miss",
-        [`/d/${b!.slug}`]: "hit",
+        // The dialogue page reads no judging: its Judges section is fetched apart, and that is what a score re-renders.
+        [`/d/${a!.slug}`]: "hit",
+        [`/d/${a!.slug}/map`]: "hit",
+        [`/d/${a!.slug}/judges/data`]: "miss",
+        [`/d/${escaped}/judges`]: "miss",
+        [`/d/${b!.slug}/judges/data`]: "hit",
         [`/r/${b!.slug}/source`]: "hit",
         "/": "hit",
         "/search?q=x": "hit",
