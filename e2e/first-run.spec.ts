@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, watchForErrors } from "./helpers/looks";
+import { checkLooks, watchForErrors } from "./helpers/looks";
 
 // The first run as a newcomer has it: `npm start` on an empty database, the link from its output, the browser.
 const PORT = Number(process.env.FIRST_RUN_PORT || 3211);
@@ -71,19 +71,11 @@ test("a wrong token gets a clear page and no form", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "A setup link is needed", level: 1 })).toBeVisible();
 });
 
-for (const width of [1280, 390])
-  for (const colorScheme of ["light", "dark"] as const)
-    test(`the setup form at ${width} px, ${colorScheme}: no overflow, nothing serious for axe`, async ({ page }) => {
-      const problems = watchForErrors(page);
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(setupLink);
-      await expect(page.getByRole("heading", { name: "Create the first admin", level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screenshots/setup-${width}-${colorScheme}.png`, fullPage: true });
-      expect(problems).toEqual([]);
-    });
+// The setup form is what a newcomer sees first: the same look checks as every other page.
+checkLooks("setup", async (page) => {
+  await page.goto(setupLink);
+  await expect(page.getByRole("heading", { name: "Create the first admin", level: 1 })).toBeVisible();
+});
 
 test("the browser creates the first admin through the link, is signed in and reaches the index; the link is then spent", async ({ page }) => {
   const problems = watchForErrors(page);

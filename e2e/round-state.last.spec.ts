@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { checkLooks, watchForErrors } from "./helpers/looks";
@@ -110,16 +110,16 @@ test.describe("a corpus dialogue, round by round", () => {
 
 checkLooks(
   "round-state",
-  async (page, width) => {
+  async (page) => {
     await page.goto("/");
     const href = await page.getByRole("link", { name: "Schema Migrations for the Event Store" }).first().getAttribute("href");
     const url = new URL(href!, page.url());
     await page.goto(`${url.pathname}?at=1#state`);
     await expect(stateSection(page).getByRole("heading", { name: "After round 1 of 2" })).toBeVisible();
-    // The panel alone, to look at; the helper keeps the viewport's.
-    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-    mkdirSync("test-results/screenshots", { recursive: true });
-    await page.screenshot({ path: `test-results/screenshots/round-state-panel-${width}-${dark ? "dark" : "light"}.png`, fullPage: true });
   },
-  { fullPage: false },
+  {
+    fullPage: false,
+    // The whole page as well, to look at; the helper keeps the viewport's.
+    each: (page, { width, colorScheme }) => page.screenshot({ path: `test-results/screenshots/round-state-panel-${width}-${colorScheme}.png`, fullPage: true }),
+  },
 );

@@ -32,19 +32,23 @@ export async function contrastOf(element: Locator): Promise<number> {
   });
 }
 
-/** No serious or critical accessibility violation on the page as it is now (axe-core's WCAG 2.x A/AA rules). */
-export async function expectAccessible(page: Page) {
+/** The serious and critical accessibility violations on the page as it is now (axe-core's WCAG 2.x A/AA rules), one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map(
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes
           .slice(0, 3)
           .map((n) => n.target.join(" "))
           .join(" | ")}`,
-    ),
-  ).toEqual([]);
+    );
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Fails the test on any console error or any HTTP response of 400 or more (except `expected` statuses: a 404 page's own). */
@@ -61,29 +65,54 @@ export function watchForErrors(page: Page, expected: number[] = []): string[] {
   return problems;
 }
 
+type ColorScheme = "light" | "dark";
+export type LooksVariant = { width: number; colorScheme: ColorScheme };
+
 /**
  * The page at 1280 and 390 px, light and dark: nothing may overflow sideways, axe finds nothing serious, nothing
- * errs, and a screenshot is kept in test-results/screenshots/<name>-<width>-<scheme>.png to look at.
+ * errs, and a screenshot is kept in test-results/screenshots/<name>-<width>-<scheme>.png to look at. `each` adds
+ * what a caller keeps at every variant (a section's own screenshot).
+ *
+ * One test checks all four. Each width loads the page afresh in a context of its own, as a reader at that width
+ * would: `open` and its checks run at both widths, an anchor scrolls as it does at that width, and choices the page
+ * stores (wrapped source lines, the index's columns) start unset. The scheme then changes on the loaded page, which
+ * follows it live; the widths load in opposite schemes, so the theme script is checked at load in both.
  */
 export function checkLooks(
   name: string,
   open: (page: Page, width: number) => Promise<void>,
-  options: { expectedStatuses?: number[]; fullPage?: boolean } = {},
+  options: { expectedStatuses?: number[]; fullPage?: boolean; each?: (page: Page, variant: LooksVariant) => Promise<unknown> } = {},
 ) {
-  for (const width of [1280, 390]) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`${name} page at ${width} px, ${colorScheme}`, async ({ page }) => {
-        const problems = watchForErrors(page, options.expectedStatuses);
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
-        await open(page, width);
-        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await expectAccessible(page);
-        await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: options.fullPage ?? name !== "dialogue" });
-        expect(problems).toEqual([]);
-      });
+  test(`${name} page at 1280 and 390 px, light and dark`, async ({ page, browser }) => {
+    // Four pages' checks in one test: the time of four tests.
+    test.setTimeout(test.info().timeout * 4);
+    for (const [width, first, second] of [
+      [1280, "light", "dark"],
+      [390, "dark", "light"],
+    ] as const) {
+      const tab = width === 1280 ? page : await (await browser.newContext()).newPage();
+      try {
+        const problems = watchForErrors(tab, options.expectedStatuses);
+        await tab.emulateMedia({ colorScheme: first });
+        await tab.setViewportSize({ width, height: 900 });
+        await test.step(`open at ${width} px, ${first}`, () => open(tab, width));
+        for (const colorScheme of [first, second]) {
+          await test.step(`${name} at ${width} px, ${colorScheme}`, async () => {
+            const at = `${name} at ${width} px, ${colorScheme}`;
+            if (colorScheme !== first) await tab.emulateMedia({ colorScheme });
+            // Soft: one variant's failure does not hide another's, as when each had a test of its own.
+            await expect.soft(tab.locator("html"), `${at}: the dark class`).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+            const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect.soft(overflow, `${at}: sideways overflow in px`).toBeLessThanOrEqual(0);
+            expect.soft(await seriousViolations(tab), `${at}: serious accessibility violations`).toEqual([]);
+            await tab.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: options.fullPage ?? name !== "dialogue" });
+            await options.each?.(tab, { width, colorScheme });
+            expect.soft(problems.splice(0), `${at}: console errors and failed requests`).toEqual([]);
+          });
+        }
+      } finally {
+        if (tab !== page) await tab.context().close();
+      }
     }
-  }
+  });
 }
