@@ -1,5 +1,5 @@
 // Helpers for scripts/start.mjs and scripts/test.mjs. Node built-ins only: these run before `npm ci` on a fresh clone.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +29,28 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" }, ...options });
   if (result.error) fail(`${command} could not start: ${result.error.message}`);
   return result.status ?? 1;
+}
+
+/**
+ * Runs `[name, command, args]` commands at once; each resolves to its name, exit code, time and its stdout and stderr
+ * as they arrived, kept for printing whole. Results come back in the order given.
+ */
+export function runSideBySide(commands, env = {}) {
+  return Promise.all(
+    commands.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const chunks = [];
+          const child = spawn(command, args, { env: { ...process.env, ...env } });
+          child.stdout.on("data", (c) => chunks.push(c));
+          child.stderr.on("data", (c) => chunks.push(c));
+          const done = (code, output) => resolve({ name, code, ms: Date.now() - started, output });
+          child.on("error", (error) => done(1, `${command} could not start: ${error.message}\n`));
+          child.on("close", (code) => done(code ?? 1, Buffer.concat(chunks).toString("utf8")));
+        }),
+    ),
+  );
 }
 
 export function bin(name) {

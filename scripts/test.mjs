@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { ROOT, bin, build, ensureInstalled, fail, run } from "./lib.mjs";
+import { ROOT, bin, build, ensureInstalled, fail, run, runSideBySide } from "./lib.mjs";
 
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -44,9 +44,14 @@ const gates = [
   ["format folders share no code", "node", ["scripts/format-duplicates.mjs"]],
   ["pages compose (every page.tsx under 80 lines)", "node", ["scripts/page-lines.mjs"]],
 ];
-for (const [name, command, args] of gates) {
-  if (step(name, command, args) !== 0) fail(`${name} failed`);
+// Side by side: each gate is one process on one core and none reads what another writes; outputs print whole, in order.
+const results = await runSideBySide(gates, { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" });
+for (const r of results) {
+  console.log(`\n== ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
+  if (r.output) process.stdout.write(r.output);
 }
+const failedGates = results.filter((r) => r.code !== 0).map((r) => r.name);
+if (failedGates.length > 0) fail(`${failedGates.join("; ")} failed`);
 
 const unitReport = join(ROOT, "test-results", "unit.json");
 rmSync(unitReport, { force: true });

@@ -25,10 +25,17 @@ const small = (n: number) =>
     ].join("\n"),
   );
 
+// Each archive is zipped once for the file (4,999 and 5,001 entries are each read by two tests); readers get a copy.
+const archives = new Map<number, Uint8Array>();
 const archive = (count: number) => {
-  const files: Zippable = {};
-  for (let n = 1; n <= count; n++) files[`many/d${String(n).padStart(4, "0")}.dialogue.md`] = small(n);
-  return zipSync(files, { level: 6 });
+  let zip = archives.get(count);
+  if (!zip) {
+    const files: Zippable = {};
+    for (let n = 1; n <= count; n++) files[`many/d${String(n).padStart(4, "0")}.dialogue.md`] = small(n);
+    zip = zipSync(files, { level: 6 });
+    archives.set(count, zip);
+  }
+  return zip.slice();
 };
 
 /** Rewrites the end record's entry counts: the central directory then lists only the first `count` entries. */
