@@ -7,11 +7,11 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { areaStampReader, type AreaStampReader } from "@/lib/db/area-stamps";
 import { createDb, type Db } from "@/lib/db/client";
-import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
 import { applyMigrations, migrationsDir, UNWATCHED_TABLES } from "@/lib/db/migrate";
 import { createUser } from "@/lib/db/users";
 import type { DatabaseTarget } from "@/lib/env";
 import { uploadDialogues } from "@/lib/ingest/upload";
+import { saveFirstScore } from "./helpers/first-score";
 import { generatedDialogue } from "./helpers/generate";
 import { tempDatabases } from "./helpers/temp-db";
 import { tempPostgres } from "./helpers/temp-postgres";
@@ -49,18 +49,7 @@ async function judgingMovesItsDialogue(db: Db, stamps: AreaStampReader) {
       stamps.read({ areas: ["documents"], ownJudging: true, judge: bystander.id }),
     ]);
   const before = await read();
-  const [round, agents] = [...(await roundAgentsOf(db, a!.id))].find(([, list]) => list.length > 0)!;
-  const values = { wisdom: 3, consistency: 3, truth: 3, relationships: 3 };
-  await saveJudgeScore(db, judge.id, {
-    dialogueId: a!.id,
-    round,
-    agent: agents[0]!,
-    rubricVersionId: 1,
-    values,
-    rationale: null,
-    reason: null,
-    baseVersion: 0,
-  });
+  await saveFirstScore(db, judge.id, a!.id);
   const after = await read();
   expect(after.map((stamp, i) => stamp !== before[i])).toEqual([true, false, true, false, true, false]);
   // A slug that names no dialogue reads no dialogue's area, and says so in its stamp.

@@ -8,8 +8,8 @@ import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/db/users";
 import { createDb, type Db } from "@/lib/db/client";
 import { areaStampReader } from "@/lib/db/area-stamps";
-import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
 import { uploadDialogues } from "@/lib/ingest/upload";
+import { saveFirstScore } from "./first-score";
 import { generatedDialogue } from "./generate";
 import type { DatabaseTarget } from "@/lib/env";
 import { noteRenderViewer, RENDER_WITNESS_HEADER, viewerCacheKey } from "@/lib/page-cache/render-witness";
@@ -163,20 +163,9 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       await caching();
       expect(new Set(Object.values(await caching()))).toEqual(new Set(["hit"]));
       const judge = await createUser(other, { email: "jo@example.org", name: "Jo", role: "judge", password: "a judge's long secret" });
-      const [round, agents] = [...(await roundAgentsOf(other, a!.id))].find(([, list]) => list.length > 0)!;
-      const values = { wisdom: 3, consistency: 3, truth: 3, relationships: 3 };
       // Making the judge moved the people everyone's pages show; the score is what this test is about.
       await caching();
-      await saveJudgeScore(other, judge.id, {
-        dialogueId: a!.id,
-        round,
-        agent: agents[0]!,
-        rubricVersionId: 1,
-        values,
-        rationale: null,
-        reason: null,
-        baseVersion: 0,
-      });
+      await saveFirstScore(other, judge.id, a!.id);
       expect(await caching()).toEqual({
         // The dialogue page reads no judging: its Judges section is fetched apart, and that is what a score re-renders.
         [`/d/${a!.slug}`]: "hit",
@@ -194,17 +183,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       expect((await get("/", bo)).cache).toBe("miss");
       expect((await get("/", bo)).cache).toBe("hit");
       const adaId = (await other.user.findUniqueOrThrow({ where: { email: "ada@example.org" } })).id;
-      const [roundOfB, agentsOfB] = [...(await roundAgentsOf(other, b!.id))].find(([, list]) => list.length > 0)!;
-      await saveJudgeScore(other, adaId, {
-        dialogueId: b!.id,
-        round: roundOfB,
-        agent: agentsOfB[0]!,
-        rubricVersionId: 1,
-        values,
-        rationale: null,
-        reason: null,
-        baseVersion: 0,
-      });
+      await saveFirstScore(other, adaId, b!.id);
       expect([(await get("/", ada)).cache, (await get("/", bo)).cache]).toEqual(["miss", "hit"]);
       await caching();
       const signedIn = await signIn(other, auth, { email: "bo@example.org", password: "another long secret" }, "127.0.0.1");
