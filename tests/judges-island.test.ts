@@ -24,6 +24,7 @@ vi.mock("next/headers", () => ({
 import DialoguePage from "@/app/d/[slug]/page";
 import JudgesPage from "@/app/d/[slug]/judges/page";
 import { GET } from "@/app/d/[slug]/judges/data/route";
+import { judgesAnswerSchema } from "@/components/judging/judges-data";
 import { authFor } from "@/lib/auth/auth";
 import type { Role } from "@/lib/auth/roles";
 import { signIn } from "@/lib/auth/sign-in";
@@ -176,6 +177,9 @@ describe("GET /d/<slug>/judges/data", () => {
     expect(data.board.rounds.map((r) => [r.round, r.agent])).toEqual([[1, "Muffin"]]);
     expect(JSON.stringify(data)).not.toContain("viewer@example.org");
     expect(((await (await section("viewer", "?pool=1")).json()) as JudgesSectionData).pooled).toBe(true);
+    // What the island checks before drawing: the route's answer passes; another shape does not.
+    expect(judgesAnswerSchema.safeParse(data).success).toBe(true);
+    expect(judgesAnswerSchema.safeParse({ ...data, board: { judges: [] } }).success).toBe(false);
   });
 
   it("applies blind judging as the page did: a reader who has not judged sees that someone scored, not what", async () => {

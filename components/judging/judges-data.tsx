@@ -2,7 +2,23 @@
 
 import { useSearchParams } from "next/navigation";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import * as z from "zod/mini";
 import type { JudgesSectionData } from "@/lib/judging/judges-section-data";
+
+// The answer's outline, checked before it is drawn: a page left open across a deploy may read another version's shape.
+export const judgesAnswerSchema = z.looseObject({
+  slug: z.string(),
+  dialogueId: z.number(),
+  blind: z.boolean(),
+  agreementAfterReveal: z.boolean(),
+  viewer: z.nullable(z.looseObject({ role: z.string() })),
+  board: z.looseObject({ rounds: z.array(z.unknown()) }),
+  hiddenJudges: z.number(),
+  agreement: z.array(z.unknown()),
+  fileAgreement: z.looseObject({}),
+  pooled: z.boolean(),
+  scoresByVersion: z.record(z.string(), z.number()),
+});
 
 export type JudgesState = { phase: "loading" } | { phase: "ready"; data: JudgesSectionData } | { phase: "failed"; message: string };
 
@@ -28,7 +44,9 @@ class Refused extends Error {
         ? "you are signed out; sign in again to see them."
         : status === 404
           ? "this dialogue is no longer in the database."
-          : `the server answered ${status}.`,
+          : status === 0
+            ? "the server's answer was not in the shape this page reads; reload the page."
+            : `the server answered ${status}.`,
     );
   }
 }
@@ -51,7 +69,9 @@ export function JudgesDataProvider({ slug, children }: { slug: string; children:
     fetch(`/d/${encodeURIComponent(slug)}/judges/data${pool ? "?pool=1" : ""}`, { signal: abort.signal, cache: "no-store" })
       .then(async (response) => {
         if (!response.ok) throw new Refused(response.status);
-        setState({ phase: "ready", data: (await response.json()) as JudgesSectionData });
+        const answer = judgesAnswerSchema.safeParse(await response.json());
+        if (!answer.success) throw new Refused(0);
+        setState({ phase: "ready", data: answer.data as unknown as JudgesSectionData });
       })
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setState({ phase: "failed", message: error instanceof Refused ? error.message : "the server could not be reached." });
