@@ -387,7 +387,8 @@ test("the Judges section is filled in for its viewer: it appears, and a score th
   // An edit shows the same way: a new figure on the board, one more score given on the version.
   await eclair.getByLabel("Wisdom").fill("9");
   await eclair.getByLabel("Why the change").fill("Read it again");
-  await eclair.getByRole("button", { name: "Save", exact: true }).click();
+  // After a save the button says "Save new version"; Enter saves either way.
+  await eclair.getByLabel("Why the change").press("Enter");
   await expect(eclair.getByText("Saved (version 2).")).toBeVisible();
   await page.reload();
   await judgesLoaded(page);
