@@ -132,6 +132,8 @@ test("a judge scores a round with the keyboard and edits one score; the history 
 test("in blind mode the second judge sees the first's scores only after saying they are done with the round; agreement keeps the score before", async ({
   browser,
 }) => {
+  // Two scoring pages and the dialogue page twice, whose Judges section comes after hydration: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const page = await freshPage(browser);
   await signIn(page, judges[1]!.email, judges[1]!.password, `/d/${SLUG}/judge?round=${ROUND}`);
   await expect(page.getByText("Other judges' scores stay hidden until you say you are done with this round, after scoring every agent.").first()).toBeVisible();
@@ -347,6 +349,8 @@ test("the judges' by-round table keeps its columns apart", async ({ page }) => {
 });
 
 test("the Judges section is filled in for its viewer: it appears, and a score they save shows on the page after a reload", async ({ browser }) => {
+  // The dialogue page three times, each section after hydration, and two saves: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const fourth = { email: `fourth-${run}@e2e.test`, password: "fourth judge password" };
   addUserWithCli(fourth.email, "judge", fourth.password);
   const page = await freshPage(browser);
@@ -383,7 +387,8 @@ test("the Judges section is filled in for its viewer: it appears, and a score th
   // An edit shows the same way: a new figure on the board, one more score given on the version.
   await eclair.getByLabel("Wisdom").fill("9");
   await eclair.getByLabel("Why the change").fill("Read it again");
-  await eclair.getByRole("button", { name: "Save", exact: true }).click();
+  // After a save the button says "Save new version"; Enter saves either way.
+  await eclair.getByLabel("Why the change").press("Enter");
   await expect(eclair.getByText("Saved (version 2).")).toBeVisible();
   await page.reload();
   await judgesLoaded(page);
