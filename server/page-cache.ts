@@ -40,11 +40,10 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     let stamp: string;
     let viewer: ViewerEntry;
     try {
-      // A page that shows its reader's own judging reads their area: the stamp waits for who reads.
-      if (plan.read.ownJudging) {
-        viewer = plan.authCookies === "" ? ANONYMOUS : await viewerOf(deps, plan, request, now());
-        stamp = await deps.stamp({ ...plan.read, judge: viewer.userId });
-      } else [stamp, viewer] = await Promise.all([deps.stamp(plan.read), plan.authCookies === "" ? ANONYMOUS : viewerOf(deps, plan, request, now())]);
+      const reader = plan.authCookies === "" ? Promise.resolve(ANONYMOUS) : viewerOf(deps, plan, request, now());
+      // A page that shows its reader's own judging reads their area: that stamp waits for who reads.
+      const read = plan.read.ownJudging ? reader.then((who) => deps.stamp({ ...plan.read, judge: who.userId })) : deps.stamp(plan.read);
+      [stamp, viewer] = await Promise.all([read, reader]);
     } catch (error) {
       deps.onError?.(error);
       return handle(request, response);
