@@ -10,9 +10,7 @@ import { createDb, type Db } from "@/lib/db/client";
 import { applyMigrations, migrationsDir, UNWATCHED_TABLES } from "@/lib/db/migrate";
 import { createUser } from "@/lib/db/users";
 import type { DatabaseTarget } from "@/lib/env";
-import { uploadDialogues } from "@/lib/ingest/upload";
-import { saveFirstScore } from "./helpers/first-score";
-import { generatedDialogue } from "./helpers/generate";
+import { saveFirstScore, uploadTwoDialogues } from "./helpers/first-score";
 import { tempDatabases } from "./helpers/temp-db";
 import { tempPostgres } from "./helpers/temp-postgres";
 
@@ -30,13 +28,7 @@ function migrationsBeforeAreas(target: DatabaseTarget): string {
 
 /** A judge's score moves its dialogue's area and the whole of judging, and no other dialogue's; a rubric moves the general area. */
 async function judgingMovesItsDialogue(db: Db, stamps: AreaStampReader) {
-  const encode = (text: string) => new TextEncoder().encode(text);
-  const up = await uploadDialogues(db, [
-    { path: "a.dialogue.md", bytes: encode(generatedDialogue(1)) },
-    { path: "b.dialogue.md", bytes: encode(generatedDialogue(2)) },
-  ]);
-  if (!up.ok) throw new Error(up.error);
-  const [a, b] = await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { id: true, slug: true } });
+  const [a, b] = await uploadTwoDialogues(db);
   const judge = await createUser(db, { email: "jo@example.org", name: "Jo", role: "judge", password: "a judge's long secret" });
   const bystander = await createUser(db, { email: "by@example.org", name: "By", role: "judge", password: "a bystander's long secret" });
   const read = () =>

@@ -8,9 +8,7 @@ import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/db/users";
 import { createDb, type Db } from "@/lib/db/client";
 import { areaStampReader } from "@/lib/db/area-stamps";
-import { uploadDialogues } from "@/lib/ingest/upload";
-import { saveFirstScore } from "./first-score";
-import { generatedDialogue } from "./generate";
+import { saveFirstScore, uploadTwoDialogues } from "./first-score";
 import type { DatabaseTarget } from "@/lib/env";
 import { noteRenderViewer, RENDER_WITNESS_HEADER, viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { SharedPages, type SharedReply } from "@/lib/page-cache/shared";
@@ -138,13 +136,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
 
     it("after a judge's score renders again only its dialogue's Judges section and the pages that add judging up; a sign-in, nothing", async () => {
       const { db, other, get, cookies, auth } = await setUp();
-      const encode = (text: string) => new TextEncoder().encode(text);
-      const up = await uploadDialogues(db, [
-        { path: "a.dialogue.md", bytes: encode(generatedDialogue(1)) },
-        { path: "b.dialogue.md", bytes: encode(generatedDialogue(2)) },
-      ]);
-      if (!up.ok) throw new Error(up.error);
-      const [a, b] = await db.dialogue.findMany({ orderBy: { id: "asc" }, select: { id: true, slug: true } });
+      const [a, b] = await uploadTwoDialogues(db);
       // The same slug spelled with an escape is the same page, and reads the same area.
       const escaped = `%${a!.slug.charCodeAt(0).toString(16)}${a!.slug.slice(1)}`;
       const paths = [
