@@ -59,7 +59,17 @@ function render(text, raws) {
   return tree;
 }
 
-/** A task of the render pool (lib/markdown/worker-pool.ts, on Piscina): the text's tree, or an error it reports. */
-export default function renderTask({ text, raws }) {
-  return render(text, raws);
+/**
+ * A task of the render pool (lib/markdown/worker-pool.ts, on Piscina): one text's tree, or an error it reports; or, for
+ * a batch, the trees of its texts in order, as many as were finished when `sliceMs` had passed (at least one).
+ */
+export default function renderTask({ text, raws, batch, sliceMs }) {
+  if (!batch) return render(text, raws);
+  const started = performance.now();
+  const trees = [];
+  for (const job of batch) {
+    trees.push(render(job.text, job.raws));
+    if (performance.now() - started > sliceMs) break;
+  }
+  return trees;
 }
