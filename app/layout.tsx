@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { THEME_SCRIPT } from "@/components/ui/theme";
 import { SiteHeader } from "@/components/layout/site-header";
-import { currentViewer } from "@/lib/auth/guard";
+import { currentRole } from "@/lib/auth/guard";
 import { publicRead } from "@/lib/auth/session";
 import "./globals.css";
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const viewer = await currentViewer();
+  const role = await currentRole();
   return (
     // The theme script sets a class on <html> before React hydrates; that difference is expected.
     <html lang="en" suppressHydrationWarning>
@@ -25,7 +25,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         >
           Skip to content
         </a>
-        <SiteHeader viewer={viewer} publicRead={publicRead()} />
+        <SiteHeader role={role} publicRead={publicRead()} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">
           {children}
         </main>

@@ -1,7 +1,6 @@
-import { requireReader } from "@/lib/auth/guard";
+import { ownJudgeId, requireReader } from "@/lib/auth/guard";
 import Link from "next/link";
 import { cookies } from "next/headers";
-import { roleAtLeast } from "@/lib/auth/roles";
 import { ColumnMenu, IndexColumnsProvider } from "@/components/dialogue-index/index-columns";
 import { DialogueCards } from "@/components/dialogue-index/dialogue-cards";
 import { DatasetDownload } from "@/components/datasets/dataset-download";
@@ -21,9 +20,11 @@ export const dynamic = "force-dynamic";
 const link = "font-medium text-blue-700 underline dark:text-blue-300";
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const viewer = await requireReader("/");
-  const judge = viewer !== null && roleAtLeast(viewer.role, "judge");
-  const page = await listDialogues(db(), parseIndexQuery(await searchParams), { judgeId: judge ? viewer.id : null });
+  const role = await requireReader("/");
+  // Only a judge's index is their own ("scored by me"); everyone else of a role sees the same page.
+  const judgeId = await ownJudgeId(role);
+  const judge = judgeId !== null;
+  const page = await listDialogues(db(), parseIndexQuery(await searchParams), { judgeId });
   const columns = parseIndexColumns((await cookies()).get(INDEX_COLUMNS_COOKIE)?.value);
   const misfit = kindMisfit(page.query.kind) ?? statusMisfit(page.query.kind, page.query.status);
   return (
@@ -39,7 +40,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           {!page.query.stubs && page.stubCount > 0 ? ` · ${page.stubCount.toLocaleString("en")} ${page.stubCount === 1 ? "stub" : "stubs"} hidden` : ""}
         </p>
       </div>
-      {viewer?.role === "admin" && page.ownDocuments === 0 ? <GetStarted /> : null}
+      {role === "admin" && page.ownDocuments === 0 ? <GetStarted /> : null}
       {page.everything === 0 ? (
         <EmptyIndex />
       ) : (

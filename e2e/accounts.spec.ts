@@ -163,6 +163,12 @@ test("at 1280 px an admin's whole row of links fits, and the Menu is not shown",
     await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
   await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
   await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // The page names only the role; the person's name is asked for by the browser and filled in.
+  const who = (await (await page.request.get("/api/session")).json()) as { name: string; email: string; role: string };
+  expect(who).toMatchObject({ email: ADMIN.email, role: "admin" });
+  const account = nav.getByRole("link", { name: /your API tokens/ }).first();
+  await expect(account).toContainText(who.name);
+  await expect(account.locator("[title]")).toHaveAttribute("title", ADMIN.email);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { serveConfig } from "./config";
 
 describe("how npm start serves", () => {
-  it("runs one worker per core on 127.0.0.1:3000 with a 64 MB page cache unless told otherwise", () => {
-    expect(serveConfig({})).toEqual({ ok: true, config: { host: "127.0.0.1", port: 3000, workers: availableParallelism(), pageCacheMB: 64 } });
-    expect(serveConfig({ HOST: "0.0.0.0", PORT: "8080", ROUNDTABLE_WORKERS: "3", ROUNDTABLE_PAGE_CACHE_MB: "0" })).toEqual({
+  it("runs one warmed-up worker per core on 127.0.0.1:3000 with a 64 MB page cache unless told otherwise", () => {
+    expect(serveConfig({})).toEqual({ ok: true, config: { host: "127.0.0.1", port: 3000, workers: availableParallelism(), pageCacheMB: 64, warmUp: true } });
+    expect(serveConfig({ HOST: "0.0.0.0", PORT: "8080", ROUNDTABLE_WORKERS: "3", ROUNDTABLE_PAGE_CACHE_MB: "0", ROUNDTABLE_WARM_UP: "0" })).toEqual({
       ok: true,
-      config: { host: "0.0.0.0", port: 8080, workers: 3, pageCacheMB: 0 },
+      config: { host: "0.0.0.0", port: 8080, workers: 3, pageCacheMB: 0, warmUp: false },
     });
   });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
+import { roleAtLeast } from "@/lib/auth/roles";
 import type { AreaRead } from "@/lib/db/data-areas";
 import { cacheKey, cachePlan, storableHeaders, VIEWER_AREAS, type CachePlan } from "@/lib/page-cache/policy";
-import { closeWitness, openWitness, RENDER_WITNESS_HEADER } from "@/lib/page-cache/render-witness";
-import type { CachedPage, PageCache, ViewerEntry } from "@/lib/page-cache/store";
+import { closeWitness, keptUnder, openWitness, RENDER_WITNESS_HEADER } from "@/lib/page-cache/render-witness";
+import { ANONYMOUS, type CachedPage, type PageCache, type ViewerEntry } from "@/lib/page-cache/store";
 import type { SharedPagesClient } from "./shared-pages-client";
 
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -20,18 +22,20 @@ export interface PageCacheDeps {
   onError?: (error: unknown) => void;
 }
 
-export const ANONYMOUS: ViewerEntry = { key: "anonymous", expiresAt: Number.POSITIVE_INFINITY };
-
 /**
- * Answers a reading page from the cache when the same reader asked for it with the same cookies and headers since
- * anything the page reads last changed; otherwise lets Next render it and keeps the bytes Next sent (already compressed). Any
- * failure of the cache itself falls through to Next: the cache may cost a render, never an answer.
+ * Answers a reading page from the cache when a reader of the same role (for a page that read nothing of the person)
+ * or the same reader (for one that did) asked for it with the same cookies and headers since anything the page reads
+ * last changed; otherwise lets Next render it and keeps the bytes Next sent (already compressed) under the key its
+ * render earned (lib/page-cache/render-witness.ts). Any failure of the cache itself falls through to Next: the cache
+ * may cost a render, never an answer.
  */
 export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHandler {
   const now = deps.now ?? Date.now;
   // Renders under way, by key: a request for the same answer waits for it rather than rendering it again (after a
   // write every reader misses at once; without this an overloaded server renders each page once per waiting reader).
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  // A reader waits on their role's render unless the address's page has been seen to be each reader's own.
+  const rendering = new Map<string, Promise<Rendered | null>>();
+  const ownPerReader = new LRUCache<string, true>({ max: 10_000 });
   return async (request, response) => {
     // The witness header is the cache's alone: a client's is dropped before anything reads it.
     delete request.headers[RENDER_WITNESS_HEADER];
@@ -41,8 +45,10 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     let viewer: ViewerEntry;
     try {
       const reader = plan.authCookies === "" ? Promise.resolve(ANONYMOUS) : viewerOf(deps, plan, request, now());
-      // A page that shows its reader's own judging reads their area: that stamp waits for who reads.
-      const read = plan.read.ownJudging ? reader.then((who) => deps.stamp({ ...plan.read, judge: who.userId })) : deps.stamp(plan.read);
+      // A page that shows its reader's own judging reads their area (when they may judge): that stamp waits for who reads.
+      const read = plan.read.ownJudging
+        ? reader.then((who) => deps.stamp({ ...plan.read, judge: roleAtLeast(who.role ?? "", "judge") ? who.userId : undefined }))
+        : deps.stamp(plan.read);
       [stamp, viewer] = await Promise.all([read, reader]);
     } catch (error) {
       deps.onError?.(error);
@@ -50,36 +56,43 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     }
     // Auth cookies that name no session (expired, forged, unreadable): the app may read them otherwise; keep nothing.
     if (plan.authCookies !== "" && viewer.key === ANONYMOUS.key) return handle(request, response);
-    const key = `${stamp}\n${cacheKey(plan, viewer.key)}`;
-    const hit = deps.cache.get(key);
+    const keyOf = (viewerKey: string) => `${stamp}\n${cacheKey(plan, viewerKey)}`;
+    // Where this reader's page may be kept: under their role's key when its render read only the role, else their own.
+    const keys = { role: keyOf(viewer.roleKey), own: keyOf(viewer.key) };
+    const hit = deps.cache.get(keys.role, keys.own);
     if (hit) return send(response, hit);
-    const pending = rendering.get(key);
+    const usable = (done: Rendered | null) => (done && (done.under === keys.role || done.under === keys.own) ? done.page : null);
+    // Until a render shows otherwise, readers of a role wait on one render of the address for all of them.
+    const waitOn = ownPerReader.has(plan.request) ? keys.own : keys.role;
+    const pending = rendering.get(waitOn);
     if (pending) {
-      const shared = await pending;
+      const shared = usable(await pending);
       if (shared) return send(response, shared, "shared");
     }
-    let settle: (page: CachedPage | null) => void = () => undefined;
+    let settle: (done: Rendered | null) => void = () => undefined;
     if (!pending) {
-      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      rendering.set(waitOn, new Promise((resolve) => (settle = resolve)));
       response.once("close", () => {
-        rendering.delete(key);
+        rendering.delete(waitOn);
         settle(null);
       });
     }
     // The other workers of this server: one of them may have the page, or be rendering it.
-    let handOver: (page: CachedPage | null) => void = () => undefined;
+    let handOver: (done: Rendered | null) => void = () => undefined;
     if (!pending && deps.shared) {
-      const answer = await deps.shared.get(key);
-      if (answer !== "render") {
-        deps.cache.set(key, answer);
-        settle(answer);
-        return send(response, answer, "shared");
+      const asked = await askWorkers(deps.shared, waitOn === keys.own ? [keys.own] : [keys.role, keys.own]);
+      if ("page" in asked) {
+        deps.cache.set(asked.under, asked.page);
+        settle(asked);
+        return send(response, asked.page, "shared");
       }
       let handed = false;
-      handOver = (page) => {
+      handOver = (done) => {
         if (handed) return;
         handed = true;
-        deps.shared!.put(key, page);
+        // The reader's own key first: a reader of the same person waiting on the role's key asks for it next.
+        const order = asked.rendering.includes(keys.own) ? [keys.own, ...asked.rendering.filter((key) => key !== keys.own)] : asked.rendering;
+        for (const key of order) deps.shared!.put(key, done && (done.under === key || done.under === keys.role) ? done.page : null);
       };
       // A render that ends without a page to keep (a redirect, a closed connection) frees the workers waiting for it.
       response.once("close", () => handOver(null));
@@ -90,19 +103,45 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     request.headers[RENDER_WITNESS_HEADER] = witness;
     response.once("close", () => closeWitness(witness));
     record(response, (page) => {
-      // Kept only when the render itself read exactly the viewer the key names (lib/page-cache/render-witness.ts).
-      const readFor = closeWitness(witness);
-      if (readFor.size !== 1 || !readFor.has(viewer.key)) {
+      // Kept only for whom the render itself read: the viewer the cache computed, or their role (render-witness.ts).
+      const readFor = keptUnder(closeWitness(witness), viewer);
+      const under = readFor === null ? null : readFor === viewer.key ? keys.own : keys.role;
+      if (under === null) {
         settle(null);
         handOver(null);
         return;
       }
-      deps.cache.set(key, page);
-      settle(page);
-      handOver(page);
+      // Each reader's own page: from now on its readers render side by side rather than wait on one another.
+      if (under !== keys.role) ownPerReader.set(plan.request, true);
+      deps.cache.set(under, page);
+      settle({ under, page });
+      handOver({ under, page });
     });
     return handle(request, response);
   };
+}
+
+/** A render's page and the key it was kept under. */
+interface Rendered {
+  under: string;
+  page: CachedPage;
+}
+
+/**
+ * Asks the server's other workers for the page under each key in turn: the first found is the answer; otherwise the
+ * keys this worker is now rendering for them (each must be put or abandoned when the render ends).
+ */
+async function askWorkers(shared: SharedPagesClient, keys: string[]): Promise<Rendered | { rendering: string[] }> {
+  const rendering: string[] = [];
+  for (const key of keys) {
+    const answer = await shared.get(key);
+    if (answer !== "render") {
+      for (const mine of rendering) shared.put(mine, null);
+      return { under: key, page: answer };
+    }
+    rendering.push(key);
+  }
+  return { rendering };
 }
 
 /** Who the auth cookies belong to: remembered while the sessions, users and roles stay as they were. */

@@ -7,6 +7,7 @@ import { REFUSED_EXIT_CODE } from "@/lib/instances/registry";
 import { asSharedRequest, SharedPages, type SharedReply } from "@/lib/page-cache/shared";
 import { serveConfig } from "./config";
 import { DRAIN_MS } from "./drain";
+import { listenTogether } from "./start-together";
 import { runWorker } from "./worker";
 
 // A worker that stops this soon after it started, this many times in a row, is failing to start: stop everything.
@@ -74,6 +75,7 @@ function primary(): void {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   if (config.pageCacheMB > 0 && config.workers > 1) sharePages(config.pageCacheMB);
+  listenTogether(config.workers);
   for (let i = 0; i < config.workers; i++) fork();
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { parseSetCookieHeader } from "better-auth/cookies";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { createElement, type ReactNode } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -12,15 +12,18 @@ const env = vi.hoisted(() => {
   process.env.ROUNDTABLE_AUTH_SECRET = "judges-island-test-secret-0123456789abcdef";
   process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "1";
   delete process.env.ROUNDTABLE_PUBLIC_READ;
-  return { dir, cookie: "" };
+  return { dir, cookie: "", witness: "" };
 });
 
 // Next's request scope, which exists only inside a Next server: the cookie is the one a real sign-in produced.
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers(env.cookie ? { cookie: env.cookie } : {}),
+  headers: async () => new Headers({ ...(env.cookie ? { cookie: env.cookie } : {}), ...(env.witness ? { "x-roundtable-render": env.witness } : {}) }),
   cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }));
 
+import HomePage from "@/app/page";
+import RootLayout from "@/app/layout";
+import { GET as sessionGET } from "@/app/api/session/route";
 import DialoguePage from "@/app/d/[slug]/page";
 import JudgesPage from "@/app/d/[slug]/judges/page";
 import { GET } from "@/app/d/[slug]/judges/data/route";
@@ -36,6 +39,7 @@ import { createUser } from "@/lib/db/users";
 import { databaseTarget } from "@/lib/env";
 import { uploadDialogues } from "@/lib/ingest/upload";
 import type { JudgesSectionData } from "@/lib/judging/judges-section-data";
+import { closeWitness, openWitness, RENDER_WITNESS_HEADER } from "@/lib/page-cache/render-witness";
 import { staticHtml } from "./helpers/static-html";
 
 const DIALOGUE = [
@@ -224,5 +228,55 @@ describe("the Judges section's own page (without script)", () => {
     } finally {
       await setBlindJudging(db(), dialogueId, false);
     }
+  });
+});
+
+/** What a render read of its reader, as the page cache learns it (lib/page-cache/render-witness.ts). */
+async function readOfReader(role: Role, render: () => Promise<unknown>): Promise<string[]> {
+  const witness = `test-${role}-${Math.random()}`;
+  openWitness(witness);
+  env.witness = witness;
+  try {
+    await as(role, render);
+  } finally {
+    env.witness = "";
+  }
+  // A person's key is `<user id>:<role>`; ids are random, so they are named as the placeholder.
+  return [...closeWitness(witness)].map((key) => (key.startsWith("role:") ? key : `<user>:${key.split(":").at(-1)}`));
+}
+
+describe("what a page reads of its reader", () => {
+  it("the header, the dialogue page and a viewer's index read only the role: one page for everyone of a role", async () => {
+    expect(RENDER_WITNESS_HEADER).toBe("x-roundtable-render");
+    const layout = () => RootLayout({ children: null }).then((tree) => staticHtml(createElement(PathnameContext.Provider, { value: "/" }, inNext({}, tree))));
+    for (const role of ["admin", "judge", "viewer"] as const) {
+      expect(await readOfReader(role, layout), role).toEqual([`role:${role}`]);
+      expect(await readOfReader(role, () => pageHtml(role)), role).toEqual([`role:${role}`]);
+    }
+    // The header names the role, and leaves the person's name to the browser.
+    const header = await as("judge", layout);
+    expect(header).toContain("Judge");
+    expect(header).not.toContain("The judge");
+    const index = () => HomePage({ searchParams: Promise.resolve({}) });
+    expect(await readOfReader("viewer", index)).toEqual(["role:viewer"]);
+    // A judge's index shows "scored by me": it is their own.
+    expect(await readOfReader("judge", index)).toEqual(["role:judge", "<user>:judge"]);
+  });
+
+  it("the Judges section is a judge's own, and the same for everyone else of a role", async () => {
+    expect(await readOfReader("judge", () => section("judge"))).toEqual(["role:judge", "<user>:judge"]);
+    expect(await readOfReader("viewer", () => section("viewer"))).toEqual(["role:viewer"]);
+    expect(await readOfReader("admin", () => section("admin"))).toEqual(["role:admin"]);
+  });
+
+  it("GET /api/session names who is signed in, for the header, and is each reader's own", async () => {
+    expect(
+      await readOfReader("judge", async () =>
+        expect(await (await sessionGET()).json()).toEqual({ name: "The judge", email: "judge@example.org", role: "judge" }),
+      ),
+    ).toEqual(["<user>:judge"]);
+    const signedOut = await as(null, () => sessionGET());
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -2,7 +2,7 @@ import { LeaderboardEmpty, LeaderboardIntro } from "@/components/agents/leaderbo
 import { LeaderboardTable } from "@/components/agents/leaderboard-table";
 import { LeaderboardToolbar } from "@/components/agents/leaderboard-toolbar";
 import { PersuasionTable } from "@/components/agents/persuasion-table";
-import type { Viewer } from "@/lib/auth/roles";
+import { currentViewer } from "@/lib/auth/guard";
 import { firstDirection, listedRows, rankDimension, sortLeaderboard, type LeaderboardQuery } from "@/lib/agents/leaderboard";
 import { db } from "@/lib/db/client";
 import type { AgentFactsFilter } from "@/lib/db/agent-facts";
@@ -15,9 +15,11 @@ import { afterShellSent } from "@/lib/streaming";
  * The board itself: what it counts, its toolbar (the sources to filter by come from the same read) and the table with
  * intervals. The slow part of the page (every visible score, bootstrapped), so it streams in its own boundary.
  */
-export async function LeaderboardSection({ query, viewer, filter }: { query: LeaderboardQuery; viewer: Viewer | null; filter: AgentFactsFilter }) {
+export async function LeaderboardSection({ query, filter }: { query: LeaderboardQuery; filter: AgentFactsFilter }) {
   await afterShellSent();
   const rankOn = rankDimension(query.sort);
+  // Judges' scores pass the reader's own blind gates; the file's Judge's are the same for every reader.
+  const viewer = query.scores === "file" ? null : await currentViewer();
   const board = await loadLeaderboard(db(), query.by, rankOn, filter, { scores: query.scores, viewer });
   const { rows, unscored } = listedRows(sortLeaderboard(board.rows, query.sort, query.dir ?? firstDirection(query.sort), rankOn), query.scores);
   // A judges' board with no visible score would be a table of dashes: say why instead.

@@ -14,7 +14,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
   const query = parseLeaderboardQuery(await searchParams);
   // Before anything streams (so before any <Suspense> below): once the first bytes are out the status is 200, and a
   // reader who must sign in would get a page that redirects rather than a 307 (and lose the filter in `next`).
-  const viewer = await requireReader(leaderboardHref(query));
+  await requireReader(leaderboardHref(query));
   const filter = { from: query.from, to: query.to, source: query.source };
   const panelsQuery = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
   // The board and who-moves-whom are read apart and stream apart: the title, the headings and the links come first.
@@ -32,7 +32,7 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
           </Loading>
         }
       >
-        <LeaderboardSection query={query} viewer={viewer} filter={filter} />
+        <LeaderboardSection query={query} filter={filter} />
       </Suspense>
       <section aria-labelledby="persuasion-title" className="space-y-2">
         <h2 id="persuasion-title" className="text-lg font-semibold tracking-tight">

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AgreementTables } from "@/components/judging/agreement-table";
 import { DisagreementList } from "@/components/judging/disagreement-list";
 import { linkClass } from "@/components/ui/styles";
-import { requireReader } from "@/lib/auth/guard";
+import { currentViewer, requireReader } from "@/lib/auth/guard";
 import { roleAtLeast } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { nextUnscoredRound } from "@/lib/db/judging";
@@ -21,7 +21,8 @@ const DISAGREEMENTS_SHOWN = 25;
 
 /** Judging across every dialogue: where to score next, how far judges agree, and where they disagree most. */
 export default async function JudgingPage() {
-  const viewer = await requireReader("/judging");
+  await requireReader("/judging");
+  const viewer = await currentViewer();
   const visible = await getVisibleScores(db(), { viewer });
   const { versions, current, dialogues } = visible;
   // Agreement is of each judge's scores before their reveal (blind judging; lib/judging/visibility.ts agreementScores),

@@ -1,4 +1,4 @@
-import { requireReader } from "@/lib/auth/guard";
+import { currentViewer, requireReader } from "@/lib/auth/guard";
 import type { Metadata } from "next";
 import { GroupedResults } from "@/components/search/grouped-results";
 import { ResultsToolbar } from "@/components/search/results-toolbar";
@@ -18,7 +18,8 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Search" };
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const viewer = await requireReader("/search");
+  await requireReader("/search");
+  const viewer = await currentViewer();
   // The skeleton (loading.tsx) goes out before the search's synchronous SQLite reads begin (lib/streaming.ts).
   await afterShellSent();
   const request = parseSearchRequest(await searchParams);

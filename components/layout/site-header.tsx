@@ -2,24 +2,25 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { signOutAction } from "@/lib/actions/sign-out";
-import { ROLE_LABELS, type Viewer } from "@/lib/auth/roles";
+import { ROLE_LABELS, type Role } from "@/lib/auth/roles";
 import { navLinksFor } from "@/lib/navigation";
+import { AccountName } from "./account-name";
 import { NavLinks } from "./nav-links";
 import { NavMenu } from "./nav-menu";
 
 const signOutButton =
   "text-sm font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200";
 
-function Account({ viewer, className }: { viewer: Viewer; className: string }) {
+function Account({ role, className }: { role: Role; className: string }) {
   return (
     <form action={signOutAction} className={className}>
-      <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300" title={viewer.email}>
+      <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-300">
         {/* One's name opens one's own page (API tokens): a link of its own would crowd the admin's row of pages. */}
         <Link href="/account/tokens" className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
-          {viewer.name}
+          <AccountName />
           <span className="sr-only">: your API tokens</span>
         </Link>{" "}
-        <Badge tone="muted">{ROLE_LABELS[viewer.role]}</Badge>
+        <Badge tone="muted">{ROLE_LABELS[role]}</Badge>
       </span>
       <button type="submit" className={signOutButton}>
         Sign out
@@ -31,9 +32,10 @@ function Account({ viewer, className }: { viewer: Viewer; className: string }) {
 /**
  * The site's header: the name, the pages this person can use (a row on wide screens, a Menu on narrow ones, so every
  * page is reachable at 390 px), the theme, and who is signed in. Signed out it offers only what a visitor can use.
+ * It reads the role alone (the name is filled in by the browser), so a page stays one page for everyone of a role.
  */
-export function SiteHeader({ viewer, publicRead }: { viewer: Viewer | null; publicRead: boolean }) {
-  const links = navLinksFor(viewer?.role ?? null, publicRead);
+export function SiteHeader({ role, publicRead }: { role: Role | null; publicRead: boolean }) {
+  const links = navLinksFor(role, publicRead);
   return (
     <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-5">
@@ -44,11 +46,11 @@ export function SiteHeader({ viewer, publicRead }: { viewer: Viewer | null; publ
         <NavLinks links={links} />
         <span className="flex-1" />
         <ThemeToggle />
-        {viewer ? <Account viewer={viewer} className="hidden shrink-0 items-center gap-3 lg:flex" /> : null}
-        {viewer || links.length > 0 ? (
-          <NavMenu links={links}>{viewer ? <Account viewer={viewer} className="flex items-center justify-between gap-3 px-3" /> : null}</NavMenu>
+        {role ? <Account role={role} className="hidden shrink-0 items-center gap-3 lg:flex" /> : null}
+        {role || links.length > 0 ? (
+          <NavMenu links={links}>{role ? <Account role={role} className="flex items-center justify-between gap-3 px-3" /> : null}</NavMenu>
         ) : null}
-        {viewer ? null : (
+        {role ? null : (
           <Link
             href="/sign-in"
             className="shrink-0 text-sm font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"

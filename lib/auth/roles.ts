@@ -19,3 +19,6 @@ export interface Viewer {
   name: string;
   role: Role;
 }
+
+/** A reader as far as what they may see goes: their role, and who they are where that counts (a judge's own scores). */
+export type Reader = Pick<Viewer, "role"> & { id?: string };

@@ -1,4 +1,4 @@
-import type { Viewer } from "@/lib/auth/roles";
+import type { Reader } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import {
   fileRoundTotals,
@@ -46,7 +46,7 @@ export interface VisibleScores {
  */
 export async function getVisibleScores(
   db: Db,
-  { viewer, dialogueId, withModels = false }: { viewer: Viewer | null; dialogueId?: number; withModels?: boolean },
+  { viewer, dialogueId, withModels = false }: { viewer: Reader | null; dialogueId?: number; withModels?: boolean },
 ): Promise<VisibleScores> {
   const all = await judgeScoreVersions(db, dialogueId);
   const ids = dialogueId === undefined ? [...new Set(all.map((v) => v.dialogueId))] : [dialogueId];
@@ -64,7 +64,7 @@ export async function getVisibleScores(
     ids.filter((id) => id === dialogueId || dialogues.get(id)?.blindJudging),
   );
   const reveals = await roundRevealsByDialogue(db, ids);
-  const revealed = new Map(ids.map((id) => [id, (viewer && reveals.get(id)?.get(viewer.id)) || new Set<number>()]));
+  const revealed = new Map(ids.map((id) => [id, (viewer?.id !== undefined && reveals.get(id)?.get(viewer.id)) || new Set<number>()]));
   const versions = visibleAcross(
     all,
     viewer,

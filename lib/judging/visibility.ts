@@ -1,4 +1,4 @@
-import type { Viewer } from "@/lib/auth/roles";
+import type { Reader } from "@/lib/auth/roles";
 import { type CurrentScore, groupBy, latestVersions } from "./scores";
 
 type Scored = Pick<CurrentScore, "dialogueId" | "judgeId" | "round" | "agent">;
@@ -20,7 +20,7 @@ export function completedRounds(judgeId: string, scores: Pick<CurrentScore, "jud
  */
 export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round">>(
   scores: T[],
-  viewer: Viewer | null,
+  viewer: Reader | null,
   blind: boolean,
   revealed: ReadonlySet<number>,
 ): T[] {
@@ -32,7 +32,7 @@ export function visibleScores<T extends Pick<CurrentScore, "judgeId" | "round">>
 /** The same rule over scores of many dialogues, each by its own blind switch and the viewer's reveals in it. */
 export function visibleAcross<T extends Scored>(
   scores: T[],
-  viewer: Viewer | null,
+  viewer: Reader | null,
   blind: (dialogueId: number) => boolean,
   revealed: (dialogueId: number) => ReadonlySet<number>,
 ): T[] {

@@ -50,6 +50,8 @@ describe("which answers the page cache may keep", () => {
       expect(areasFor(path), path).toEqual({ areas: pageAreas });
     expect(areasFor("/")).toEqual({ areas: pageAreas, ownJudging: true });
     for (const path of ["/agents", "/compare", "/board"]) expect(areasFor(path), path).toEqual({ areas: [...pageAreas, "judging"] });
+    // The header's name reads only who is signed in: a score or an upload leaves it kept.
+    expect(areasFor("/api/session")).toEqual({ areas: ["sessions", "people", "other"] });
     expect(areasFor("/d/%E0%A4%A/judges/data")).toBeNull();
     expect(cachePlan({ method: "GET", url: "/d/%E0%A4%A/judges/data", headers: {} })).toBeNull();
   });

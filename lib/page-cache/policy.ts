@@ -28,6 +28,7 @@ export const CACHEABLE_ROUTES = [
   "/agents",
   "/compare",
   "/board",
+  "/api/session",
 ] as const;
 
 /** Request headers the answer varies by: Next's navigation headers (its own Vary), compression, and HTTPS (cookie names). */
@@ -74,6 +75,9 @@ const WITHOUT_JUDGING = new Set(["/search", "/api/search"]);
 // The index reads no judging but its reader's own scores ("scored by me", lib/db/dialogues.ts scoredRounds).
 const OWN_JUDGING = new Set(["/"]);
 
+/** What the cache's cookie-to-viewer answers read: the sessions, and the users and roles they name. */
+export const VIEWER_AREAS: AreaRead = { areas: ["sessions", "people", "other"] };
+
 /** The data areas an address's page reads: null when a Judges section's slug cannot be read (the request goes through). */
 export function areasFor(pathname: string): AreaRead | null {
   const judges = JUDGES_ROUTE.exec(pathname);
@@ -87,12 +91,11 @@ export function areasFor(pathname: string): AreaRead | null {
     return { areas: [...PAGE_AREAS, "judging-general"], judgingOf: slug };
   }
   if (OWN_JUDGING.has(pathname)) return { areas: PAGE_AREAS, ownJudging: true };
+  // Who is signed in (the header's name): their session and their user row.
+  if (pathname === "/api/session") return VIEWER_AREAS;
   if (DOCUMENT_ROUTE.test(pathname) || WITHOUT_JUDGING.has(pathname)) return { areas: PAGE_AREAS };
   return { areas: [...PAGE_AREAS, "judging"] };
 }
-
-/** What the cache's cookie-to-viewer answers read: the sessions, and the users and roles they name. */
-export const VIEWER_AREAS: AreaRead = { areas: ["sessions", "people", "other"] };
 
 export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE_ROUTES.some((route) => routeMatches(route, pathname));

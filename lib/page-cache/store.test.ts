@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, VIEWER_LIMITS } from "./store";
+import { ANONYMOUS, PageCache, VIEWER_LIMITS } from "./store";
 
 const page = (text: string) => ({ headers: [["content-type", "text/plain"]] as [string, string][], body: Buffer.from(text) });
 
@@ -14,7 +14,7 @@ describe("PageCache", () => {
 
   it("forgets a viewer when the session ends", () => {
     const cache = new PageCache(1024 * 1024);
-    cache.rememberViewer("roundtable.session_token=a", { key: "u1:judge", expiresAt: 1_000 });
+    cache.rememberViewer("roundtable.session_token=a", { key: "u1:judge", roleKey: "role:judge", expiresAt: 1_000 });
     expect(cache.viewer("roundtable.session_token=a", 999)?.key).toBe("u1:judge");
     expect(cache.viewer("roundtable.session_token=a", 1_000)).toBeUndefined();
   });
@@ -31,14 +31,14 @@ describe("PageCache", () => {
   it("bounds the cookie-to-viewer answers by bytes, not only by count: 10,000 distinct 12 KB cookies keep a few MB", () => {
     const cache = new PageCache(1024 * 1024);
     const cookie = (i: number) => `roundtable.session_token=${String(i).padStart(6, "0")}${"x".repeat(12 * 1024)}`;
-    for (let i = 0; i < 10_000; i++) cache.rememberViewer(cookie(i), { key: "anonymous", expiresAt: Number.POSITIVE_INFINITY });
+    for (let i = 0; i < 10_000; i++) cache.rememberViewer(cookie(i), ANONYMOUS);
     expect(cache.viewer(cookie(9_999), 0)).toBeDefined();
     expect(cache.viewer(cookie(0), 0)).toBeUndefined();
     const { viewers, viewerBytes } = cache.snapshot();
     expect(viewerBytes).toBeLessThanOrEqual(VIEWER_LIMITS.bytes);
     expect(viewers).toBeLessThan(200);
     // One cookie larger than an entry's share is not remembered at all (it is looked up each time).
-    cache.rememberViewer("x".repeat(VIEWER_LIMITS.entryBytes), { key: "anonymous", expiresAt: 1 });
+    cache.rememberViewer("x".repeat(VIEWER_LIMITS.entryBytes), { ...ANONYMOUS, expiresAt: 1 });
     expect(cache.viewer("x".repeat(VIEWER_LIMITS.entryBytes), 0)).toBeUndefined();
   });
 });

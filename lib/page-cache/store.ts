@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { StoredHeaders } from "./policy";
+import { roleCacheKey, viewerCacheKey } from "./render-witness";
 
 export interface CachedPage {
   headers: StoredHeaders;
@@ -7,10 +8,13 @@ export interface CachedPage {
 }
 
 export interface ViewerEntry {
-  /** `user id:role`, or "anonymous". */
+  /** `user id:role`, or "anonymous": the key of the pages that are this person's own. */
   key: string;
-  /** The user's id; none when anonymous. */
+  /** `role:<role>`, or "anonymous": the key of the pages the same for everyone of the role. */
+  roleKey: string;
+  /** The user's id and role; none when anonymous. */
   userId?: string;
+  role?: string;
   /** When the session ends (ms); an anonymous reader's entry never does. */
   expiresAt: number;
 }
@@ -26,12 +30,21 @@ export interface PageCacheStats {
   viewerBytes: number;
 }
 
+export const ANONYMOUS: ViewerEntry = { key: "anonymous", roleKey: "anonymous", expiresAt: Number.POSITIVE_INFINITY };
+
+/** The entry for a session found for the cookies (or none). */
+export function viewerEntry(found: { viewer: { id: string; role: string }; expiresAt: Date } | null): ViewerEntry {
+  if (!found) return ANONYMOUS;
+  const { viewer } = found;
+  return { key: viewerCacheKey(viewer), roleKey: roleCacheKey(viewer.role), userId: viewer.id, role: viewer.role, expiresAt: found.expiresAt.getTime() };
+}
+
 /** What the cookie-to-viewer answers may hold: anyone can send cookies, so the map is bounded by bytes as well as count. */
 // An entry may be as large as any cookie header Node accepts (16 KB by default, two bytes a character at worst).
 export const VIEWER_LIMITS = { count: 10_000, bytes: 4 * 1024 * 1024, entryBytes: 40 * 1024 } as const;
 
 /** A JavaScript string's characters take two bytes each; the rest is the entry's own few fields. */
-const viewerEntryBytes = (entry: ViewerEntry, viewerKey: string) => 2 * (viewerKey.length + entry.key.length) + 64;
+const viewerEntryBytes = (entry: ViewerEntry, viewerKey: string) => 2 * (viewerKey.length + entry.key.length + entry.roleKey.length) + 64;
 
 /** Pages least recently used first out, bounded by their summed bytes (with their key and headers). */
 export function pageStore(capacityBytes: number): LRUCache<string, CachedPage> {
@@ -73,8 +86,10 @@ export class PageCache {
     this.viewers.set(viewerKey, entry);
   }
 
-  get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+  /** The page kept under the first of the keys that has one (one hit or one miss, however many keys). */
+  get(...keys: string[]): CachedPage | undefined {
+    let page: CachedPage | undefined;
+    for (const key of keys) if ((page = this.pages.get(key))) break;
     if (page) this.stats.hits++;
     else this.stats.misses++;
     return page;

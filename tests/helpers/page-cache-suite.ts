@@ -10,11 +10,11 @@ import { createDb, type Db } from "@/lib/db/client";
 import { areaStampReader } from "@/lib/db/area-stamps";
 import { saveFirstScore, uploadTwoDialogues } from "./first-score";
 import type { DatabaseTarget } from "@/lib/env";
-import { noteRenderViewer, RENDER_WITNESS_HEADER, viewerCacheKey } from "@/lib/page-cache/render-witness";
+import { noteRenderViewer, RENDER_WITNESS_HEADER, roleCacheKey, viewerCacheKey } from "@/lib/page-cache/render-witness";
 import { SharedPages, type SharedReply } from "@/lib/page-cache/shared";
-import { PageCache } from "@/lib/page-cache/store";
+import { PageCache, viewerEntry } from "@/lib/page-cache/store";
 import type { SharedPagesClient } from "@/server/shared-pages-client";
-import { ANONYMOUS, withPageCache, type NodeHandler } from "@/server/page-cache";
+import { withPageCache, type NodeHandler } from "@/server/page-cache";
 
 export interface SuiteDatabase {
   db: Db;
@@ -42,8 +42,9 @@ const cookieOf = (setCookies: string[]) =>
   [...parseSetCookieHeader(setCookies.join(", "))].map(([name, v]) => `${name}=${encodeURIComponent(v.value)}`).join("; ");
 
 /**
- * The page cache in front of a stand-in for Next (it renders the source count and who reads, from the database),
- * on a real HTTP server and a real database: what may be served again, and what never is.
+ * The page cache in front of a stand-in for Next (it renders the source count and who reads, from the database; under
+ * `/board` only the reader's role, as the app's pages that read `currentRole` do), on a real HTTP server and a real
+ * database: what may be served again, to whom, and what never is.
  */
 export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>) {
   describe(`page cache on ${name}`, () => {
@@ -58,9 +59,10 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       const { db, target } = database;
       await createUser(db, { email: "ada@example.org", name: "Ada", role: "admin", password: "correct horse battery" });
       await createUser(db, { email: "bo@example.org", name: "Bo", role: "viewer", password: "another long secret" });
+      await createUser(db, { email: "cy@example.org", name: "Cy", role: "viewer", password: "another long secret" });
       const auth = createAuth(db, { secure: false });
       const cookies: Record<string, string> = {};
-      for (const email of ["ada@example.org", "bo@example.org"]) {
+      for (const email of ["ada@example.org", "bo@example.org", "cy@example.org"]) {
         const result = await signIn(db, auth, { email, password: email.startsWith("ada") ? "correct horse battery" : "another long secret" }, "127.0.0.1");
         if (!result.ok) throw new Error(result.message);
         cookies[email] = cookieOf(result.setCookies);
@@ -72,7 +74,8 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         counts.renders++;
         // As the app does: the whole cookie header read by better-auth, and the viewer it found told to the cache.
         const viewer = await viewerFromHeaders(db, new Headers({ cookie: String(request.headers.cookie ?? "") }));
-        const seen = viewerCacheKey(viewer);
+        const byRole = (request.url ?? "").startsWith("/board");
+        const seen = byRole ? roleCacheKey(viewer?.role ?? null) : viewerCacheKey(viewer);
         noteRenderViewer(request.headers[RENDER_WITNESS_HEADER] as string | undefined, options.witness ? options.witness(seen) : seen);
         if (!viewer) {
           response.writeHead(307, { location: "/sign-in" });
@@ -82,7 +85,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
         const sources = await db.source.count();
         if (options.renderMs) await new Promise((resolve) => setTimeout(resolve, options.renderMs));
         response.setHeader("content-type", "text/plain");
-        response.write(`viewer=${viewer.name} `);
+        response.write(byRole ? `role=${viewer.role} ` : `viewer=${viewer.name} `);
         response.end(`sources=${sources}`);
       };
       // Several workers of one server: each its own cache, all sharing pages through one SharedPages (in-process here;
@@ -100,8 +103,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
           },
           lookupViewer: async (authCookies) => {
             counts.lookups++;
-            const found = await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies }));
-            return found ? { key: `${found.viewer.id}:${found.viewer.role}`, userId: found.viewer.id, expiresAt: found.expiresAt.getTime() } : ANONYMOUS;
+            return viewerEntry(await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies })));
           },
           now: options.now,
         });
@@ -263,6 +265,58 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       // A render without a page to keep (a redirect) leaves the other workers to render for themselves.
       await Promise.all([get("/", undefined, {}, 0), get("/", undefined, {}, 1)]);
       expect(counts.renders).toBe(4);
+    });
+
+    it("renders a page that read only the role once for everyone of that role, and apart for each role", async () => {
+      const { get, counts, cookies } = await setUp();
+      const [ada, bo, cy] = [cookies["ada@example.org"], cookies["bo@example.org"], cookies["cy@example.org"]];
+      expect(await get("/board", bo)).toMatchObject({ cache: "miss", body: "role=viewer sources=0" });
+      expect(await get("/board", cy)).toMatchObject({ cache: "hit", body: "role=viewer sources=0" });
+      expect(await get("/board", ada)).toMatchObject({ cache: "miss", body: "role=admin sources=0" });
+      expect(counts.renders).toBe(2);
+      // A page that read who reads stays each reader's own, whatever their role shares.
+      expect(await get("/d/x", bo)).toMatchObject({ cache: "miss", body: "viewer=Bo sources=0" });
+      expect(await get("/d/x", cy)).toMatchObject({ cache: "miss", body: "viewer=Cy sources=0" });
+      expect(await get("/d/x", bo)).toMatchObject({ cache: "hit", body: "viewer=Bo sources=0" });
+      expect(counts.renders).toBe(4);
+    });
+
+    it("shares one render among readers of a role asking at once, and never a render that read who asked", async () => {
+      const { other, get, counts, cookies } = await setUp({ renderMs: 300 });
+      const [bo, cy] = [cookies["bo@example.org"], cookies["cy@example.org"]];
+      const byRole = await Promise.all([get("/board", bo), get("/board", cy)]);
+      expect(byRole.map((a) => a.cache).sort()).toEqual(["miss", "shared"]);
+      expect(counts.renders).toBe(1);
+      // The first time, Cy waits on Bo's render as their role's, sees it was Bo's own, and renders for herself.
+      const own = await Promise.all([get("/d/x", bo), get("/d/x", cy)]);
+      expect(own.map((a) => a.body)).toEqual(["viewer=Bo sources=0", "viewer=Cy sources=0"]);
+      expect(counts.renders).toBe(3);
+      // Once seen to be each reader's own, the address's renders run side by side, after a write as well.
+      await other.source.create({ data: { kind: "upload", name: "later" } });
+      const again = await Promise.all([get("/d/x", bo), get("/d/x", cy)]);
+      expect(again.map((a) => [a.cache, a.body])).toEqual([
+        ["miss", "viewer=Bo sources=1"],
+        ["miss", "viewer=Cy sources=1"],
+      ]);
+      expect(counts.renders).toBe(5);
+    });
+
+    it("hands a page that read only the role from one worker to another reader of the role on another", async () => {
+      const { get, counts, cookies } = await setUp({ workers: 2, renderMs: 200 });
+      const [bo, cy, ada] = [cookies["bo@example.org"], cookies["cy@example.org"], cookies["ada@example.org"]];
+      const [first, second] = await Promise.all([get("/board", bo, {}, 0), get("/board", cy, {}, 1)]);
+      expect([first.cache, second.cache].sort()).toEqual(["miss", "shared"]);
+      expect(second.body).toBe("role=viewer sources=0");
+      // Each reader's own page is not handed to another reader of the role, and another role renders its own.
+      const own = await Promise.all([get("/d/x", bo, {}, 0), get("/d/x", cy, {}, 1), get("/board", ada, {}, 1)]);
+      expect(own.map((a) => a.body)).toEqual(["viewer=Bo sources=0", "viewer=Cy sources=0", "role=admin sources=0"]);
+      expect(counts.renders).toBe(4);
+    });
+
+    it("keeps nothing whose render says it read another role than the reader's", async () => {
+      const { get, counts, cookies } = await setUp({ witness: () => "role:admin" });
+      for (let i = 0; i < 2; i++) expect(await get("/board", cookies["bo@example.org"])).toMatchObject({ cache: "miss", body: "role=viewer sources=0" });
+      expect(counts.renders).toBe(2);
     });
 
     it("renders every time when the stamp cannot be read, rather than failing or serving old pages", async () => {

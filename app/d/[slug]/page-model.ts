@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { currentViewer } from "@/lib/auth/guard";
+import { currentRole } from "@/lib/auth/guard";
 import { parseDialogueView } from "@/lib/dialogue-view";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 import { isLongDialogue, markerHrefFor, pageBudget, pageHref, type PageParam } from "@/lib/page-budget";
@@ -19,7 +19,8 @@ type Query = Record<string, string | string[] | undefined>;
 export async function loadDialoguePage(slug: string, query: Query) {
   const canonical = withoutUnknownParams(`/d/${encodeURIComponent(slug)}`, query, DIALOGUE_PARAMS);
   if (canonical) redirect(canonical);
-  const [{ stored, dialogue, diagnostics, audit, persuasion }, viewer] = await Promise.all([loadDialogue(slug), currentViewer()]);
+  // The page is the same for everyone of a role (admins see the admin's controls): nothing of the person is read.
+  const [{ stored, dialogue, diagnostics, audit, persuasion }, role] = await Promise.all([loadDialogue(slug), currentRole()]);
   const versions = await loadVersions(stored.id, query);
   // The state at round N (`?at=N`, the final round without it) and each round's diff from the one before.
   const state = pageStateAtRound(dialogue, parseAtParam(query));
@@ -32,7 +33,7 @@ export async function loadDialoguePage(slug: string, query: Query) {
     stored,
     dialogue,
     diagnostics,
-    viewer,
+    role,
     query,
     // A malformed sort in the URL falls back to the default view rather than failing.
     view: parseDialogueView(query),

@@ -69,9 +69,9 @@ export default async function DialoguePage(props: { params: Promise<{ slug: stri
         <ScoresSection dialogue={dialogue} slug={stored.slug} view={m.view} />
         <JudgesPageSection />
         <LintSection diagnostics={m.diagnostics} sourcePath={source} />
-        <VersionsSection slug={stored.slug} provenance={m.versions.provenance} diff={m.versions.diff} admin={m.viewer?.role === "admin"} />
+        <VersionsSection slug={stored.slug} provenance={m.versions.provenance} diff={m.versions.diff} admin={m.role === "admin"} />
         <PageSection id="export" title="Export">
-          <ExportLinks slug={stored.slug} admin={m.viewer?.role === "admin"} consensus={<ConsensusExport />} />
+          <ExportLinks slug={stored.slug} admin={m.role === "admin"} consensus={<ConsensusExport />} />
         </PageSection>
       </article>
     </JudgesDataProvider>

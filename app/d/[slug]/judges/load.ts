@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Viewer } from "@/lib/auth/roles";
+import { currentRole, currentViewer } from "@/lib/auth/guard";
+import type { Reader } from "@/lib/auth/roles";
 import { agreementWithFile } from "@/lib/judging/agreement";
 import { judgeBoard } from "@/lib/judging/board";
 import { fileMaxByDialogue, fileOnScale } from "@/lib/judging/file-scale";
@@ -19,13 +20,22 @@ const poolParam = firstValue(z.enum(["1"]))
   .catch(undefined);
 
 /**
+ * Whom the section is for: a judge's is their own (their scores and reveals under blind judging); a viewer's and an
+ * admin's follow from the role alone (none and all of a blind dialogue's scores), so they are one answer for the role.
+ */
+export async function judgesReader(): Promise<Reader | null> {
+  const role = await currentRole();
+  return role === "judge" ? currentViewer() : role && { role };
+}
+
+/**
  * The Judges section's model for one viewer: the board and agreement are of each judge's scores before their reveal
  * (blind judging), unless an admin says otherwise; a score edited after its judge's reveal is marked either way.
  * Judges and the file's Judge stand side by side only on the common 0–1 scale, each on its own rubric's bounds.
  */
 export async function loadJudgesSection(
   stored: { id: number; slug: string; blindJudging: boolean; agreementAfterReveal: boolean },
-  viewer: Viewer | null,
+  viewer: Reader | null,
   pool: boolean,
 ): Promise<JudgesSectionData> {
   const [judging, byVersion] = await Promise.all([loadJudging(stored.id, viewer), scoresByVersion(db(), stored.id)]);

@@ -3,11 +3,10 @@ import { notFound } from "next/navigation";
 import { ExportItem } from "@/components/dialogue/export-links";
 import { JudgesSection } from "@/components/judging/judges-section";
 import { PageSection } from "@/components/ui/page-section";
-import { currentViewer } from "@/lib/auth/guard";
 import { parseDialogueView } from "@/lib/dialogue-view";
 import { isJudged } from "@/lib/judging/judges-section-data";
 import { loadStored } from "../load";
-import { loadJudgesSection, pooled } from "./load";
+import { judgesReader, loadJudgesSection, pooled } from "./load";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +25,7 @@ export default async function JudgesPage({ params, searchParams }: Props) {
   const stored = await loadStored((await params).slug);
   if (stored.kind !== "dialogue") notFound();
   const query = await searchParams;
-  const data = await loadJudgesSection(stored, await currentViewer(), pooled(query));
+  const data = await loadJudgesSection(stored, await judgesReader(), pooled(query));
   const path = `/d/${stored.slug}/judges`;
   return (
     <article className="space-y-4">
