@@ -1,22 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
-import { createUser } from "@/lib/db/users";
 import { createDb } from "@/lib/db/client";
-import { roundAgentsOf, saveJudgeScore } from "@/lib/db/judging";
 import { databaseTarget } from "@/lib/env";
 import { applyMigrations } from "@/lib/db/migrate";
 import { ensureSource } from "@/lib/db/store";
 import { groupPaths, importFromDisk, resolveImportPath } from "@/lib/ingest/disk";
-import { generatedDialogue } from "../tests/helpers/generate";
 import { crowdedDialogue } from "../tests/helpers/hostile";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 import { loadSamplesAndCorpus } from "./corpus-db";
 import { runLoad, type LoadFigures, type LoadScenario } from "./load-client";
 import { freePort, latency } from "./server";
 import { assertSignedIn, benchAuthSecret, signInBench, type BenchSession } from "./sign-in";
+import { syncDirectory, writeSyncDialogues, type WritersOutcome, type WritersPlan } from "./writers";
 
 /**
  * The readers of issue 20: 20 without pauses, then 200 pausing 4 s and 2 s between pages; then the last again while a
@@ -68,6 +66,8 @@ export interface LoadSetupFigures {
 }
 
 export interface MixFigures extends LoadFigures {
+  /** Where it ran: SQLite with one server, or PostgreSQL with two instances behind Caddy. */
+  setup: string;
   saves: number;
   judges: number;
   /** The sync: dialogues it changed and how long it took, beside the readers. */
@@ -157,50 +157,6 @@ async function signInUsers(databaseUrl: string): Promise<BenchSession[]> {
   return sessions;
 }
 
-/**
- * A judge saving a score on the largest dialogue every `everyMs` until `until` (through lib/db, as a server of another
- * instance would): each save changes what the dialogue, the index ("Mine") and the judging pages show. Returns the saves.
- */
-async function judgeSaves(databaseUrl: string, everyMs: number, until: number, judge = 0, slug?: string): Promise<number> {
-  const target = databaseTarget(databaseUrl);
-  const db = createDb(target);
-  try {
-    const email = judge === 0 ? "bench-judge@example.org" : `bench-judge-${judge}@example.org`;
-    const user =
-      (await db.user.findUnique({ where: { email }, select: { id: true } })) ??
-      (await createUser(db, { email, name: "Bench judge", role: "judge", password: randomBytes(18).toString("base64url") }));
-    const dialogue = await db.dialogue.findFirstOrThrow({
-      where: { removedAt: null, ...(slug ? { slug } : {}) },
-      orderBy: { byteSize: "desc" },
-      select: { id: true },
-    });
-    const [round, agents] = [...(await roundAgentsOf(db, dialogue.id))].find(([, a]) => a.length > 0)!;
-    const agent = agents[judge % agents.length]!;
-    let version =
-      (await db.judgeScore.findFirst({ where: { dialogueId: dialogue.id, round, agent, judgeId: user.id }, orderBy: { version: "desc" } }))?.version ?? 0;
-    let saves = 0;
-    while (Date.now() + everyMs < until) {
-      await new Promise((r) => setTimeout(r, everyMs));
-      const n = 1 + (saves % 10);
-      const saved = await saveJudgeScore(db, user.id, {
-        dialogueId: dialogue.id,
-        round,
-        agent,
-        rubricVersionId: 1,
-        values: { wisdom: n, consistency: n, truth: n, relationships: n },
-        rationale: null,
-        reason: version > 0 ? "bench: another look" : null,
-        baseVersion: version,
-      });
-      version = saved.version;
-      saves++;
-    }
-    return saves;
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 /** Readers are dealt out to the users in turn; each user searches its own word (figures group the words as WORD). */
 const readerPlans = (paths: string[], sessions: BenchSession[]) => (reader: number) => {
   const user = reader % sessions.length;
@@ -209,43 +165,48 @@ const readerPlans = (paths: string[], sessions: BenchSession[]) => (reader: numb
     paths: paths.map((p) => p.replace("WORD", word)),
     headers: sessions[user]!.headers,
     label: (path: string) => path.replace(`q=${word}`, "q=WORD"),
-    follow: judgesSectionOf,
+    follow: browserAsks,
   };
 };
 
-/** A dialogue page's script asks for its Judges section as soon as the page is in (components/judging/judges-island.tsx). */
-const judgesSectionOf = (path: string) => (/^\/d\/[^/?]+$/.test(path) ? [`${path}/judges/data`] : []);
+/**
+ * What a page's script asks for as soon as the page is in: a signed-in reader's name for the header
+ * (components/layout/account-name.tsx) on every page, and a dialogue page's Judges section
+ * (components/judging/judges-island.tsx).
+ */
+const browserAsks = (path: string) => [...(path.startsWith("/api/") ? [] : ["/api/session"]), ...(/^\/d\/[^/?]+$/.test(path) ? [`${path}/judges/data`] : [])];
 
-/** The dialogues a sync changes, as files of a directory source: `variant` changes every one of them. */
-function writeSyncDialogues(dir: string, n: number, variant: number): void {
-  mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < n; i++) writeFileSync(join(dir, `sync-${i}.dialogue.md`), generatedDialogue(500 + i, variant, 2));
+/**
+ * The run's writers in a process of their own (bench/writers.ts), set up before the server starts; `go` starts them
+ * until `until` and answers what they wrote.
+ */
+async function startWriters(plan: WritersPlan): Promise<{ go: (until: number) => Promise<WritersOutcome> }> {
+  if (plan.judges === 0 && plan.syncChanged === 0) return { go: async () => ({ saves: 0, sync: null }) };
+  const child = spawn(process.execPath, ["--import", "tsx", join(process.cwd(), "bench/writers.ts"), JSON.stringify(plan)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  if (first.value !== "ready") throw new Error(`the bench's writers did not start (${first.done ? `exit code ${child.exitCode}` : first.value})`);
+  return {
+    go: async (until) => {
+      child.stdin!.end(`${JSON.stringify({ until })}\n`);
+      const last = await lines.next();
+      if (last.done) throw new Error(`the bench's writers stopped without their figures (exit code ${child.exitCode})`);
+      return JSON.parse(last.value as string) as WritersOutcome;
+    },
+  };
 }
-
-/** A sync of the directory through lib/ingest, as another instance's sync would run it: the dialogues it changed. */
-async function syncDirectory(databaseUrl: string, dir: string): Promise<number> {
-  const db = createDb(databaseTarget(databaseUrl));
-  try {
-    const source = await ensureSource(db, { kind: "directory", name: "bench-sync", url: dir });
-    const { root, paths } = resolveImportPath(dir);
-    const outcomes = await importFromDisk(db, source.id, root, groupPaths(root, paths).items);
-    return outcomes.filter((o) => o.status === "updated" || o.status === "imported").length;
-  } finally {
-    await db.$disconnect();
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CROWDED_PATH = "/d/CROWDED";
 
 /**
  * One mix on a server started for it: readers from their first request (a cold server's renders are in the figure),
- * judges saving, a sync, readers of the crowded dialogue, as the mix asks. The sessions are checked after the run,
- * so that no request comes before the readers'.
+ * judges saving, a sync, readers of the crowded dialogue, as the mix asks. The writers run in a process of their own,
+ * set up before the server starts. The sessions are checked after the run, so that no request comes before the readers'.
  */
 async function runMix(
   databaseUrl: string,
-  env: Record<string, string>,
+  setup: { label: string; start: () => Promise<{ base: string; children: ChildProcess[] }> },
   paths: string[],
   sessions: BenchSession[],
   mix: MixScenario,
@@ -253,7 +214,16 @@ async function runMix(
   crowdedPath: string,
   judged: string,
 ): Promise<MixFigures> {
-  const { base, child } = await startRoundtable(databaseUrl, env);
+  const writers = await startWriters({
+    databaseUrl,
+    judges: mix.judges,
+    saveEveryMs: SAVE_EVERY_MS,
+    judged,
+    syncChanged: mix.syncChanged,
+    syncDir,
+    syncAfterMs: SYNC_AFTER_MS,
+  });
+  const { base, children } = await setup.start();
   try {
     const until = Date.now() + mix.seconds * 1000;
     const normal = readerPlans(paths, sessions);
@@ -264,32 +234,24 @@ async function runMix(
             headers: sessions[reader % sessions.length]!.headers,
             label: (path: string) => path.replace(crowdedPath, CROWDED_PATH),
             group: "crowded",
-            follow: judgesSectionOf,
+            follow: browserAsks,
           }
         : { ...normal(reader - mix.crowdedReaders), group: "others" };
-    const judges = Array.from({ length: mix.judges }, (_, j) => sleep(j * 1000).then(() => judgeSaves(databaseUrl, SAVE_EVERY_MS, until, j + 1, judged)));
-    const sync = mix.syncChanged
-      ? sleep(SYNC_AFTER_MS).then(async () => {
-          writeSyncDialogues(syncDir, mix.syncChanged, Date.now() % 1000);
-          const t0 = performance.now();
-          const changed = await syncDirectory(databaseUrl, syncDir);
-          return { changed, ms: +(performance.now() - t0).toFixed(0) };
-        })
-      : Promise.resolve(null);
-    const [figures, saves, synced] = await Promise.all([runLoad(base, { ...mix, readers: mix.readers + mix.crowdedReaders }, plan), Promise.all(judges), sync]);
+    const [figures, written] = await Promise.all([runLoad(base, { ...mix, readers: mix.readers + mix.crowdedReaders }, plan), writers.go(until)]);
     await assertSignedIn(base, sessions[0]!);
     const none = { n: 0, p50ms: 0, p95ms: 0, p99ms: 0, maxms: 0 };
     const mixFigures: MixFigures = {
       ...figures,
-      saves: saves.reduce((a, b) => a + b, 0),
+      setup: setup.label,
+      saves: written.saves,
       judges: mix.judges,
-      sync: synced,
+      sync: written.sync,
       crowded: mix.crowdedReaders ? { path: crowdedPath, views: figures.byGroup.crowded ?? none, others: figures.byGroup.others ?? none } : null,
     };
     printMix(mixFigures);
     return mixFigures;
   } finally {
-    stopAll([child]);
+    stopAll(children);
   }
 }
 
@@ -313,11 +275,9 @@ async function runScenarios(
   const out: (LoadFigures & { saves: number })[] = [];
   const plan = readerPlans(paths, sessions);
   for (const scenario of scenarios) {
+    const writers = await startWriters({ databaseUrl, judges: scenario.writeEveryMs ? 1 : 0, saveEveryMs: scenario.writeEveryMs ?? 0, syncChanged: 0 });
     const until = Date.now() + scenario.seconds * 1000;
-    const [figures, saves] = await Promise.all([
-      runLoad(base, scenario, plan),
-      scenario.writeEveryMs ? judgeSaves(databaseUrl, scenario.writeEveryMs, until) : Promise.resolve(0),
-    ]);
+    const [figures, { saves }] = await Promise.all([runLoad(base, scenario, plan), writers.go(until)]);
     const withSaves = { ...figures, saves };
     printScenario(withSaves);
     out.push(withSaves);
@@ -408,42 +368,66 @@ export async function loadBench(seconds = 30, match: string | null = null, mixSe
       console.log(
         `  SQLite, one instance, ${cores} workers, page cache on: the mixes, each on a freshly started server (the 20,000-marker page ${crowdedPath})`,
       );
-      for (const mix of mixScenarios) mixes.push(await runMix(url, { ROUNDTABLE_AUTH_SECRET: secret }, paths, sessions, mix, syncDir, crowdedPath, judged));
+      const setup = {
+        label: `SQLite, one instance, ${cores} workers`,
+        start: async () => {
+          const { base, child } = await startRoundtable(url, { ROUNDTABLE_AUTH_SECRET: secret });
+          return { base, children: [child] };
+        },
+      };
+      for (const mix of mixScenarios) mixes.push(await runMix(url, setup, paths, sessions, mix, syncDir, crowdedPath, judged));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const pgUrl = match ? null : process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
+  const pgUrl = process.env.BENCH_PG_URL || process.env.PG_TEST_URL;
   if (!pgUrl) console.log("  PostgreSQL skipped: set BENCH_PG_URL or PG_TEST_URL");
   else if (!existsSync(join(process.cwd(), "docs/Caddyfile"))) console.log("  PostgreSQL skipped: docs/Caddyfile is missing");
   else {
     const pg = await tempPostgres(pgUrl);
     const children: ChildProcess[] = [];
+    const pgDir = mkdtempSync(join(tmpdir(), "roundtable-load-pg-"));
     try {
       await loadSamplesAndCorpus(pg.db, "the readers load the samples only");
       await pg.db.$disconnect();
       const sessions = await signInUsers(pg.url);
+      const pgPaths = await readerPaths(pg.url);
       const label = "PostgreSQL, two instances (one worker each) behind Caddy, page cache on";
-      console.log(`  ${label}`);
       const env = { ROUNDTABLE_AUTH_SECRET: secret, ROUNDTABLE_WORKERS: "1", ROUNDTABLE_TRUSTED_PROXIES: "1" };
-      const instances = [await startRoundtable(pg.url, env), await startRoundtable(pg.url, env)];
-      children.push(...instances.map((i) => i.child));
-      const caddy = await startCaddy(instances.map((i) => i.base.replace("http://", "")));
-      children.push(caddy.child);
-      const idleHealth = await latency(`${caddy.base}/api/health`);
-      setups.push({
-        setup: label,
-        database: "postgres",
-        instances: 2,
-        workersPerInstance: 1,
-        pageCache: true,
-        idleHealth,
-        scenarios: await runScenarios(caddy.base, pg.url, await readerPaths(pg.url), sessions, scenarios),
-      });
+      const startTwo = async () => {
+        const instances = await Promise.all([startRoundtable(pg.url, env), startRoundtable(pg.url, env)]);
+        const caddy = await startCaddy(instances.map((i) => i.base.replace("http://", "")));
+        return { base: caddy.base, children: [...instances.map((i) => i.child), caddy.child] };
+      };
+      if (scenarios.length > 0) {
+        console.log(`  ${label}`);
+        const started = await startTwo();
+        children.push(...started.children);
+        const idleHealth = await latency(`${started.base}/api/health`);
+        setups.push({
+          setup: label,
+          database: "postgres",
+          instances: 2,
+          workersPerInstance: 1,
+          pageCache: true,
+          idleHealth,
+          scenarios: await runScenarios(started.base, pg.url, pgPaths, sessions, scenarios),
+        });
+        stopAll(children.splice(0));
+      }
+      if (mixScenarios.length > 0) {
+        const syncDir = join(pgDir, "sync");
+        const crowdedPath = await addMixData(pg.url, pgDir, syncDir, Math.max(...mixScenarios.map((m) => m.syncChanged)));
+        console.log(`  ${label}: the mixes, each on freshly started servers`);
+        const setup = { label: "PostgreSQL, two instances (one worker each) behind Caddy", start: startTwo };
+        const judged = pgPaths.find((p) => p.startsWith("/d/"))!.slice(3);
+        for (const mix of mixScenarios) mixes.push(await runMix(pg.url, setup, pgPaths, sessions, mix, syncDir, crowdedPath, judged));
+      }
     } finally {
       stopAll(children);
       await pg.cleanup();
+      rmSync(pgDir, { recursive: true, force: true });
     }
   }
   return {

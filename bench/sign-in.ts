@@ -68,14 +68,16 @@ export async function signInBench(databaseUrl: string, options: { role?: Role; e
 }
 
 /**
- * Fails unless the server at `base` takes the session: `/search` must answer 200 (not a redirect to /sign-in) with the
- * header naming the bench user. Call it once after startServer, before timing anything.
+ * Fails unless the server at `base` takes the session: `/search` must answer 200 (not a redirect to /sign-in), and
+ * `/api/session` (what the header's name is filled in from) must name the bench user. Call it once after startServer,
+ * before timing anything.
  */
 export async function assertSignedIn(base: string, session: BenchSession): Promise<void> {
   const response = await fetch(`${base}/search`, { headers: session.headers, redirect: "manual" });
-  const html = await response.text();
+  await response.arrayBuffer();
   if (response.status !== 200)
     throw new Error(`the server did not take the bench session: /search answered ${response.status} ${response.headers.get("location") ?? ""}`);
-  if (!html.includes(`title="${session.email}"`))
-    throw new Error(`the server did not take the bench session: /search does not show ${session.email} as signed in`);
+  const who = await fetch(`${base}/api/session`, { headers: session.headers });
+  const email = who.ok ? ((await who.json()) as { email?: unknown }).email : undefined;
+  if (email !== session.email) throw new Error(`the server did not take the bench session: /api/session names ${String(email)}, not ${session.email}`);
 }
