@@ -23,7 +23,13 @@ export function privateDir(dir: string): void {
 export function privateSqliteFile(file: string): void {
   if (file === ":memory:" || file.startsWith("file:")) return;
   privateDir(dirname(file));
-  closeSync(openSync(file, "a", 0o600));
+  // Created only when missing ("wx"): closing a descriptor of an open database drops every POSIX lock this process
+  // holds on it, so another process closing would think itself the last and delete the WAL under our connections.
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
   for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
     try {
       // Marked for the bundler: a computed path made it trace the whole project (a warning on every build).

@@ -1,3 +1,5 @@
+import Database from "better-sqlite3";
+import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +29,29 @@ describe("files holding sessions and secrets", () => {
       await db.$disconnect();
     } finally {
       process.umask(umask);
+    }
+  });
+
+  // A second client in a process that has the database open (the server's workers make several) must not open and
+  // close the file: that drops the process's POSIX locks, so another process closing deletes the WAL under it.
+  it("a second client leaves an open connection's locks alone: another process closing keeps the WAL", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "roundtable-modes-"));
+    dirs.push(dir);
+    const file = join(dir, "open.db");
+    const target = { provider: "sqlite", file, url: `file:${file}` } as const;
+    await applyMigrations(target);
+    const open = new Database(file);
+    try {
+      expect(open.pragma("journal_mode", { simple: true })).toBe("wal");
+      open.prepare(`SELECT count(*) FROM "Source"`).get();
+      const second = createDb(target);
+      const script = `const D = require("better-sqlite3"); const c = new D(${JSON.stringify(file)}); c.prepare('INSERT INTO "Source" ("kind", "name") VALUES (?, ?)').run("upload", "other process"); c.close();`;
+      execFileSync(process.execPath, ["-e", script], { cwd: process.cwd() });
+      expect(existsSync(`${file}-wal`)).toBe(true);
+      expect(open.prepare(`SELECT count(*) AS n FROM "Source" WHERE "name" = 'other process'`).get()).toEqual({ n: 1 });
+      await second.$disconnect();
+    } finally {
+      open.close();
     }
   });
 

@@ -34,13 +34,20 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
     return {
       read: async ({ areas, judgingOf, ownJudging, judge }) => {
         if (!statements) {
-          connection = new Database(target.file, { readonly: true, fileMustExist: true });
-          if (!connection.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataArea'`).get())
-            throw new Error("the DataArea table is missing: run the migrations (npm start does)");
-          statements = {
-            areas: connection.prepare(`SELECT "area", "count" FROM "DataArea" WHERE "area" IN (SELECT value FROM json_each(?))`),
-            dialogue: connection.prepare(`SELECT "id" FROM "Dialogue" WHERE "slug" = ?`),
-          };
+          const opened = new Database(target.file, { readonly: true, fileMustExist: true });
+          try {
+            if (!opened.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'DataArea'`).get())
+              throw new Error("the DataArea table is missing: run the migrations (npm start does)");
+            statements = {
+              areas: opened.prepare(`SELECT "area", "count" FROM "DataArea" WHERE "area" IN (SELECT value FROM json_each(?))`),
+              dialogue: opened.prepare(`SELECT "id" FROM "Dialogue" WHERE "slug" = ?`),
+            };
+          } catch (error) {
+            // Closed, not kept: the next read opens afresh instead of leaving a connection behind for each failure.
+            opened.close();
+            throw error;
+          }
+          connection = opened;
         }
         const id = judgingOf === undefined ? undefined : ((statements.dialogue.get(judgingOf) as { id: number } | undefined)?.id ?? null);
         const all = [...areas, ...(id == null ? [] : [dialogueJudgingArea(id)]), ...(ownJudging && judge ? [judgeArea(judge)] : [])];
