@@ -42,6 +42,7 @@ const gates = [
   ["type-check", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
   ["format folders share no code", "node", ["scripts/format-duplicates.mjs"]],
+  ["no import cycles", "node", ["scripts/import-cycles.mjs"]],
   ["pages compose (every page.tsx under 80 lines)", "node", ["scripts/page-lines.mjs"]],
 ];
 // Side by side: each gate is one process on one core and none reads what another writes; outputs print whole, in order.
