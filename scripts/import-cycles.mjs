@@ -1,6 +1,6 @@
 // Fails when modules of ours import each other, directly or around a loop: such modules cannot be read, tested or
 // moved one at a time. ESLint's import/no-cycle said the same in 80 s of the lint step's 104; this reads each file once
-// with TypeScript's parser and finds the loops as strongly connected components, in about a second.
+// with TypeScript's parser and finds the loops as strongly connected components, in a few seconds.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,7 +19,7 @@ function sourceFiles(dir) {
 }
 
 /** The specifiers a module needs at run time: value imports and re-exports, and import() calls; `import type` is erased. */
-export function runtimeImports(fileName, text) {
+function runtimeImports(fileName, text) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found = [];
   const visit = (node) => {
