@@ -50,6 +50,8 @@ test("SIGTERM during a slow upload lets it finish and be answered, then the serv
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     ROUNDTABLE_WORKERS: "2",
+    // The stop is tested, not a worker's first pages (server/warm-up.ts, seconds of CPU on this machine).
+    ROUNDTABLE_WARM_UP: "0",
     ROUNDTABLE_AUTH_SECRET: "graceful-stop-test-secret-0123456789abcdef",
   };
   execFileSync("node_modules/.bin/tsx", ["cli/roundtable.ts", "migrate"], { env, stdio: "pipe" });

@@ -56,7 +56,8 @@ function serverEnv(port: number, secret: string | null): NodeJS.ProcessEnv {
 /** The production server as npm start runs it (server/serve.ts: workers, page cache); instance A runs two workers. */
 function startServer(port: number, secret: string | null, workers = 1): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ["--import", "tsx", "server/serve.ts"], {
-    env: { ...serverEnv(port, secret), HOST: "127.0.0.1", NODE_ENV: "production", ROUNDTABLE_WORKERS: String(workers) },
+    // No warm-up: these tests are about what the instances share, not a worker's first pages (8–10 s of CPU each).
+    env: { ...serverEnv(port, secret), HOST: "127.0.0.1", NODE_ENV: "production", ROUNDTABLE_WORKERS: String(workers), ROUNDTABLE_WARM_UP: "0" },
   });
   let output = "";
   // Kept beside the other test output, for when something fails on the server side.

@@ -82,6 +82,12 @@ export function watchForErrors(page: Page, expected: number[] = []): string[] {
   return problems;
 }
 
+/**
+ * Screenshots are for a person to look at: kept by a local `npm test` or `npx playwright test`, not taken in CI (`CI`
+ * set), where nobody opens them and a full-page one of a long page costs seconds. E2E_SCREENSHOTS=1 or 0 decides.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
+
 type ColorScheme = "light" | "dark";
 export type LooksVariant = { width: number; colorScheme: ColorScheme };
 
@@ -125,7 +131,8 @@ export function checkLooks(
             // Every rule in the scheme the page loaded in; in the other, the rules a scheme can change.
             const colourOnly = colorScheme !== first;
             expect.soft(await seriousViolations(tab, { colourOnly }), `${at}: serious accessibility violations`).toEqual([]);
-            await tab.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: options.fullPage ?? name !== "dialogue" });
+            if (SCREENSHOTS)
+              await tab.screenshot({ path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`, fullPage: options.fullPage ?? name !== "dialogue" });
             await options.each?.(tab, { width, colorScheme });
             expect.soft(problems.splice(0), `${at}: console errors and failed requests`).toEqual([]);
           });

@@ -1,5 +1,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { IsolationLevel, SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import type { Statement } from "better-sqlite3";
+import { LRUCache } from "lru-cache";
 
 /**
  * How long one transaction keeps asking for SQLite's write lock before it gives up (then retryBusy may try again):
@@ -16,10 +18,43 @@ export function beginWaitMs(env: NodeJS.ProcessEnv = process.env): number {
  */
 const SLICE_MS = 20;
 
+/** What the adapter and this file ask of a prepared statement: bind once, then run it or read its rows. */
+interface PreparedOnce {
+  bind(args: unknown[]): { readonly reader: boolean; run(): unknown; columns(): unknown[]; raw(): { all(): unknown[] } };
+  run(): unknown;
+}
+
 interface SqliteHandle {
-  prepare(sql: string): { run(): unknown };
+  prepare(sql: string): PreparedOnce;
   pragma(sql: string): unknown;
   readonly inTransaction: boolean;
+}
+
+/** Compiled statements kept per connection: enough for every query shape the app sends, bounded for `IN (?, …)` lists. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The adapter prepares every query anew, and compiling the SQL was the largest single cost of an import (12 % of its
+ * CPU, 20 statements a dialogue). A compiled statement is kept by its text and run with each call's arguments; the
+ * adapter's `prepare(sql).bind(args)` gets a one-use view of it, since better-sqlite3's own bind() is for good.
+ */
+export function keepCompiledStatements(client: SqliteHandle): void {
+  const compile = client.prepare.bind(client) as unknown as (sql: string) => Statement<unknown[]>;
+  const compiled = new LRUCache<string, Statement<unknown[]>>({ max: KEPT_STATEMENTS });
+  client.prepare = (sql: string): PreparedOnce => {
+    let statement = compiled.get(sql);
+    if (!statement) compiled.set(sql, (statement = compile(sql)));
+    const kept = statement;
+    return {
+      bind: (args) => ({
+        reader: kept.reader,
+        run: () => kept.run(args),
+        columns: () => kept.columns(),
+        raw: () => ({ all: () => kept.raw(true).all(args) }),
+      }),
+      run: () => kept.run(),
+    };
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,6 +99,7 @@ function immediateTransactions(inner: SqlDriverAdapter, waitMs: number): SqlDriv
   const client = (inner as unknown as { client?: SqliteHandle }).client;
   if (!client || typeof client.prepare !== "function")
     throw new Error("@prisma/adapter-better-sqlite3 no longer exposes its connection; lib/db/sqlite-adapter.ts needs updating");
+  keepCompiledStatements(client);
   // One transaction at a time on the one connection, in arrival order.
   let tail: Promise<void> = Promise.resolve();
   // The wait in line counts against the same deadline as the wait for the lock: otherwise each transaction behind a
