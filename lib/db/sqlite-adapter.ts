@@ -34,7 +34,7 @@ interface SqliteHandle {
 const KEPT_STATEMENTS = 500;
 
 /**
- * The adapter prepares every query anew, and compiling the SQL was the largest single cost of an import (12 % of its
+ * The adapter prepares every query anew, and compiling the SQL was the largest single cost of an import (11 % of its
  * CPU, 20 statements a dialogue). A compiled statement is kept by its text and run with each call's arguments; the
  * adapter's `prepare(sql).bind(args)` gets a one-use view of it, since better-sqlite3's own bind() is for good.
  */
