@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error -- plain JavaScript without type declarations (it runs before `npm ci`)
+import { e2eBrowser } from "./scripts/lib.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const baseURL = `http://127.0.0.1:${port}`;
 export const ADMIN_STATE = "test-results/e2e-auth/admin.json";
 
@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell where it is installed (npm test installs it as root): the full browser's new headless
       // mode also runs its address bar and window in renderers of their own, a 30-test run 86 s against the shell's 68 s.
-      executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+      executablePath: e2eBrowser(),
       // Debian's Chromium reaches for Google hosts at start; this machine has no such network.
       args: [
         "--no-sandbox",

@@ -3,31 +3,18 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { ROOT, bin, build, ensureInstalled, fail, run, runSideBySide } from "./lib.mjs";
+import { ROOT, bin, build, e2eBrowser, ensureInstalled, fail, HEADLESS_SHELL, run, runSideBySide } from "./lib.mjs";
 
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-/**
- * The browser for the end-to-end tests: CHROMIUM_PATH if set; else Debian's Chromium headless shell (the same engine
- * without the full browser's windows, a quarter faster through the tests), installed as root when missing; else
- * Debian's full Chromium.
- */
+/** The end-to-end tests' browser (e2eBrowser); as root, Debian's headless shell is installed when none is there. */
 function ensureChromium() {
-  if (process.env.CHROMIUM_PATH) {
-    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-    fail(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
-  }
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  const chosen = e2eBrowser();
+  if (existsSync(chosen)) return chosen;
+  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${chosen} does not exist`);
   if (process.getuid?.() === 0) {
     console.log("roundtable: installing Debian's Chromium headless shell for the end-to-end tests…");
-    if (run("apt-get", ["update", "-qq"]) === 0 && run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"]) === 0 && existsSync(HEADLESS_SHELL))
-      return HEADLESS_SHELL;
-    console.log("roundtable: the headless shell did not install; trying the full Chromium");
-  }
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  if (process.getuid?.() === 0) {
-    if (run("apt-get", ["install", "-y", "-qq", "chromium"]) === 0 && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-    fail("apt-get install chromium failed");
+    if (run("apt-get", ["update", "-qq"]) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"]) !== 0)
+      fail("apt-get install chromium-headless-shell failed");
+    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   }
   fail("Chromium is needed for the end-to-end tests: run `sudo apt-get install -y chromium-headless-shell` (or chromium), or set CHROMIUM_PATH");
 }
