@@ -16,6 +16,8 @@ export interface PageCacheDeps {
   stamp(read: AreaRead): Promise<string>;
   /** Who the auth cookies belong to now; only asked when the cache has no live answer for them. */
   lookupViewer(authCookies: string, forwardedProto: string | undefined): Promise<ViewerEntry>;
+  /** The reader a worker's own warm-up request renders as (server/warm-up.ts), whatever its cookies; null for any other. */
+  warmUpReader?: (request: IncomingMessage) => ViewerEntry | null;
   /** The pages this server's other workers have or are rendering (a cluster primary keeps them); none when alone. */
   shared?: SharedPagesClient | null;
   now?: () => number;
@@ -44,7 +46,8 @@ export function withPageCache(handle: NodeHandler, deps: PageCacheDeps): NodeHan
     let stamp: string;
     let viewer: ViewerEntry;
     try {
-      const reader = plan.authCookies === "" ? Promise.resolve(ANONYMOUS) : viewerOf(deps, plan, request, now());
+      const warm = deps.warmUpReader?.(request) ?? null;
+      const reader = warm ? Promise.resolve(warm) : plan.authCookies === "" ? Promise.resolve(ANONYMOUS) : viewerOf(deps, plan, request, now());
       // A page that shows its reader's own judging reads their area (when they may judge): that stamp waits for who reads.
       const read = plan.read.ownJudging
         ? reader.then((who) => deps.stamp({ ...plan.read, judge: roleAtLeast(who.role ?? "", "judge") ? who.userId : undefined }))

@@ -1,7 +1,8 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { closeWarmUp, openWarmUp, WARM_UP_HEADER } from "@/lib/auth/warm-up";
+import { closeWarmUp, openWarmUp, WARM_UP_HEADER, warmUpViewer } from "@/lib/auth/warm-up";
 import type { Db } from "@/lib/db/client";
+import { viewerEntry, type ViewerEntry } from "@/lib/page-cache/store";
 import type { NodeHandler } from "./page-cache";
 
 /**
@@ -22,9 +23,20 @@ export async function warmUpPaths(db: Db, largest = 2): Promise<string[]> {
 }
 
 /**
- * Renders `paths` once through `render` (Next itself, not the page cache: nothing is kept) on a port of this worker's
- * own, as the warm-up viewer (lib/auth/warm-up.ts). A page that fails is passed over: warming up never stops a start.
- * Returns how long it took.
+ * The page cache's reader for a warm-up request: the warm-up viewer, so a page its render reads only the role of is
+ * kept for every reader of that role (the lowest), and the first readers after a start are served it. Its own pages
+ * (those that read who reads) are kept under a key no reader has.
+ */
+export function warmUpReader(request: IncomingMessage): ViewerEntry | null {
+  const header = request.headers[WARM_UP_HEADER];
+  const viewer = warmUpViewer(Array.isArray(header) ? header[0] : header);
+  return viewer && viewerEntry({ viewer, expiresAt: new Date(8.64e15) });
+}
+
+/**
+ * Renders `paths` once through `render` (Next behind the page cache, which keeps what a role's readers may be served)
+ * on a port of this worker's own, as the warm-up viewer (lib/auth/warm-up.ts). A page that fails is passed over:
+ * warming up never stops a start. Returns how long it took.
  */
 export async function warmUp(render: NodeHandler, paths: string[]): Promise<number> {
   const started = performance.now();

@@ -11,7 +11,7 @@ import { withPageCache, type NodeHandler } from "./page-cache";
 import type { ServeConfig } from "./config";
 import { drainOnStop } from "./drain";
 import { warmedWaitForListen } from "./start-together";
-import { warmUp, warmUpPaths } from "./warm-up";
+import { warmUp, warmUpPaths, warmUpReader } from "./warm-up";
 import { ipcSharedPages, type SharedPagesClient } from "./shared-pages-client";
 
 const KEEP_ALIVE_MS = 65_000;
@@ -26,7 +26,7 @@ export async function runWorker(config: ServeConfig): Promise<void> {
   if (config.warmUp) {
     const db = createDb(databaseTarget());
     try {
-      const ms = await warmUp(render, await warmUpPaths(db));
+      const ms = await warmUp(handler, await warmUpPaths(db));
       console.log(`roundtable: worker ${process.pid} rendered its first pages in ${(ms / 1000).toFixed(1)} s`);
     } catch (error) {
       console.error(`roundtable: warming up failed, the first readers pay for it: ${error instanceof Error ? error.message : String(error)}`);
@@ -65,6 +65,7 @@ function cachedRender(render: NodeHandler, megabytes: number, shared: SharedPage
     cache: new PageCache(megabytes * 1024 * 1024),
     shared,
     stamp: (read) => stamps.read(read),
+    warmUpReader,
     lookupViewer: async (authCookies, forwardedProto) => {
       const headers = new Headers({ cookie: authCookies });
       if (forwardedProto) headers.set("x-forwarded-proto", forwardedProto);

@@ -10,7 +10,9 @@ import { createDb, type Db } from "@/lib/db/client";
 import { applyMigrations, migrationsDir, UNWATCHED_TABLES } from "@/lib/db/migrate";
 import { createUser } from "@/lib/db/users";
 import type { DatabaseTarget } from "@/lib/env";
+import { uploadDialogues } from "@/lib/ingest/upload";
 import { saveFirstScore, uploadTwoDialogues } from "./helpers/first-score";
+import { generatedDialogue } from "./helpers/generate";
 import { tempDatabases } from "./helpers/temp-db";
 import { tempPostgres } from "./helpers/temp-postgres";
 
@@ -33,8 +35,8 @@ async function judgingMovesItsDialogue(db: Db, stamps: AreaStampReader) {
   const bystander = await createUser(db, { email: "by@example.org", name: "By", role: "judge", password: "a bystander's long secret" });
   const read = () =>
     Promise.all([
-      stamps.read({ areas: ["judging-general"], judgingOf: a!.slug }),
-      stamps.read({ areas: ["judging-general"], judgingOf: b!.slug }),
+      stamps.read({ areas: ["judging-general"], document: { slug: a!.slug, reads: ["judging"] } }),
+      stamps.read({ areas: ["judging-general"], document: { slug: b!.slug, reads: ["judging"] } }),
       stamps.read({ areas: ["judging"] }),
       stamps.read({ areas: ["documents", "people"] }),
       stamps.read({ areas: ["documents"], ownJudging: true, judge: judge.id }),
@@ -45,11 +47,39 @@ async function judgingMovesItsDialogue(db: Db, stamps: AreaStampReader) {
   const after = await read();
   expect(after.map((stamp, i) => stamp !== before[i])).toEqual([true, false, true, false, true, false]);
   // A slug that names no dialogue reads no dialogue's area, and says so in its stamp.
-  expect(await stamps.read({ areas: ["judging"], judgingOf: "no-such-slug" })).toMatch(/;dialogue=(none)?$/);
+  expect(await stamps.read({ areas: ["judging"], document: { slug: "no-such-slug", reads: ["judging"] } })).toMatch(/;dialogue=(none)?$/);
   const rubric = await db.rubric.findFirstOrThrow({ select: { id: true } });
   await db.rubric.update({ where: { id: rubric.id }, data: { description: "Described again" } });
   const renamed = await read();
   expect(renamed.map((stamp, i) => stamp !== after[i])).toEqual([true, true, true, false, false, false]);
+}
+
+/**
+ * A document's pages are kept while other documents come and change: an upload, a re-import or a projection row of
+ * another document leaves them, one of its own rows (the Dialogue row or any row naming it) moves them, and so does
+ * a document write that names no document (the archive log). The lists that add documents up move with every one.
+ */
+async function documentsMoveTheirOwnPages(db: Db, stamps: AreaStampReader) {
+  const [a, b] = await uploadTwoDialogues(db);
+  const page = (slug: string) => stamps.read({ areas: ["documents-general"], document: { slug, reads: ["content"] } });
+  const read = () => Promise.all([page(a!.slug), page(b!.slug), stamps.read({ areas: ["documents"] })]);
+  const moved = async (write: () => Promise<unknown>) => {
+    const before = await read();
+    await write();
+    return (await read()).map((stamp, i) => stamp !== before[i]);
+  };
+  const encode = (text: string) => new TextEncoder().encode(text);
+  expect(await moved(() => uploadDialogues(db, [{ path: "c.dialogue.md", bytes: encode(generatedDialogue(3)) }]))).toEqual([false, false, true]);
+  expect(await moved(() => uploadDialogues(db, [{ path: "b.dialogue.md", bytes: encode(generatedDialogue(2, 1)) }]))).toEqual([false, true, true]);
+  expect(await moved(() => db.marker.updateMany({ where: { dialogueId: a!.id }, data: { description: "rewritten" } }))).toEqual([true, false, true]);
+  expect(await moved(() => db.dialogue.update({ where: { id: b!.id }, data: { title: "Retitled" } }))).toEqual([false, true, true]);
+  expect(await moved(() => db.documentAudit.create({ data: { action: "archive", slug: "gone", userId: null, userName: "Al" } }))).toEqual([true, true, true]);
+  // A slug that comes to name another document is another page.
+  const renamed = await page(a!.slug);
+  await db.dialogue.update({ where: { id: a!.id }, data: { slug: `${a!.slug}-old` } });
+  await db.dialogue.update({ where: { id: b!.id }, data: { slug: a!.slug } });
+  expect(await page(a!.slug)).not.toBe(renamed);
+  expect(await page(a!.slug)).toMatch(new RegExp(`;dialogue=${b!.id}$`));
 }
 
 /** A user's last sign-in moves nothing (only the admin's users page shows it, never kept); a new name moves the people. */
@@ -87,6 +117,13 @@ describe("data area stamps on SQLite", () => {
     const stamps = areaStampReader(target);
     temps.defer(() => stamps.close());
     await judgingMovesItsDialogue(db, stamps);
+  });
+
+  it("a document's pages move with its own rows, not with another document's", async () => {
+    const { db, target } = await temps.fresh();
+    const stamps = areaStampReader(target);
+    temps.defer(() => stamps.close());
+    await documentsMoveTheirOwnPages(db, stamps);
   });
 
   it("a sign-in's mark on the user moves nothing; a user's new name moves the people", async () => {
@@ -202,6 +239,11 @@ if (ADMIN_URL) {
       await judgingMovesItsDialogue(db, stamps);
     });
 
+    it("a document's pages move with its own rows, not with another document's", async () => {
+      const { db, stamps } = await fresh();
+      await documentsMoveTheirOwnPages(db, stamps);
+    });
+
     it("a sign-in's mark on the user moves nothing; a user's new name moves the people", async () => {
       const { db, stamps } = await fresh();
       await signInsMoveNothing(db, stamps);
@@ -253,7 +295,7 @@ if (ADMIN_URL) {
       const left = await db.$queryRawUnsafe<{ name: string }[]>(
         `SELECT tgname::text AS name FROM pg_trigger WHERE tgname = 'roundtable_note_change'
          UNION ALL SELECT relname::text FROM pg_class WHERE relname = 'DataChange'
-         UNION ALL SELECT proname::text FROM pg_proc WHERE proname LIKE 'roundtable_note_change%'`,
+         UNION ALL SELECT proname::text FROM pg_proc WHERE proname LIKE 'roundtable_note_change%' OR proname = 'roundtable_note_row_areas'`,
       );
       expect(left).toEqual([]);
       expect(await db.$queryRawUnsafe(`SELECT "area" FROM "DataArea"`)).toEqual([{ area: "sources" }]);

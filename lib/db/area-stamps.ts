@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseTarget } from "@/lib/env";
-import { dialogueJudgingArea, judgeArea, type AreaRead } from "./data-areas";
+import { dialogueJudgingArea, documentArea, judgeArea, type AreaRead } from "./data-areas";
 
 /**
  * A stamp that changes whenever anything is committed to the areas a page reads (lib/db/data-areas.ts), by any process
@@ -19,12 +19,19 @@ const PRUNE_KEEP = 200;
 
 const stampOf = (areas: readonly string[], counts: Map<string, string>) => areas.map((area) => `${area}=${counts.get(area) ?? "0"}`).join(",");
 
+/** Every area a read covers: its shared ones, its document's own (once the slug is found), its reader's judging. */
+function areasOf({ areas, document, ownJudging, judge }: AreaRead, documentId: number | null | undefined): string[] {
+  const own =
+    documentId == null ? [] : (document?.reads ?? []).map((kind) => (kind === "content" ? documentArea(documentId) : dialogueJudgingArea(documentId)));
+  return [...areas, ...own, ...(ownJudging && judge ? [judgeArea(judge)] : [])];
+}
+
 /**
  * Both read what the triggers the migration runner keeps write (lib/db/migrate.ts). SQLite: a counter per area, moved
  * in the writing transaction (one writer at a time, so it costs no concurrency); PostgreSQL: a log of one row per
  * writing transaction and area, visible at its commit, whose row count and highest id per area, with the prune epoch,
  * move with every commit, in whatever order transactions commit (a counter row would serialise writers and could
- * deadlock them). A document's judging area is found by its slug in the same read; the dialogue's id is in the stamp,
+ * deadlock them). A document's own areas are found by its slug in the same read; the dialogue's id is in the stamp,
  * so a slug that comes to name another dialogue names another page. A reader's own judging area is read by user id.
  */
 export function areaStampReader(target: DatabaseTarget): AreaStampReader {
@@ -32,7 +39,7 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
     let connection: Database.Database | null = null;
     let statements: { areas: Database.Statement; dialogue: Database.Statement } | null = null;
     return {
-      read: async ({ areas, judgingOf, ownJudging, judge }) => {
+      read: async (what) => {
         if (!statements) {
           const opened = new Database(target.file, { readonly: true, fileMustExist: true });
           try {
@@ -49,8 +56,9 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
           }
           connection = opened;
         }
-        const id = judgingOf === undefined ? undefined : ((statements.dialogue.get(judgingOf) as { id: number } | undefined)?.id ?? null);
-        const all = [...areas, ...(id == null ? [] : [dialogueJudgingArea(id)]), ...(ownJudging && judge ? [judgeArea(judge)] : [])];
+        const slug = what.document?.slug;
+        const id = slug === undefined ? undefined : ((statements.dialogue.get(slug) as { id: number } | undefined)?.id ?? null);
+        const all = areasOf(what, id);
         const rows = statements.areas.all(JSON.stringify(all)) as { area: string; count: number }[];
         return `sqlite:${stampOf(all, new Map(rows.map((r) => [r.area, String(r.count)])))}${id === undefined ? "" : `;dialogue=${id ?? "none"}`}`;
       },
@@ -61,30 +69,31 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 2, idleTimeoutMillis: 30_000 });
+  // A stamp is read before every answer, two for a signed-in reader: four connections keep a burst of readers from queueing.
+  const pool = new pg.Pool({ connectionString: target.url, max: 4, idleTimeoutMillis: 30_000 });
   // An idle connection the server drops (a restart, a failover) is replaced by the next read; unhandled, it would end the process.
   pool.on("error", () => undefined);
   let pruning: Promise<unknown> | null = null;
   return {
-    read: async ({ areas, judgingOf, ownJudging, judge }) => {
-      const { rows: meta } = await pool.query<{ total: string; epoch: string; dialogue: number | null }>(
-        `SELECT (SELECT count(*) FROM "DataArea") AS total, (SELECT "epoch" FROM "DataAreaPrune") AS epoch,
-                (SELECT "id" FROM "Dialogue" WHERE "slug" = $1) AS dialogue`,
-        [judgingOf ?? null],
+    read: async (what) => {
+      const slug = what.document?.slug;
+      // One statement, so one round trip and one snapshot: the log's size and epoch, the slug's document, and the counts
+      // of every area read, its document's own ones (their prefixes followed by its id) included.
+      const own = (what.document?.reads ?? []).map((kind) => (kind === "content" ? documentArea("") : dialogueJudgingArea("")));
+      const { rows: found } = await pool.query<{ total: string; epoch: string; dialogue: number | null; areas: [string, string, string][] }>(
+        `WITH d AS (SELECT "id" FROM "Dialogue" WHERE "slug" = $1)
+         SELECT (SELECT count(*) FROM "DataArea") AS total, (SELECT "epoch" FROM "DataAreaPrune") AS epoch, (SELECT "id" FROM d) AS dialogue,
+                (SELECT coalesce(json_agg(json_build_array(g."area", g.n::text, g.top::text)), '[]'::json)
+                   FROM (SELECT "area", count(*) AS n, max("id") AS top FROM "DataArea"
+                          WHERE "area" = ANY($2::text[] || ARRAY(SELECT p || d."id" FROM d, unnest($3::text[]) AS p)) GROUP BY "area") AS g) AS areas`,
+        [slug ?? null, areasOf({ ...what, document: undefined }, null), own],
       );
-      const { total, epoch, dialogue } = meta[0]!;
-      const all = [
-        ...areas,
-        ...(judgingOf === undefined || dialogue === null ? [] : [dialogueJudgingArea(dialogue)]),
-        ...(ownJudging && judge ? [judgeArea(judge)] : []),
-      ];
-      const { rows } = await pool.query<{ area: string; n: string; top: string }>(
-        `SELECT "area", count(*) AS n, max("id") AS top FROM "DataArea" WHERE "area" = ANY($1::text[]) GROUP BY "area"`,
-        [all],
-      );
+      const { total, epoch, dialogue, areas } = found[0]!;
+      const all = areasOf(what, dialogue);
+      const rows = areas.map(([area, n, top]) => ({ area, n, top }));
       if (Number(total) > PRUNE_ABOVE && !pruning) pruning = prune(pool).finally(() => (pruning = null));
       const counts = new Map(rows.map((r) => [r.area, `${r.n}:${r.top}`]));
-      return `pg:${epoch}:${stampOf(all, counts)}${judgingOf === undefined ? "" : `;dialogue=${dialogue ?? "none"}`}`;
+      return `pg:${epoch}:${stampOf(all, counts)}${slug === undefined ? "" : `;dialogue=${dialogue ?? "none"}`}`;
     },
     close: () => pool.end(),
   };

@@ -8,6 +8,8 @@ import { createHash } from "node:crypto";
 export const DATA_AREAS = [
   /** Documents as read from their files: their rows, projections, versions, redirects, the file's own scores. */
   "documents",
+  /** Document writes whose rows name no document (the archive log): what a document's own pages read beside its area. */
+  "documents-general",
   /** The sources documents come from (names, settings, last sync); their run logs and deliveries are `source-runs`. */
   "sources",
   /** A sync's runs and a webhook's deliveries: only the sources page shows them, and it is never kept. */
@@ -79,9 +81,8 @@ const DOCUMENTS = [
   "Diagnostic",
 ];
 
-/** Each watched table's areas, but judging's (below); a table missing from both is in `other`. */
+/** Each watched table's areas, but documents' and judging's (below); a table missing from all three is in `other`. */
 const TABLE_AREAS: Readonly<Record<string, readonly DataArea[]>> = {
-  ...Object.fromEntries(DOCUMENTS.map((t) => [t, ["documents"] as const])),
   Source: ["sources"],
   SyncRun: ["source-runs"],
   WebhookDelivery: ["source-runs"],
@@ -93,33 +94,54 @@ const TABLE_AREAS: Readonly<Record<string, readonly DataArea[]>> = {
   Verification: ["sessions"],
 };
 
+/** The area of one document's own rows (its text, versions, parts, projections): what its pages read of documents. */
+export const documentArea = (dialogueId: number | string) => `document:${dialogueId}`;
 /** The area of one dialogue's judging (its scores, reveals, comments, queue items, adjudications). */
 export const dialogueJudgingArea = (dialogueId: number | string) => `judging:${dialogueId}`;
 /** The area of one judge's own judging (their scores, reveals, claims, assignments): what their own index reads. */
 export const judgeArea = (userId: string) => `judge:${userId}`;
 
+/** A column of a row that names one more area it moves: the area's prefix followed by the column's value. */
+export interface RowArea {
+  column: string;
+  prefix: string;
+}
+
 /** A judging row's columns that name whose area it also moves: its dialogue's, its judge's. */
-export const ROW_AREAS: readonly { column: string; prefix: string }[] = [
+const JUDGING_ROW_AREAS: readonly RowArea[] = [
   { column: "dialogueId", prefix: dialogueJudgingArea("") },
   { column: "judgeId", prefix: judgeArea("") },
 ];
 
-/** A table's areas, and the columns of its rows that name more. */
-export function areasOfTable(table: string, columns: readonly string[]): { areas: readonly DataArea[]; rows: typeof ROW_AREAS } {
+/**
+ * A table's areas; the columns of its rows that name more; and, where rows name more, what a write that names no row
+ * (a truncate) moves in their place.
+ */
+export function areasOfTable(table: string, columns: readonly string[]): { areas: readonly DataArea[]; rows: readonly RowArea[]; unnamed?: DataArea } {
+  if (DOCUMENTS.includes(table)) {
+    // The Dialogue row is the document itself; every other document row names its document by dialogueId.
+    const column = table === "Dialogue" ? "id" : "dialogueId";
+    if (!columns.includes(column)) return { areas: ["documents", "documents-general"], rows: [] };
+    return { areas: ["documents"], rows: [{ column, prefix: documentArea("") }], unnamed: "documents-general" };
+  }
   if (!JUDGING.includes(table)) return { areas: TABLE_AREAS[table] ?? ["other"], rows: [] };
   return {
     areas: columns.includes("dialogueId") ? ["judging"] : ["judging", "judging-general"],
-    rows: ROW_AREAS.filter((r) => columns.includes(r.column)),
+    rows: JUDGING_ROW_AREAS.filter((r) => columns.includes(r.column)),
+    unnamed: "judging-general",
   };
 }
 
+/** A document's own areas a page of it may read: its rows (`content`), its judging. */
+export type DocumentAreaKind = "content" | "judging";
+
 /**
- * What a page reads: shared areas; for a document's pages, the slug whose judging area it reads too; for a page that
- * shows its reader's own judging (the index's "scored by me"), that reader's area.
+ * What a page reads: shared areas; for a document's pages, the slug in the address and which of that document's own
+ * areas they read; for a page that shows its reader's own judging (the index's "scored by me"), that reader's area.
  */
 export interface AreaRead {
   areas: readonly DataArea[];
-  judgingOf?: string;
+  document?: { slug: string; reads: readonly DocumentAreaKind[] };
   ownJudging?: boolean;
   /** The reader's user id, set by the cache once it knows who reads, for `ownJudging`. */
   judge?: string;

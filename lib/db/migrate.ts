@@ -128,7 +128,7 @@ function dropLegacySqliteTriggers(sqlite: Database.Database): void {
   for (const { name } of legacy) sqlite.exec(`DROP TRIGGER "${name}"`);
 }
 
-/** A table's triggers on SQLite: each moves the table's areas and, for a judging row, its dialogue's and judge's areas. */
+/** A table's triggers on SQLite: each moves the table's areas and, for a document's or judging row, the areas it names. */
 export function sqliteAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
   const upsert = `ON CONFLICT ("area") DO UPDATE SET "count" = "count" + 1;`;
   const { areas, rows } = areasOfTable(table, columns);
@@ -150,18 +150,25 @@ export function sqliteAreaTriggers(table: string, columns: readonly string[]): {
 }
 
 /**
- * A table's triggers on PostgreSQL: its areas once a statement; for a judging row, its dialogue's and judge's areas once
- * a row (a truncate names no row, so it moves the area every page reading judging reads).
+ * A table's triggers on PostgreSQL: its areas once a statement; for document and judging rows, the areas they name,
+ * once a statement from its transition tables (a truncate names no row, so it moves the area every page of one
+ * document or one dialogue's judging reads).
  */
 export function postgresAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
   const quoted = (values: readonly string[]) => values.map((a) => `'${a}'`).join(", ");
-  const { areas, rows } = areasOfTable(table, columns);
+  const { areas, rows, unnamed } = areasOfTable(table, columns);
+  const named = quoted(rows.flatMap((r) => [r.prefix, r.column]));
+  // A trigger with transition tables fires on one kind of write only, and names the tables its function reads.
+  const byStatement = (write: string, tables: string) =>
+    `AFTER ${write} ON "${table}" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_rows_areas(${named})`;
   const definitions = [
     `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas(${quoted(areas)})`,
     ...(rows.length > 0
       ? [
-          `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION roundtable_note_row_areas(${quoted(rows.flatMap((r) => [r.prefix, r.column]))})`,
-          `AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas('judging-general')`,
+          byStatement("INSERT", "NEW TABLE AS new_rows"),
+          byStatement("UPDATE", "OLD TABLE AS old_rows NEW TABLE AS new_rows"),
+          byStatement("DELETE", "OLD TABLE AS old_rows"),
+          `AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas('${unnamed ?? "other"}')`,
         ]
       : []),
   ];
@@ -196,6 +203,8 @@ async function watchPostgresTables(client: pg.Client): Promise<void> {
   try {
     for (const t of drops) await client.query(`DROP TRIGGER ${t.name} ON "${t.table}"`);
     for (const t of creates) await client.query(t.sql);
+    // The by-row function of 20261201300000_data_areas, replaced by roundtable_note_rows_areas: unused once its triggers are gone.
+    await client.query("DROP FUNCTION IF EXISTS roundtable_note_row_areas()");
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

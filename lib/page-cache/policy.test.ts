@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areasFor, cacheKey, cachePlan, isCacheablePath, splitCookies, storableHeaders } from "./policy";
+import { areasFor, cacheKey, cachePlan, keyedHeader, isCacheablePath, splitCookies, storableHeaders } from "./policy";
 import { DIALOGUE_PARAMS, withoutUnknownParams } from "@/lib/page-params";
 
 const plan = (url: string, headers: Record<string, string> = {}, method = "GET") => cachePlan({ method, url, headers });
@@ -41,19 +41,33 @@ describe("which answers the page cache may keep", () => {
       expect(isCacheablePath(path), path).toBe(false);
   });
 
-  it("reads a dialogue's own judging for its Judges section alone, all judging on the pages that add it up; an unreadable slug goes through", () => {
+  it("reads a document's own rows on its pages, its own judging in its Judges section, and everything on the pages that add up; an unreadable slug goes through", () => {
     const pageAreas = ["documents", "sources", "people", "other"];
-    expect(areasFor("/d/alpha/judges/data")).toEqual({ areas: [...pageAreas, "judging-general"], judgingOf: "alpha" });
-    expect(areasFor("/d/alpha/judges")?.judgingOf).toBe("alpha");
-    expect(areasFor("/d/%61lpha/judges/data")?.judgingOf).toBe("alpha");
-    for (const path of ["/d/alpha", "/d/alpha/rounds/2", "/d/alpha/map", "/r/beta/source", "/search", "/api/search"])
-      expect(areasFor(path), path).toEqual({ areas: pageAreas });
+    const documentAreas = ["documents-general", "sources", "people", "other"];
+    expect(areasFor("/d/alpha/judges/data")).toEqual({
+      areas: [...documentAreas, "judging-general"],
+      document: { slug: "alpha", reads: ["content", "judging"] },
+    });
+    expect(areasFor("/d/alpha/judges")?.document).toEqual({ slug: "alpha", reads: ["content", "judging"] });
+    expect(areasFor("/d/%61lpha/judges/data")?.document?.slug).toBe("alpha");
+    for (const [path, slug] of [
+      ["/d/alpha", "alpha"],
+      ["/d/alpha/rounds/2", "alpha"],
+      ["/d/alpha/map", "alpha"],
+      ["/d/%61lpha/threads/tension-1", "alpha"],
+      ["/r/beta", "beta"],
+      ["/r/beta/source", "beta"],
+    ] as const)
+      expect(areasFor(path), path).toEqual({ areas: documentAreas, document: { slug, reads: ["content"] } });
+    for (const path of ["/search", "/api/search"]) expect(areasFor(path), path).toEqual({ areas: pageAreas });
     expect(areasFor("/")).toEqual({ areas: pageAreas, ownJudging: true });
     for (const path of ["/agents", "/compare", "/board"]) expect(areasFor(path), path).toEqual({ areas: [...pageAreas, "judging"] });
     // The header's name reads only who is signed in: a score or an upload leaves it kept.
     expect(areasFor("/api/session")).toEqual({ areas: ["sessions", "people", "other"] });
-    expect(areasFor("/d/%E0%A4%A/judges/data")).toBeNull();
-    expect(cachePlan({ method: "GET", url: "/d/%E0%A4%A/judges/data", headers: {} })).toBeNull();
+    for (const path of ["/d/%E0%A4%A/judges/data", "/d/%E0%A4%A", "/r/%E0%A4%A/source"]) {
+      expect(areasFor(path), path).toBeNull();
+      expect(cachePlan({ method: "GET", url: path, headers: {} }), path).toBeNull();
+    }
   });
 
   it("lets anything but a plain GET go through", () => {
@@ -78,8 +92,25 @@ describe("which answers the page cache may keep", () => {
       plan("/?sort=title", { cookie: "rt-index-columns=agents", "accept-encoding": "gzip, br", "x-forwarded-proto": "https" }),
     ];
     for (const other of differing) expect(other!.request).not.toBe(base.request);
+    // Answered alike, keyed alike: browsers' lists that all get gzip, and a proxy's plain http.
+    for (const encodings of ["gzip, deflate, br, zstd", "gzip, deflate, br", "gzip", "br, gzip"])
+      expect(plan("/?sort=title", { cookie: "rt-index-columns=agents", "accept-encoding": encodings })!.request).toBe(base.request);
+    const proxied = plan("/?sort=title", { cookie: "rt-index-columns=agents", "accept-encoding": "gzip, br", "x-forwarded-proto": "http" })!;
+    expect(proxied.request).toBe(base.request);
     expect(cacheKey(base, "user-1:viewer")).not.toBe(cacheKey(base, "user-2:viewer"));
     expect(cacheKey(base, "user-1:viewer")).not.toBe(cacheKey(base, "user-1:admin"));
+  });
+
+  it("keys the encoding by what Next answers with: gzip, else deflate, else none; a list with quality values as sent", () => {
+    expect(keyedHeader("accept-encoding", "gzip, deflate, br, zstd")).toBe("gzip");
+    expect(keyedHeader("accept-encoding", "*")).toBe("gzip");
+    expect(keyedHeader("accept-encoding", "deflate, br")).toBe("deflate");
+    expect(keyedHeader("accept-encoding", "br")).toBe("identity");
+    expect(keyedHeader("accept-encoding", "")).toBe("");
+    expect(keyedHeader("accept-encoding", "gzip;q=0, deflate")).toBe("gzip;q=0,deflate");
+    expect(keyedHeader("x-forwarded-proto", "https")).toBe("https");
+    expect(keyedHeader("x-forwarded-proto", "http")).toBe("");
+    expect(keyedHeader("rsc", "1")).toBe("1");
   });
 
   it("keys a dialogue page on the parameters it reads alone: unknown ones are one key, not one render each (issue 32, item 3)", () => {

@@ -65,11 +65,14 @@ export function keyedUrl(pathname: string, search: string): string {
   return pathname + search;
 }
 
-/** What every kept page reads; a dialogue's Judges section adds its dialogue's judging, the pages that add judging up all of it. */
-const PAGE_AREAS: readonly DataArea[] = ["documents", "sources", "people", "other"];
+/** What every kept page reads; the pages that add documents up read all of them, those that add judging up all of it. */
+const SHARED_AREAS: readonly DataArea[] = ["sources", "people", "other"];
+const PAGE_AREAS: readonly DataArea[] = ["documents", ...SHARED_AREAS];
+// A document's own pages read its rows alone (found by the slug), so an import of another document leaves them be.
+const DOCUMENT_AREAS: readonly DataArea[] = ["documents-general", ...SHARED_AREAS];
 // The dialogue page and its parts read no judging: the Judges section is fetched apart (components/judging/judges-island.tsx).
 const JUDGES_ROUTE = /^\/d\/([^/]+)\/judges(?:\/data)?$/;
-const DOCUMENT_ROUTE = /^\/[dr]\/[^/]+(?:\/|$)/;
+const DOCUMENT_ROUTE = /^\/[dr]\/([^/]+)(?:\/|$)/;
 // Search reads markers, documents, sources and saved searches (lib/db/search.ts, saved-searches.ts), no judging.
 const WITHOUT_JUDGING = new Set(["/search", "/api/search"]);
 // The index reads no judging but its reader's own scores ("scored by me", lib/db/dialogues.ts scoredRounds).
@@ -78,23 +81,28 @@ const OWN_JUDGING = new Set(["/"]);
 /** What the cache's cookie-to-viewer answers read: the sessions, and the users and roles they name. */
 export const VIEWER_AREAS: AreaRead = { areas: ["sessions", "people", "other"] };
 
-/** The data areas an address's page reads: null when a Judges section's slug cannot be read (the request goes through). */
+/** The data areas an address's page reads: null when a document's slug cannot be read (the request goes through). */
 export function areasFor(pathname: string): AreaRead | null {
-  const judges = JUDGES_ROUTE.exec(pathname);
-  if (judges) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(judges[1]!);
-    } catch {
-      return null;
-    }
-    return { areas: [...PAGE_AREAS, "judging-general"], judgingOf: slug };
+  const document = DOCUMENT_ROUTE.exec(pathname);
+  if (document) {
+    const slug = decodedSegment(document[1]!);
+    if (slug === null) return null;
+    if (JUDGES_ROUTE.test(pathname)) return { areas: [...DOCUMENT_AREAS, "judging-general"], document: { slug, reads: ["content", "judging"] } };
+    return { areas: DOCUMENT_AREAS, document: { slug, reads: ["content"] } };
   }
   if (OWN_JUDGING.has(pathname)) return { areas: PAGE_AREAS, ownJudging: true };
   // Who is signed in (the header's name): their session and their user row.
   if (pathname === "/api/session") return VIEWER_AREAS;
-  if (DOCUMENT_ROUTE.test(pathname) || WITHOUT_JUDGING.has(pathname)) return { areas: PAGE_AREAS };
+  if (WITHOUT_JUDGING.has(pathname)) return { areas: PAGE_AREAS };
   return { areas: [...PAGE_AREAS, "judging"] };
+}
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 export function isCacheablePath(pathname: string): boolean {
@@ -162,17 +170,29 @@ export function cachePlan(parts: RequestParts): CachePlan | null {
   const cookies = splitCookies(single(parts.headers.cookie));
   // Several session cookies: the app reads the first; a cache keeps nothing it would have to read the same way.
   if (cookies.ambiguous) return null;
-  // Browsers send one spelling of accept-encoding each; spaces and case carry nothing there (elsewhere they might).
-  const varying = VARYING_HEADERS.map((name) => {
-    const value = single(parts.headers[name]);
-    return `${name}=${name === "accept-encoding" ? value.replaceAll(" ", "").toLowerCase() : value}`;
-  });
+  const varying = VARYING_HEADERS.map((name) => `${name}=${keyedHeader(name, single(parts.headers[name]))}`);
   return {
     authCookies: cookies.auth,
     viewerKey: `${single(parts.headers["x-forwarded-proto"])}\n${cookies.auth}`,
     request: [keyedUrl(pathname, queryAt < 0 ? "" : parts.url.slice(queryAt)), cookies.other, ...varying].join("\n"),
     read,
   };
+}
+
+/**
+ * A varying header as the key holds it: by what the answer depends on, so readers whose requests are answered alike
+ * share a page. Next compresses with the first of gzip, deflate and identity that the request accepts, so a plain list
+ * of encodings keys by that choice (Chrome's, Firefox's and Safari's lists are all "gzip"); a list with quality values is
+ * kept as sent. The server speaks only HTTP, so a proxy's `http` is the same request as none.
+ */
+export function keyedHeader(name: (typeof VARYING_HEADERS)[number], value: string): string {
+  if (name === "x-forwarded-proto") return value === "http" ? "" : value;
+  if (name !== "accept-encoding" || value.trim() === "") return value;
+  const listed = value.replaceAll(" ", "").toLowerCase();
+  if (listed.includes(";")) return listed;
+  const encodings = listed.split(",");
+  if (encodings.includes("gzip") || encodings.includes("*")) return "gzip";
+  return encodings.includes("deflate") ? "deflate" : "identity";
 }
 
 export function cacheKey(plan: CachePlan, viewerKey: string): string {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAuth } from "@/lib/auth/auth";
 import { viewerFromHeaders, viewerSessionFromHeaders } from "@/lib/auth/session";
+import { WARM_UP_HEADER, warmUpViewer } from "@/lib/auth/warm-up";
 import { signIn } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/db/users";
 import { createDb, type Db } from "@/lib/db/client";
@@ -15,6 +16,7 @@ import { SharedPages, type SharedReply } from "@/lib/page-cache/shared";
 import { PageCache, viewerEntry } from "@/lib/page-cache/store";
 import type { SharedPagesClient } from "@/server/shared-pages-client";
 import { withPageCache, type NodeHandler } from "@/server/page-cache";
+import { warmUp, warmUpReader } from "@/server/warm-up";
 
 export interface SuiteDatabase {
   db: Db;
@@ -73,7 +75,9 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       const render: NodeHandler = async (request, response) => {
         counts.renders++;
         // As the app does: the whole cookie header read by better-auth, and the viewer it found told to the cache.
-        const viewer = await viewerFromHeaders(db, new Headers({ cookie: String(request.headers.cookie ?? "") }));
+        const warm = request.headers[WARM_UP_HEADER];
+        const viewer =
+          warmUpViewer(typeof warm === "string" ? warm : null) ?? (await viewerFromHeaders(db, new Headers({ cookie: String(request.headers.cookie ?? "") })));
         const byRole = (request.url ?? "").startsWith("/board");
         const seen = byRole ? roleCacheKey(viewer?.role ?? null) : viewerCacheKey(viewer);
         noteRenderViewer(request.headers[RENDER_WITNESS_HEADER] as string | undefined, options.witness ? options.witness(seen) : seen);
@@ -101,6 +105,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
             if (options.failStamp) throw new Error("stamp unreadable");
             return stamps.read(read);
           },
+          warmUpReader,
           lookupViewer: async (authCookies) => {
             counts.lookups++;
             return viewerEntry(await viewerSessionFromHeaders(db, new Headers({ cookie: authCookies })));
@@ -122,7 +127,7 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       // Another client on the same database: another worker, another instance, the CLI.
       const other = createDb(target);
       cleanups.push(() => other.$disconnect());
-      return { db, other, get, counts, cookies, auth };
+      return { db, other, get, counts, cookies, auth, handlers };
     }
 
     it("serves a page again to the same reader until the database changes, whoever changes it", async () => {
@@ -311,6 +316,22 @@ export function pageCacheSuite(name: string, fresh: () => Promise<SuiteDatabase>
       const own = await Promise.all([get("/d/x", bo, {}, 0), get("/d/x", cy, {}, 1), get("/board", ada, {}, 1)]);
       expect(own.map((a) => a.body)).toEqual(["viewer=Bo sources=0", "viewer=Cy sources=0", "role=admin sources=0"]);
       expect(counts.renders).toBe(4);
+    });
+
+    it("keeps a worker's warm-up render of a role's page for that role's first readers, and nothing of its own for anyone", async () => {
+      const { get, counts, cookies, handlers } = await setUp();
+      await warmUp(handlers[0]!, ["/board", "/d/x"]);
+      expect(counts.renders).toBe(2);
+      // Bo and Cy are viewers, the warm-up viewer's role: the board it rendered is theirs at once.
+      expect(await get("/board", cookies["bo@example.org"])).toEqual({ status: 200, cache: "hit", body: "role=viewer sources=0" });
+      expect(await get("/board", cookies["cy@example.org"])).toMatchObject({ cache: "hit" });
+      // An admin's board is another role's; the dialogue page read who read it, the warm-up viewer, and is nobody's.
+      expect(await get("/board", cookies["ada@example.org"])).toEqual({ status: 200, cache: "miss", body: "role=admin sources=0" });
+      expect(await get("/d/x", cookies["bo@example.org"])).toEqual({ status: 200, cache: "miss", body: "viewer=Bo sources=0" });
+      expect(counts.renders).toBe(4);
+      // Past the warm-up its header is nobody's: a request carrying it is read by its cookies.
+      const forged = await get("/board", undefined, { [WARM_UP_HEADER]: "guessed" });
+      expect(forged.status).toBe(307);
     });
 
     it("keeps nothing whose render says it read another role than the reader's", async () => {
