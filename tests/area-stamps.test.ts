@@ -295,7 +295,7 @@ if (ADMIN_URL) {
       const left = await db.$queryRawUnsafe<{ name: string }[]>(
         `SELECT tgname::text AS name FROM pg_trigger WHERE tgname = 'roundtable_note_change'
          UNION ALL SELECT relname::text FROM pg_class WHERE relname = 'DataChange'
-         UNION ALL SELECT proname::text FROM pg_proc WHERE proname LIKE 'roundtable_note_change%' OR proname = 'roundtable_note_row_areas'`,
+         UNION ALL SELECT proname::text FROM pg_proc WHERE proname LIKE 'roundtable_note_change%'`,
       );
       expect(left).toEqual([]);
       expect(await db.$queryRawUnsafe(`SELECT "area" FROM "DataArea"`)).toEqual([{ area: "sources" }]);

@@ -69,8 +69,7 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
       },
     };
   }
-  // A stamp is read before every answer, two for a signed-in reader: four connections keep a burst of readers from queueing.
-  const pool = new pg.Pool({ connectionString: target.url, max: 4, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: target.url, max: 2, idleTimeoutMillis: 30_000 });
   // An idle connection the server drops (a restart, a failover) is replaced by the next read; unhandled, it would end the process.
   pool.on("error", () => undefined);
   let pruning: Promise<unknown> | null = null;

@@ -151,23 +151,19 @@ export function sqliteAreaTriggers(table: string, columns: readonly string[]): {
 
 /**
  * A table's triggers on PostgreSQL: its areas once a statement; for document and judging rows, the areas they name,
- * once a statement from its transition tables (a truncate names no row, so it moves the area every page of one
- * document or one dialogue's judging reads).
+ * once a row (a truncate names no row, so it moves the area every page of one document or one dialogue's judging
+ * reads). Noting them once a statement from transition tables instead was cheaper for one 20,000-row insert but not
+ * under load: the sync mix served 32–41 requests a second of 212.5 against 80–89 by row (bench/README.md).
  */
 export function postgresAreaTriggers(table: string, columns: readonly string[]): { name: string; sql: string }[] {
   const quoted = (values: readonly string[]) => values.map((a) => `'${a}'`).join(", ");
   const { areas, rows, unnamed } = areasOfTable(table, columns);
   const named = quoted(rows.flatMap((r) => [r.prefix, r.column]));
-  // A trigger with transition tables fires on one kind of write only, and names the tables its function reads.
-  const byStatement = (write: string, tables: string) =>
-    `AFTER ${write} ON "${table}" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_rows_areas(${named})`;
   const definitions = [
     `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas(${quoted(areas)})`,
     ...(rows.length > 0
       ? [
-          byStatement("INSERT", "NEW TABLE AS new_rows"),
-          byStatement("UPDATE", "OLD TABLE AS old_rows NEW TABLE AS new_rows"),
-          byStatement("DELETE", "OLD TABLE AS old_rows"),
+          `AFTER INSERT OR ${updateEvent(table, columns)} OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION roundtable_note_row_areas(${named})`,
           `AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION roundtable_note_areas('${unnamed ?? "other"}')`,
         ]
       : []),
@@ -203,8 +199,6 @@ async function watchPostgresTables(client: pg.Client): Promise<void> {
   try {
     for (const t of drops) await client.query(`DROP TRIGGER ${t.name} ON "${t.table}"`);
     for (const t of creates) await client.query(t.sql);
-    // The by-row function of 20261201300000_data_areas, replaced by roundtable_note_rows_areas: unused once its triggers are gone.
-    await client.query("DROP FUNCTION IF EXISTS roundtable_note_row_areas()");
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
