@@ -13,10 +13,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Assertions wait for what a user waits for, not for a speed (speed is measured in bench/). A click that lands before
-  // hydration on a loaded 2-core machine is answered once hydration and the server catch up: 2.5 s under a 6× CPU
-  // throttle, 5–6 s under 20× (measured), past the default 5 s.
-  expect: { timeout: 15_000 },
   use: {
     baseURL,
     // A failed test keeps its trace (actions, network, console) and a screenshot; recording DOM snapshots and a
