@@ -1,6 +1,7 @@
 import type { DirectoryFile, DocumentPartInput } from "@/lib/contract";
-import { inChunks } from "./bulk";
-import type { Db } from "./client";
+import { inChunks, type Dialect } from "./bulk";
+import { dialectOf, type Db } from "./client";
+import { flag, raw, selectRows, sqlFor } from "./sql";
 import type { Tx } from "./store";
 
 /** One arrival of (part of) a document: where it lies and the files it supplied. */
@@ -25,33 +26,86 @@ export interface Attachment {
   revision: boolean;
 }
 
-/** The document a part already belongs to, by where it lies in its source. */
-export async function findPart(db: Db, sourceId: number, path: string) {
-  return db.documentPart.findUnique({
-    where: { sourceId_path: { sourceId, path } },
-    select: {
-      dialogueId: true,
-      contentHash: true,
-      removedAt: true,
-      dialogue: { select: { slug: true, kind: true, removedAt: true, archivedAt: true, projectionVersion: true } },
-    },
-  });
+/** A document an arrival may attach to, as the lookups below find it. */
+export interface FoundDocument {
+  id: number;
+  slug: string;
+  kind: string;
+  contentHash: string;
+  removed: boolean;
+  archived: boolean;
+  projectionVersion: number;
 }
 
-/** The document with this logical key, archived or not: an arrival brings an archived one back only by its own source. */
-export async function findByKey(db: Db, logicalKey: string) {
-  return db.dialogue.findUnique({ where: { logicalKey }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } });
+/** A source's part of a document, where it lies, with the document it belongs to. */
+export interface HeldPart {
+  contentHash: string;
+  removed: boolean;
+  document: FoundDocument;
 }
 
-/** A live document holding exactly this content as one of its parts, or as its whole: the same text by another way in. */
-export async function findByPartContent(db: Db, contentHash: string) {
-  const part = await db.documentPart.findFirst({
-    where: { contentHash, removedAt: null, dialogue: { removedAt: null } },
-    orderBy: { id: "asc" },
-    select: { dialogue: { select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } } },
-  });
-  if (part) return part.dialogue;
-  return db.dialogue.findFirst({ where: { contentHash, removedAt: null }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } });
+// The columns of a FoundDocument, from a Dialogue row aliased `d`.
+const DOCUMENT_COLUMNS = `d."id" AS "id", d."slug" AS "slug", d."kind" AS "kind", d."contentHash" AS "contentHash",
+  CASE WHEN d."removedAt" IS NULL THEN 0 ELSE 1 END AS "removed", CASE WHEN d."archivedAt" IS NULL THEN 0 ELSE 1 END AS "archived",
+  d."projectionVersion" AS "projectionVersion"`;
+
+type DocumentRow = {
+  id: number | bigint;
+  slug: string;
+  kind: string;
+  contentHash: string;
+  removed: unknown;
+  archived: unknown;
+  projectionVersion: number | bigint;
+};
+
+function foundDocument(row: DocumentRow): FoundDocument {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    kind: row.kind,
+    contentHash: row.contentHash,
+    removed: flag(row.removed),
+    archived: flag(row.archived),
+    projectionVersion: Number(row.projectionVersion),
+  };
+}
+
+/** The part lying at this path of this source (live or removed), with its document. */
+export async function findPart(db: Db, sourceId: number, path: string): Promise<HeldPart | null> {
+  const sql = sqlFor(dialectOf(db));
+  const [row] = await selectRows<DocumentRow & { partHash: string; partRemoved: unknown }>(
+    db,
+    sql`SELECT p."contentHash" AS "partHash", CASE WHEN p."removedAt" IS NULL THEN 0 ELSE 1 END AS "partRemoved", ${raw(DOCUMENT_COLUMNS)}
+        FROM "DocumentPart" p JOIN "Dialogue" d ON d."id" = p."dialogueId" WHERE p."sourceId" = ${sourceId} AND p."path" = ${path}`,
+  );
+  return row ? { contentHash: row.partHash, removed: flag(row.partRemoved), document: foundDocument(row) } : null;
+}
+
+/**
+ * The document a new part belongs to, first found of: the one with its logical key (archived or not: an arrival brings
+ * an archived one back only by its own source); a live one holding exactly this content as one of its parts, or as
+ * its whole (the same text by another way in); the one stored at this path of this source. One statement: these
+ * lookups run for every file of an import.
+ */
+export async function findDocumentFor(
+  db: Db,
+  arrival: { sourceId: number; path: string; logicalKey: string | null; contentHash: string },
+): Promise<FoundDocument | null> {
+  const sql = sqlFor(dialectOf(db));
+  const { sourceId, path, logicalKey, contentHash } = arrival;
+  const [row] = await selectRows<DocumentRow>(
+    db,
+    sql`SELECT * FROM (
+          SELECT * FROM (SELECT 1 AS "rank", ${raw(DOCUMENT_COLUMNS)} FROM "Dialogue" d WHERE d."logicalKey" = ${logicalKey}) k
+          UNION ALL SELECT * FROM (SELECT 2 AS "rank", ${raw(DOCUMENT_COLUMNS)} FROM "DocumentPart" p JOIN "Dialogue" d ON d."id" = p."dialogueId"
+                   WHERE p."contentHash" = ${contentHash} AND p."removedAt" IS NULL AND d."removedAt" IS NULL ORDER BY p."id" LIMIT 1) pc
+          UNION ALL SELECT * FROM (SELECT 3 AS "rank", ${raw(DOCUMENT_COLUMNS)} FROM "Dialogue" d
+                   WHERE d."contentHash" = ${contentHash} AND d."removedAt" IS NULL ORDER BY d."id" LIMIT 1) dc
+          UNION ALL SELECT * FROM (SELECT 4 AS "rank", ${raw(DOCUMENT_COLUMNS)} FROM "Dialogue" d WHERE d."sourceId" = ${sourceId} AND d."path" = ${path}) sp
+        ) found ORDER BY "rank" LIMIT 1`,
+  );
+  return row ? foundDocument(row) : null;
 }
 
 /** A document's live parts in arrival order (oldest first), as the contract combines them. */
@@ -81,6 +135,7 @@ export async function readParts(
  */
 export async function recordArrival(
   tx: Tx,
+  dialect: Dialect,
   dialogueId: number,
   attachment: Attachment,
   version: { raw: string; layout: string; contentHash: string },
@@ -88,11 +143,12 @@ export async function recordArrival(
   const p = attachment.part;
   const now = new Date();
   if (p) await upsertPart(tx, dialogueId, p, now);
-  const current = await tx.documentVersion.findFirst({
-    where: { dialogueId },
-    orderBy: { number: "desc" },
-    select: { id: true, number: true, contentHash: true },
-  });
+  const sql = sqlFor(dialect);
+  const [latest] = await selectRows<{ id: number | bigint; number: number | bigint; contentHash: string }>(
+    tx,
+    sql`SELECT "id" AS "id", "number" AS "number", "contentHash" AS "contentHash" FROM "DocumentVersion" WHERE "dialogueId" = ${dialogueId} ORDER BY "number" DESC LIMIT 1`,
+  );
+  const current = latest && { id: Number(latest.id), number: Number(latest.number), contentHash: latest.contentHash };
   if (current?.contentHash === version.contentHash) return;
   const data = { ...version, commit: p?.commit ?? null, sourceId: p?.sourceId ?? null, path: p?.path ?? null };
   if (current && !attachment.revision) await tx.documentVersion.update({ where: { id: current.id }, data });

@@ -6,6 +6,7 @@ import { dialectOf, type Db } from "./client";
 import { documentRows, FINDING_COLUMNS, PERSUASION_COLUMNS, persuasionRows, type StoredReading } from "./document-rows";
 import { recordArrival, type Attachment } from "./document-parts";
 import { retryBusy } from "./retry";
+import { execute, sqlFor } from "./sql";
 import { writeDocumentRow } from "./store";
 
 export type { StoredReading } from "./document-rows";
@@ -44,6 +45,7 @@ export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
   const { layout } = rows.summary;
   const moves = persuasionRows(input.reading);
   const dialect = dialectOf(db);
+  const sql = sqlFor(dialect);
   const data = {
     ...rows.summary,
     contentHash: input.hash,
@@ -63,10 +65,13 @@ export async function saveDocument(db: Db, input: SaveInput): Promise<Saved> {
     db.$transaction(
       async (tx) => {
         const existing = input.attachment.dialogueId;
-        const row = await writeDocumentRow(tx, existing, data, slugFromPath(input.path || rows.fallbackName));
+        const row = await writeDocumentRow(tx, dialect, existing, data, slugFromPath(input.path || rows.fallbackName));
         const id = row.id;
-        await tx.dialogueText.upsert({ where: { dialogueId: id }, create: { dialogueId: id, raw: input.raw }, update: { raw: input.raw } });
-        await recordArrival(tx, id, input.attachment, { raw: input.raw, layout, contentHash: input.hash });
+        await execute(
+          tx,
+          sql`INSERT INTO "DialogueText" ("dialogueId", "raw") VALUES (${id}, ${input.raw}) ON CONFLICT ("dialogueId") DO UPDATE SET "raw" = excluded."raw"`,
+        );
+        await recordArrival(tx, dialect, id, input.attachment, { raw: input.raw, layout, contentHash: input.hash });
         await insertRows(
           tx,
           dialect,

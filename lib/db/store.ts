@@ -1,37 +1,39 @@
 import { OPEN_STATUSES } from "@/lib/contract";
+import type { Dialect } from "./bulk";
 import type { Db, Tx } from "./client";
+import { execute, raw, selectRows, sqlFor } from "./sql";
 
 export type { Tx };
 
-export async function findStored(db: Db, sourceId: number, path: string) {
-  return db.dialogue.findUnique({
-    where: { sourceId_path: { sourceId, path } },
-    select: { id: true, slug: true, kind: true, contentHash: true, removedAt: true, commit: true },
-  });
-}
-
-export async function freeSlug(tx: Tx, wanted: string): Promise<string> {
+/** The slug wanted, else the first of `wanted-2`, `wanted-3`, … that no document has. */
+async function freeSlug(tx: Tx, dialect: Dialect, wanted: string): Promise<string> {
+  const sql = sqlFor(dialect);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? wanted : `${wanted}-${n}`;
-    if (!(await tx.dialogue.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+    if ((await selectRows(tx, sql`SELECT 1 AS "taken" FROM "Dialogue" WHERE "slug" = ${slug}`)).length === 0) return slug;
   }
 }
 
+// The tables a re-import rewrites, children before the rows they point at.
+const REWRITTEN = [
+  "TensionEvent",
+  "PersuasionMove",
+  "AgentSeat",
+  "Marker",
+  "Contribution",
+  "Round",
+  "Tension",
+  "Perspective",
+  "Agent",
+  "Diagnostic",
+  "AuditFinding",
+];
+
 /** Removes what a re-import rewrites; human judges' scores belong to the document and stay. */
-export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
-  const where = { dialogueId };
-  await tx.tensionEvent.deleteMany({ where });
-  await tx.persuasionMove.deleteMany({ where });
-  await tx.agentSeat.deleteMany({ where });
-  await tx.marker.deleteMany({ where });
-  await tx.contribution.deleteMany({ where });
-  await tx.round.deleteMany({ where });
-  await tx.tension.deleteMany({ where });
-  await tx.perspective.deleteMany({ where });
-  await tx.agent.deleteMany({ where });
-  await tx.diagnostic.deleteMany({ where });
-  await tx.auditFinding.deleteMany({ where });
-  await tx.score.deleteMany({ where: { dialogueId, origin: "file" } });
+async function clearChildren(tx: Tx, dialect: Dialect, dialogueId: number): Promise<void> {
+  const sql = sqlFor(dialect);
+  for (const table of REWRITTEN) await execute(tx, sql`DELETE FROM ${raw(`"${table}"`)} WHERE "dialogueId" = ${dialogueId}`);
+  await execute(tx, sql`DELETE FROM "Score" WHERE "dialogueId" = ${dialogueId} AND "origin" = 'file'`);
 }
 
 /**
@@ -40,6 +42,7 @@ export async function clearChildren(tx: Tx, dialogueId: number): Promise<void> {
  */
 export async function writeDocumentRow(
   tx: Tx,
+  dialect: Dialect,
   existing: number | null,
   data: { sourceId: number; path: string; logicalKey: string | null } & Record<string, unknown>,
   wantedSlug: string,
@@ -59,11 +62,11 @@ export async function writeDocumentRow(
         ...(held.archivedAt ? { removedAt: held.removedAt } : {}),
       } as never,
     });
-    await clearChildren(tx, existing);
+    await clearChildren(tx, dialect, existing);
     const kind = typeof rest.kind === "string" ? rest.kind : held.kind;
     return { id: existing, slug: held.slug, kind, live: !held.archivedAt || held.removedAt === null };
   }
-  const slug = await freeSlug(tx, wantedSlug);
+  const slug = await freeSlug(tx, dialect, wantedSlug);
   const created = await tx.dialogue.create({ data: { ...data, slug } as never, select: { id: true, kind: true } });
   return { id: created.id, slug, kind: created.kind, live: true };
 }

@@ -24,10 +24,9 @@ import {
 import { saveDocument } from "@/lib/db/documents";
 import type { Db } from "@/lib/db/client";
 import { refreshStatisticsAfter } from "@/lib/db/statistics";
-import { findStored } from "@/lib/db/store";
 import { byteSizeOf } from "@/lib/db/reread";
 import { reprojectDocument } from "@/lib/db/reproject";
-import { findByKey, findByPartContent, findPart, readParts, recordPart, type Attachment, type PartArrival } from "@/lib/db/document-parts";
+import { findDocumentFor, findPart, readParts, recordPart, type Attachment, type PartArrival } from "@/lib/db/document-parts";
 import { lastLine } from "@/lib/errors";
 import { decodeMarkdown, notADialogue } from "./decode";
 import type { ImportItem } from "./group";
@@ -203,16 +202,13 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
     ...(stored.live ? { slug: stored.slug, kind: stored.kind } : {}),
   });
   const held = await findPart(db, part.sourceId, part.path);
-  if (held && held.contentHash === part.contentHash && held.removedAt === null && (held.dialogue.removedAt === null || held.dialogue.archivedAt !== null)) {
+  const document = held?.document;
+  if (held && document && held.contentHash === part.contentHash && !held.removed && (!document.removed || document.archived)) {
     // The same text, but an older reading wrote its rows: they are written again, as a start would.
-    if (held.dialogue.projectionVersion < PROJECTION_VERSION) await reprojectDocument(db, held.dialogueId);
-    return outcome("unchanged", { ...held.dialogue, live: held.dialogue.removedAt === null });
+    if (document.projectionVersion < PROJECTION_VERSION) await reprojectDocument(db, document.id);
+    return outcome("unchanged", { ...document, live: !document.removed });
   }
-  const target = held
-    ? await db.dialogue.findUniqueOrThrow({ where: { id: held.dialogueId }, select: { id: true, slug: true, kind: true, removedAt: true, contentHash: true } })
-    : ((logicalKey ? await findByKey(db, logicalKey) : null) ??
-      (await findByPartContent(db, part.contentHash)) ??
-      (await findStored(db, part.sourceId, part.path)));
+  const target = document ?? (await findDocumentFor(db, { sourceId: part.sourceId, path: part.path, logicalKey, contentHash: part.contentHash }));
   const others = target ? await readParts(db, target.id, part) : [];
   const name = logicalKey?.startsWith("dialogue:") ? logicalKey.slice("dialogue:".length) : baseName(part.path);
   const combined = combineParts([...others, part], name)!;
@@ -222,7 +218,7 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
   // A directory is read from its own place; a single file from where it last arrived.
   const directory = [...others, part].filter((p) => p.layout === "directory").at(-1);
   const location = combined.type === "directory" && directory ? { sourceId: directory.sourceId ?? part.sourceId, path: directory.path } : part;
-  if (target && target.removedAt === null) {
+  if (target && !target.removed) {
     const known = await db.documentVersion.findFirst({
       where: { dialogueId: target.id, contentHash: hash },
       orderBy: { number: "desc" },

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { raw, sqlFor } from "./sql";
+
+describe("sqlFor", () => {
+  it("binds each value as the dialect's placeholder, in order, and splices only raw text", () => {
+    const table = raw(`"Dialogue"`);
+    const [slug, id] = ["a'; DROP TABLE x; --", 7];
+    expect(sqlFor("sqlite")`SELECT 1 FROM ${table} WHERE "slug" = ${slug} AND "id" <> ${id}`).toEqual({
+      text: `SELECT 1 FROM "Dialogue" WHERE "slug" = ? AND "id" <> ?`,
+      values: [slug, id],
+    });
+    expect(sqlFor("postgres")`SELECT 1 FROM ${table} WHERE "slug" = ${slug} AND "id" <> ${id}`).toEqual({
+      text: `SELECT 1 FROM "Dialogue" WHERE "slug" = $1 AND "id" <> $2`,
+      values: [slug, id],
+    });
+  });
+
+  it("gives SQLite booleans as 1 and 0, PostgreSQL as they are, and null as null", () => {
+    expect(sqlFor("sqlite")`VALUES (${true}, ${false}, ${null})`.values).toEqual([1, 0, null]);
+    expect(sqlFor("postgres")`VALUES (${true}, ${false}, ${null})`.values).toEqual([true, false, null]);
+  });
+});
