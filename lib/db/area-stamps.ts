@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseTarget } from "@/lib/env";
-import { dialogueJudgingArea, documentArea, judgeArea, type AreaRead } from "./data-areas";
+import { judgeArea, ownDocumentArea, type AreaRead } from "./data-areas";
 
 /**
  * A stamp that changes whenever anything is committed to the areas a page reads (lib/db/data-areas.ts), by any process
@@ -21,8 +21,7 @@ const stampOf = (areas: readonly string[], counts: Map<string, string>) => areas
 
 /** Every area a read covers: its shared ones, its document's own (once the slug is found), its reader's judging. */
 function areasOf({ areas, document, ownJudging, judge }: AreaRead, documentId: number | null | undefined): string[] {
-  const own =
-    documentId == null ? [] : (document?.reads ?? []).map((kind) => (kind === "content" ? documentArea(documentId) : dialogueJudgingArea(documentId)));
+  const own = documentId == null ? [] : (document?.reads ?? []).map((kind) => ownDocumentArea(kind, documentId));
   return [...areas, ...own, ...(ownJudging && judge ? [judgeArea(judge)] : [])];
 }
 
@@ -78,7 +77,7 @@ export function areaStampReader(target: DatabaseTarget): AreaStampReader {
       const slug = what.document?.slug;
       // One statement, so one round trip and one snapshot: the log's size and epoch, the slug's document, and the counts
       // of every area read, its document's own ones (their prefixes followed by its id) included.
-      const own = (what.document?.reads ?? []).map((kind) => (kind === "content" ? documentArea("") : dialogueJudgingArea("")));
+      const own = (what.document?.reads ?? []).map((kind) => ownDocumentArea(kind, ""));
       const { rows: found } = await pool.query<{ total: string; epoch: string; dialogue: number | null; areas: [string, string, string][] }>(
         `WITH d AS (SELECT "id" FROM "Dialogue" WHERE "slug" = $1)
          SELECT (SELECT count(*) FROM "DataArea") AS total, (SELECT "epoch" FROM "DataAreaPrune") AS epoch, (SELECT "id" FROM d) AS dialogue,

@@ -135,6 +135,10 @@ export function areasOfTable(table: string, columns: readonly string[]): { areas
 /** A document's own areas a page of it may read: its rows (`content`), its judging. */
 export type DocumentAreaKind = "content" | "judging";
 
+/** A document's own area of a kind; given "" instead of an id, the prefix its areas share (the PostgreSQL stamp joins the id in SQL). */
+export const ownDocumentArea = (kind: DocumentAreaKind, dialogueId: number | ""): string =>
+  kind === "content" ? documentArea(dialogueId) : dialogueJudgingArea(dialogueId);
+
 /**
  * What a page reads: shared areas; for a document's pages, the slug in the address and which of that document's own
  * areas they read; for a page that shows its reader's own judging (the index's "scored by me"), that reader's area.

@@ -68,10 +68,10 @@ export function keyedUrl(pathname: string, search: string): string {
 /** What every kept page reads; the pages that add documents up read all of them, those that add judging up all of it. */
 const SHARED_AREAS: readonly DataArea[] = ["sources", "people", "other"];
 const PAGE_AREAS: readonly DataArea[] = ["documents", ...SHARED_AREAS];
-// A document's own pages read its rows alone (found by the slug), so an import of another document leaves them be.
+// A document's own pages read its rows alone (found by the slug), so an import of another document leaves them be. The
+// dialogue page and its parts read no judging: the Judges section is fetched apart (components/judging/judges-island.tsx).
 const DOCUMENT_AREAS: readonly DataArea[] = ["documents-general", ...SHARED_AREAS];
-// The dialogue page and its parts read no judging: the Judges section is fetched apart (components/judging/judges-island.tsx).
-const JUDGES_ROUTE = /^\/d\/([^/]+)\/judges(?:\/data)?$/;
+const JUDGES_ROUTE = /^\/d\/[^/]+\/judges(?:\/data)?$/;
 const DOCUMENT_ROUTE = /^\/[dr]\/([^/]+)(?:\/|$)/;
 // Search reads markers, documents, sources and saved searches (lib/db/search.ts, saved-searches.ts), no judging.
 const WITHOUT_JUDGING = new Set(["/search", "/api/search"]);
