@@ -202,13 +202,13 @@ async function attachArrival(db: Db, arrival: Arrival): Promise<ImportOutcome> {
     ...(stored.live ? { slug: stored.slug, kind: stored.kind } : {}),
   });
   const held = await findPart(db, part.sourceId, part.path);
-  const document = held?.document;
-  if (held && document && held.contentHash === part.contentHash && !held.removed && (!document.removed || document.archived)) {
+  if (held && held.contentHash === part.contentHash && !held.removed && (!held.document.removed || held.document.archived)) {
+    const { document } = held;
     // The same text, but an older reading wrote its rows: they are written again, as a start would.
     if (document.projectionVersion < PROJECTION_VERSION) await reprojectDocument(db, document.id);
     return outcome("unchanged", { ...document, live: !document.removed });
   }
-  const target = document ?? (await findDocumentFor(db, { sourceId: part.sourceId, path: part.path, logicalKey, contentHash: part.contentHash }));
+  const target = held?.document ?? (await findDocumentFor(db, { sourceId: part.sourceId, path: part.path, logicalKey, contentHash: part.contentHash }));
   const others = target ? await readParts(db, target.id, part) : [];
   const name = logicalKey?.startsWith("dialogue:") ? logicalKey.slice("dialogue:".length) : baseName(part.path);
   const combined = combineParts([...others, part], name)!;
