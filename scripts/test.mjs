@@ -3,25 +3,47 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-import { ROOT, bin, build, e2eBrowser, ensureInstalled, fail, HEADLESS_SHELL, run, runSideBySide } from "./lib.mjs";
+import { bin, e2eBrowser, fail, HEADLESS_SHELL, installIsCurrent, NPM_CI_ARGS, ROOT, runSideBySide, runUntil, stampBuild, testDeadline } from "./lib.mjs";
+
+// CI sets a deadline short of its own limit: a step still running then is stopped and named, and the run still ends
+// with its closing line, instead of being cut off with nothing said about where it hung.
+const deadline = testDeadline();
+
+/** Runs one step to its end or the deadline; past the deadline the run goes straight to its closing lines. */
+async function step(name, command, args, env = {}) {
+  console.log(`\n== ${name}`);
+  const { code, stoppedAtDeadline } = await runUntil(command, args, { deadline, env });
+  if (stoppedAtDeadline) finish(`${name} was stopped at the deadline (ROUNDTABLE_TEST_DEADLINE)`);
+  return code;
+}
 
 /** The end-to-end tests' browser (e2eBrowser); as root, Debian's headless shell is installed when none is there. */
-function ensureChromium() {
+async function ensureChromium() {
   const chosen = e2eBrowser();
   if (existsSync(chosen)) return chosen;
   if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${chosen} does not exist`);
   if (process.getuid?.() === 0) {
-    console.log("roundtable: installing Debian's Chromium headless shell for the end-to-end tests…");
-    if (run("apt-get", ["update", "-qq"]) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"]) !== 0)
-      fail("apt-get install chromium-headless-shell failed");
+    const installed =
+      (await step("installing Debian's Chromium headless shell for the end-to-end tests", "apt-get", ["update", "-qq"])) === 0 &&
+      (await step("apt-get install chromium-headless-shell", "apt-get", ["install", "-y", "-qq", "chromium-headless-shell"])) === 0;
+    if (!installed) fail("apt-get install chromium-headless-shell failed");
     if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   }
   fail("Chromium is needed for the end-to-end tests: run `sudo apt-get install -y chromium-headless-shell` (or chromium), or set CHROMIUM_PATH");
 }
 
-function step(name, command, args, env = {}) {
-  console.log(`\n== ${name}`);
-  return run(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", ...env } });
+const tally = { unit: null, e2e: null };
+
+/** The closing lines; a phase that did not run or report counts as one failure, and `stopped` says why the run ended early. */
+function finish(stopped = null) {
+  if (stopped) console.error(`\nroundtable: ${stopped}; the steps after it did not run`);
+  const unit = tally.unit ?? { passed: 0, failed: 1, skipped: 0 };
+  const e2e = tally.e2e ?? { passed: 0, failed: 1, skipped: 0 };
+  console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
+  console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+  const failed = unit.failed + e2e.failed;
+  console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || stopped ? 1 : 0);
 }
 
 /** Counts from Vitest's or Playwright's JSON report. */
@@ -34,8 +56,11 @@ function counts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-ensureInstalled();
-const chromium = ensureChromium();
+if (!installIsCurrent() && (await step("installing dependencies (npm ci)", "npm", NPM_CI_ARGS)) !== 0) fail("npm ci failed; see the output above");
+if (!existsSync(join(ROOT, "generated", "sqlite")) || !existsSync(join(ROOT, "generated", "pg"))) {
+  if ((await step("generating the Prisma clients", "npm", ["run", "--silent", "postinstall"])) !== 0) fail("prisma generate failed; see the output above");
+}
+const chromium = await ensureChromium();
 mkdirSync(join(ROOT, "test-results"), { recursive: true });
 
 const gates = [
@@ -48,7 +73,7 @@ const gates = [
   ["pages compose (every page.tsx under 80 lines)", "node", ["scripts/page-lines.mjs"]],
 ];
 // Side by side: each gate is one process on one core and none reads what another writes; outputs print whole, in order.
-const results = await runSideBySide(gates, { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" });
+const results = await runSideBySide(gates, { NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" }, deadline);
 for (const r of results) {
   console.log(`\n== ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
   if (r.output) process.stdout.write(r.output);
@@ -58,23 +83,18 @@ if (failedGates.length > 0) fail(`${failedGates.join("; ")} failed`);
 
 const unitReport = join(ROOT, "test-results", "unit.json");
 rmSync(unitReport, { force: true });
-step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]);
-const unit = counts(unitReport) ?? { passed: 0, failed: 1, skipped: 0 };
+await step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`]);
+tally.unit = counts(unitReport);
 
-console.log("\n== build");
-build();
+if ((await step("build", bin("next"), ["build"])) !== 0) fail("next build failed; see the output above");
+stampBuild();
 
 const e2eReport = join(ROOT, "test-results", "e2e.json");
 rmSync(e2eReport, { force: true });
 for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(join(ROOT, "data", `e2e.db${suffix}`), { force: true });
-step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+await step("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   CHROMIUM_PATH: chromium,
 });
-const e2e = counts(e2eReport) ?? { passed: 0, failed: 1, skipped: 0 };
-
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
-console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
-const failed = unit.failed + e2e.failed;
-console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+tally.e2e = counts(e2eReport);
+finish();
