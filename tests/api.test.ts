@@ -266,6 +266,45 @@ describe("answers", () => {
     expect((await get("/documents?colour=blue")).status).toBe(400);
   });
 
+  it("walk the list with a cursor that goes on after the last document in the order asked, and filter by audit findings", async () => {
+    // Thirty more documents, a third of them still in progress (no declared convergence for the audit to question).
+    const files = Array.from({ length: 30 }, (_, i) => {
+      const text = DIALOGUE.replace("Api Walk", `Api List ${String(i).padStart(2, "0")}`);
+      return { path: `api-list-${i}.md`, bytes: encoder.encode(i % 3 === 0 ? text.replace("**Status**: Converged", "**Status**: In Progress") : text) };
+    });
+    const uploaded = await uploadDialogues(db(), files);
+    if (!uploaded.ok) throw new Error(uploaded.error);
+    const slugs = (page: { data: { slug: string }[] }) => page.data.map((d) => d.slug);
+    const whole = await (await get("/documents?limit=100&sort=status&dir=desc")).json();
+    expect(whole.data.length).toBeGreaterThan(25);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await (await get(`/documents?limit=25&sort=status&dir=desc${cursor ? `&cursor=${cursor}` : ""}`)).json();
+      expect(page.matching).toBe(whole.matching);
+      walked.push(...slugs(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(slugs(whole));
+    // A cursor belongs to its order: asked with another, the answer says which order it continues.
+    const first = await (await get("/documents?limit=25&sort=status&dir=desc")).json();
+    const mixed = await get(`/documents?limit=25&sort=title&cursor=${first.nextCursor}`);
+    expect(mixed.status).toBe(400);
+    expect((await mixed.json()).detail).toMatch(/sorted by status \(desc\)/);
+    // A cursor made by hand with a value its column cannot hold is refused, not sent to the database.
+    const forged = Buffer.from(JSON.stringify({ sort: "rounds", dir: "desc", value: "many", title: "x", id: 1 })).toString("base64url");
+    expect((await get(`/documents?sort=rounds&dir=desc&cursor=${forged}`)).status).toBe(400);
+
+    const withFindings = await (await get("/documents?audit=any&limit=100")).json();
+    expect(withFindings.matching).toBe(await db().dialogue.count({ where: { removedAt: null, auditFindingCount: { gt: 0 } } }));
+    expect(withFindings.matching).toBeGreaterThan(0);
+    expect(withFindings.matching).toBeLessThan(whole.matching);
+    expect(withFindings.data.every((d: { auditFindings: number }) => d.auditFindings > 0)).toBe(true);
+    const unknownRule = await get("/documents?audit=no-such-rule");
+    expect(unknownRule.status).toBe(400);
+    expect((await unknownRule.json()).issues[0].path).toMatch(/^audit/);
+  });
+
   it("give a document with its reading and diagnostics, its source, and a 404 problem for an unknown slug", async () => {
     const doc = await (await get(`/documents/${slug}`)).json();
     expect(doc.summary.slug).toBe(slug);

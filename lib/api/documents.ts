@@ -1,9 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { toParsedJson } from "@/lib/contract";
 import { db } from "@/lib/db/client";
 import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
-import { listDialogues, listItemBySlug, type DialogueListItem } from "@/lib/db/dialogues";
-import { firstDirection } from "@/lib/dialogue-index";
+import { listAfter, listItemBySlug, positionFits, type DialogueListItem, type IndexPosition } from "@/lib/db/dialogues";
+import { firstDirection, INDEX_SORTS, type IndexSort } from "@/lib/dialogue-index";
+import type { SortDirection } from "@/lib/sorting";
 import { documentHref } from "@/lib/document-href";
 import { readDocument } from "@/lib/documents/read-document";
 import { sourceFiles } from "@/lib/documents/source-files";
@@ -34,37 +35,48 @@ const summaryOf = (row: Omit<DialogueListItem, "scoredByMe" | "fileName">, origi
   url: `${origin}${documentHref(row.kind, row.slug)}`,
 });
 
-/** The cursor is the next page of the same filter and order, opaque to clients so it can become a keyset later. */
-const encodeCursor = (page: number) => Buffer.from(JSON.stringify({ page })).toString("base64url");
-function decodeCursor(cursor: string | undefined): number {
-  if (!cursor) return 1;
+/**
+ * The cursor is where the previous page ended, in the order it was asked for: the next page starts after that row, so
+ * documents arriving or leaving while a client walks the list neither repeat nor skip a row. Opaque to clients.
+ */
+const cursorSchema = z.object({
+  sort: z.enum(INDEX_SORTS),
+  dir: z.enum(["asc", "desc"]),
+  value: z.union([z.string(), z.number(), z.null()]),
+  title: z.string(),
+  id: z.number().int().min(1),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(text: string | undefined, sort: IndexSort, dir: SortDirection): IndexPosition | null {
+  if (!text) return null;
+  let decoded: unknown;
   try {
-    const page = (JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { page?: unknown }).page;
-    if (typeof page === "number" && Number.isInteger(page) && page >= 1) return page;
-  } catch {}
-  throw new ApiProblem(400, "The cursor is not one this API gave out.");
+    decoded = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    decoded = null;
+  }
+  const cursor = cursorSchema.safeParse(decoded);
+  if (!cursor.success || !positionFits(cursor.data.sort, cursor.data.value)) throw new ApiProblem(400, "The cursor is not one this API gave out.");
+  if (cursor.data.sort !== sort || cursor.data.dir !== dir)
+    throw new ApiProblem(
+      400,
+      `The cursor continues a list sorted by ${cursor.data.sort} (${cursor.data.dir}); ask with that order, or start again without a cursor.`,
+    );
+  return { value: cursor.data.value, title: cursor.data.title, id: cursor.data.id };
 }
 
 export async function documentList(query: z.output<typeof listDocumentsQuery>, origin: string): Promise<z.input<typeof documentListSchema>> {
-  const page = decodeCursor(query.cursor);
-  const result = await listDialogues(db(), {
-    q: query.q ?? "",
-    kind: query.kind ?? null,
-    status: query.status ?? null,
-    source: query.source ?? null,
-    audit: [],
-    sort: query.sort,
-    dir: query.dir ?? firstDirection(query.sort),
-    page,
-    size: query.limit,
-    stubs: true,
-  });
-  // The index clamps a page past the end to the last one; a cursor past the end is simply the end.
-  if (page > result.pageCount) return { data: [], matching: result.matching, nextCursor: null };
+  const dir = query.dir ?? firstDirection(query.sort);
+  const after = decodeCursor(query.cursor, query.sort, dir);
+  const filter = { q: query.q ?? "", kind: query.kind ?? null, status: query.status ?? null, source: query.source ?? null, audit: query.audit ?? [] };
+  const page = await listAfter(db(), { ...filter, stubs: true, sort: query.sort, dir, size: query.limit }, after);
   return {
-    data: result.rows.map((row) => summaryOf(row, origin)),
-    matching: result.matching,
-    nextCursor: page < result.pageCount ? encodeCursor(page + 1) : null,
+    data: page.rows.map((row) => summaryOf(row, origin)),
+    matching: page.matching,
+    nextCursor: page.next ? encodeCursor({ sort: query.sort, dir, ...page.next }) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { INDEX_SORTS } from "@/lib/dialogue-index";
 import { slugSchema } from "@/lib/db/slug";
 import { SCOPES } from "@/lib/auth/scopes";
 import { allAuditRules, MOVER_BASES } from "@/lib/contract";
+import { ANY_FINDING } from "@/lib/audit-rules";
 
 /** Every audit rule's code: the dialogue's convergence rules and each agent format's claim-versus-delivery rules. */
 const AUDIT_CODES = allAuditRules().map((r) => r.code) as [string, ...string[]];
@@ -107,7 +108,16 @@ export const listDocumentsQuery = z.object({
     .int()
     .refine((n) => [25, 50, 100].includes(n), "25, 50 or 100")
     .default(50),
-  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page; opaque."),
+  audit: z
+    .array(z.enum([ANY_FINDING, ...AUDIT_CODES]))
+    .max(12)
+    .optional()
+    .describe("Documents with a finding of any of these audit rules (repeat the parameter); `any` for a finding of any rule."),
+  cursor: z
+    .string()
+    .max(4000)
+    .optional()
+    .describe("`nextCursor` of the previous page, asked with the same sort and direction; opaque. The list goes on after that page's last document."),
 });
 
 export const documentListSchema = z.object({

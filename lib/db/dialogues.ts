@@ -224,6 +224,122 @@ async function auditFacets(db: Db, others: Prisma.DialogueWhereInput[], chosen: 
   ];
 }
 
+/** Where a page of the index ends: the last row's value in the sort column, its title and its id (the two tie-breaks). */
+export interface IndexPosition {
+  value: string | number | null;
+  title: string;
+  id: number;
+}
+
+type KeyCondition = { gt: string | number } | { lt: string | number } | { equals: string | number } | null;
+
+/** The sort column of each order: a condition builder, the type of its values, and whether it holds nulls (sorted last). */
+interface KeyColumn {
+  where: (condition: KeyCondition) => Prisma.DialogueWhereInput;
+  type: "string" | "number";
+  nullable: boolean;
+}
+const column = (field: keyof Prisma.DialogueWhereInput, type: KeyColumn["type"], nullable = false): KeyColumn => ({
+  where: (condition) => ({ [field]: condition }),
+  type,
+  nullable,
+});
+const KEY_COLUMNS: Record<IndexSort, KeyColumn> = {
+  title: column("searchKey", "string"),
+  kind: column("kind", "string"),
+  status: column("status", "string"),
+  date: column("date", "string", true),
+  // Only ever given a string: positionFits holds a cursor's value to the column's type.
+  source: { where: (condition) => ({ source: { name: condition ?? undefined } }) as Prisma.DialogueWhereInput, type: "string", nullable: false },
+  rounds: column("roundCount", "number"),
+  agents: column("agentCount", "number"),
+  perspectives: column("perspectiveCount", "number"),
+  open: column("openTensionCount", "number"),
+  resolved: column("resolvedTensionCount", "number"),
+  total: column("totalAlignment", "number", true),
+  findings: column("auditFindingCount", "number"),
+  size: column("byteSize", "number"),
+  errors: column("errorCount", "number"),
+  warnings: column("warningCount", "number"),
+};
+
+/** Whether a position's value can stand in a sort's column: of its type, or null where the column holds nulls. */
+export function positionFits(sort: IndexSort, value: unknown): boolean {
+  const key = KEY_COLUMNS[sort];
+  return value === null ? key.nullable : key.type === "number" ? Number.isInteger(value) : typeof value === key.type;
+}
+
+const KEYSET_SELECT = { ...LIST_SELECT, searchKey: true } as const satisfies Prisma.DialogueSelect;
+type KeysetRow = Prisma.DialogueGetPayload<{ select: typeof KEYSET_SELECT }>;
+
+function keyValue(sort: IndexSort, row: KeysetRow): string | number | null {
+  const values: Record<IndexSort, string | number | null> = {
+    title: row.searchKey,
+    kind: row.kind,
+    status: row.status,
+    date: row.date,
+    source: row.source.name,
+    rounds: row.roundCount,
+    agents: row.agentCount,
+    perspectives: row.perspectiveCount,
+    open: row.openTensionCount,
+    resolved: row.resolvedTensionCount,
+    total: row.totalAlignment,
+    findings: row.auditFindingCount,
+    size: row.byteSize,
+    errors: row.errorCount,
+    warnings: row.warningCount,
+  };
+  return values[sort];
+}
+
+/** The rows after a position in the index's order (the sort column, then title, then id; nulls last). */
+export function afterPosition(sort: IndexSort, dir: SortDirection, at: IndexPosition): Prisma.DialogueWhereInput {
+  const key = KEY_COLUMNS[sort];
+  const laterTie: Prisma.DialogueWhereInput = { OR: [{ title: { gt: at.title } }, { title: at.title, id: { gt: at.id } }] };
+  if (at.value === null) return { AND: [key.where(null), laterTie] };
+  return {
+    OR: [
+      key.where(dir === "asc" ? { gt: at.value } : { lt: at.value }),
+      { AND: [key.where({ equals: at.value }), laterTie] },
+      ...(key.nullable ? [key.where(null)] : []),
+    ],
+  };
+}
+
+export interface KeysetPage {
+  rows: Omit<DialogueListItem, "scoredByMe" | "fileName">[];
+  /** Documents matching the filter, wherever the page stands. */
+  matching: number;
+  /** Where the next page starts, or null when this one is the last. */
+  next: IndexPosition | null;
+}
+
+/**
+ * A page of the index after a position rather than at a page number: a document that arrives or leaves while a client
+ * walks the list neither repeats a row nor skips one, as an offset would. For the API; the index page keeps numbers.
+ */
+export async function listAfter(
+  db: Db,
+  query: Pick<IndexQuery, "q" | "kind" | "status" | "source" | "stubs" | "audit" | "sort" | "dir" | "size">,
+  after: IndexPosition | null,
+): Promise<KeysetPage> {
+  const where = indexWhere(query);
+  const [matching, found] = await Promise.all([
+    db.dialogue.count({ where }),
+    db.dialogue.findMany({
+      where: after ? { AND: [where, afterPosition(query.sort, query.dir, after)] } : where,
+      orderBy: [orderFor(query.sort, query.dir), { title: "asc" }, { id: "asc" }],
+      take: query.size + 1,
+      select: KEYSET_SELECT,
+    }),
+  ]);
+  const rows = found.slice(0, query.size);
+  const last = rows.at(-1);
+  const next = found.length > query.size && last ? { value: keyValue(query.sort, last), title: last.title, id: last.id } : null;
+  return { rows: rows.map(listItem), matching, next };
+}
+
 /** One document's index row by its slug (the API's summary), or null. */
 export async function listItemBySlug(db: Db, slug: string): Promise<Omit<DialogueListItem, "scoredByMe" | "fileName"> | null> {
   const row = await db.dialogue.findFirst({ where: { slug, removedAt: null }, select: LIST_SELECT });

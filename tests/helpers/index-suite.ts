@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { listDialogues } from "@/lib/db/dialogues";
+import { listAfter, listDialogues, type IndexPosition } from "@/lib/db/dialogues";
 import { ensureDirectorySource, ensureSource } from "@/lib/db/store";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { createUser } from "@/lib/db/users";
-import { DEFAULT_INDEX_QUERY, type IndexQuery } from "@/lib/dialogue-index";
+import { DEFAULT_INDEX_QUERY, INDEX_SORTS, type IndexQuery } from "@/lib/dialogue-index";
 import { groupDialogueFiles } from "@/lib/ingest/group";
 import { importItems } from "@/lib/ingest/pipeline";
 import { generatedDialogue } from "./generate";
@@ -110,6 +110,45 @@ export function indexSuite(label: string, open: () => Promise<{ db: Db; cleanup:
       const past = await q({ sort: "title", dir: "asc", size: 3, page: 99 });
       expect(past.query.page).toBe(3);
       expect(past.rows.map((r) => r.title)).toEqual([QUOTA]);
+    });
+
+    /** Every title of a walk from the start, `size` at a time, each page after where the last one ended. */
+    async function walk(query: Partial<IndexQuery>, size: number, between?: (page: number) => Promise<void>) {
+      const seen: string[] = [];
+      let after: IndexPosition | null = null;
+      for (let page = 1; page < 50; page++) {
+        const result = await listAfter(db, { ...DEFAULT_INDEX_QUERY, ...query, size }, after);
+        seen.push(...result.rows.map((r) => r.title));
+        if (!result.next) return seen;
+        after = result.next;
+        await between?.(page);
+      }
+      throw new Error("the walk did not end");
+    }
+
+    it("walks every order after a position, two at a time, in the same order as one whole page: ties by title, nulls last", async () => {
+      for (const sort of INDEX_SORTS)
+        for (const dir of ["asc", "desc"] as const) {
+          const whole = await titles({ sort, dir, size: 100 });
+          expect(whole).toHaveLength(7);
+          expect(await walk({ sort, dir }, 2), `${sort} ${dir}`).toEqual(whole);
+        }
+      // The filters apply as on the index page, and the count is the filter's, wherever the walk stands.
+      const beta = await listAfter(db, { ...DEFAULT_INDEX_QUERY, source: "beta", size: 1 }, null);
+      expect(beta).toMatchObject({ matching: 2, rows: [{ source: "beta" }] });
+      expect(await walk({ source: "beta", sort: "total", dir: "desc" }, 1)).toEqual([QUOTA, ...generated(7)]);
+    });
+
+    it("neither repeats nor skips a row when a document arrives before the position while a client walks the list", async () => {
+      const before = await titles({ sort: "title", dir: "asc", size: 100 });
+      const alpha = await ensureSource(db, { kind: "upload", name: "alpha" });
+      const arriving = { path: "a0.dialogue.md", bytes: enc(generatedDialogue(9).replace("Generated Dialogue 9", "Aardvark Arrives")) };
+      const seen = await walk({ sort: "title", dir: "asc" }, 3, async (page) => {
+        if (page === 1) await importItems(db, alpha.id, groupDialogueFiles([arriving]).items);
+      });
+      await db.dialogue.updateMany({ where: { path: "a0.dialogue.md" }, data: { removedAt: new Date() } });
+      // An offset's second page would have started one row early and shown the first page's last title again.
+      expect(seen).toEqual(before);
     });
 
     // Runs after the tests above: the stub it adds would change their counts.
