@@ -105,7 +105,8 @@ export function runUntil(command, args, { deadline = null, env = {}, stdio = "in
 
 /**
  * Runs `[name, command, args]` commands at once; each resolves to its name, exit code, time and its stdout and stderr
- * as they arrived, kept for printing whole. Results come back in the order given.
+ * as they arrived, kept for printing whole, and whether the deadline (epoch ms, if any) stopped it. Results come back in
+ * the order given.
  */
 export function runSideBySide(commands, env = {}, deadline = null) {
   return Promise.all(
@@ -117,11 +118,13 @@ export function runSideBySide(commands, env = {}, deadline = null) {
           const child = spawn(command, args, { env: { ...process.env, ...env } });
           child.stdout.on("data", (c) => chunks.push(c));
           child.stderr.on("data", (c) => chunks.push(c));
+          let stoppedAtDeadline = false;
           const timer =
             deadline === null
               ? null
               : setTimeout(
                   () => {
+                    stoppedAtDeadline = true;
                     chunks.push(Buffer.from(`roundtable: still running at the deadline; stopped\n`));
                     child.kill("SIGKILL");
                   },
@@ -129,7 +132,7 @@ export function runSideBySide(commands, env = {}, deadline = null) {
                 );
           const done = (code, output) => {
             if (timer) clearTimeout(timer);
-            resolve({ name, code, ms: Date.now() - started, output });
+            resolve({ name, code, ms: Date.now() - started, output, stoppedAtDeadline });
           };
           child.on("error", (error) => done(1, `${command} could not start: ${error.message}\n`));
           child.on("close", (code) => done(code ?? 1, Buffer.concat(chunks).toString("utf8")));

@@ -78,6 +78,9 @@ for (const r of results) {
   console.log(`\n== ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
   if (r.output) process.stdout.write(r.output);
 }
+const stoppedGates = results.filter((r) => r.stoppedAtDeadline).map((r) => r.name);
+if (stoppedGates.length > 0)
+  finish(`${stoppedGates.join("; ")} ${stoppedGates.length > 1 ? "were" : "was"} stopped at the deadline (ROUNDTABLE_TEST_DEADLINE)`);
 const failedGates = results.filter((r) => r.code !== 0).map((r) => r.name);
 if (failedGates.length > 0) fail(`${failedGates.join("; ")} failed`);
 

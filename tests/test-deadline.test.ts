@@ -8,7 +8,7 @@ import { runSideBySide, runUntil, testDeadline } from "../scripts/lib.mjs";
 type Outcome = { code: number; stoppedAtDeadline: boolean };
 type Options = { deadline?: number | null; env?: Record<string, string>; stdio?: "inherit" | "ignore" };
 const until = runUntil as (command: string, args: string[], options?: Options) => Promise<Outcome>;
-type Gate = { name: string; code: number; ms: number; output: string };
+type Gate = { name: string; code: number; ms: number; output: string; stoppedAtDeadline: boolean };
 const sideBySide = runSideBySide as (commands: [string, string, string[]][], env: Record<string, string>, deadline: number | null) => Promise<Gate[]>;
 
 const alive = (pid: number) => {
@@ -66,6 +66,7 @@ describe("npm test's deadline (scripts/lib.mjs)", () => {
   it("stops a gate still running at the deadline and keeps what it printed", async () => {
     const [gate] = await sideBySide([["sleeps", process.execPath, ["-e", "console.log('begun'); setTimeout(() => {}, 60000)"]]], {}, Date.now() + 1_000);
     expect(gate!.code).not.toBe(0);
+    expect(gate!.stoppedAtDeadline).toBe(true);
     expect(gate!.output).toContain("begun");
     expect(gate!.output).toContain("still running at the deadline");
     expect(gate!.ms).toBeLessThan(15_000);
