@@ -1,5 +1,6 @@
 import { type AgentFacts, type AgentGroup, DIMENSIONS, type Dimension, emptySums, type Group } from "@/lib/agents/leaderboard";
 import { dialectOf, type Db } from "./client";
+import { Binder, type Value } from "./sql";
 
 export interface AgentFactsFilter {
   /** Dialogue dates from this day (YYYY-MM-DD), inclusive. */
@@ -18,18 +19,14 @@ export interface AgentFactsRead extends AgentFacts {
 }
 
 /** The dialogues the filter keeps, as SQL over `d`, with its values bound in the dialect's placeholders. */
-export function dialogueWhere(db: Db, filter: AgentFactsFilter): { sql: string; values: string[] } {
-  const values: string[] = [];
-  const bind = (v: string) => {
-    values.push(v);
-    return dialectOf(db) === "postgres" ? `$${values.length}` : "?";
-  };
+export function dialogueWhere(db: Db, filter: AgentFactsFilter): { sql: string; values: Value[] } {
+  const binder = new Binder(dialectOf(db));
   const parts = [`d."kind" = 'dialogue'`, `d."removedAt" IS NULL`];
-  if (filter.from) parts.push(`d."date" >= ${bind(filter.from)}`);
+  if (filter.from) parts.push(`d."date" >= ${binder.bind(filter.from)}`);
   // "~" sorts after digits, spaces, "T" and "Z": the whole `to` day is in.
-  if (filter.to) parts.push(`d."date" < ${bind(`${filter.to}~`)}`);
-  if (filter.source) parts.push(`d."sourceId" IN (SELECT s."id" FROM "Source" s WHERE s."name" = ${bind(filter.source)})`);
-  return { sql: parts.join(" AND "), values };
+  if (filter.to) parts.push(`d."date" < ${binder.bind(`${filter.to}~`)}`);
+  if (filter.source) parts.push(`d."sourceId" IN (SELECT s."id" FROM "Source" s WHERE s."name" = ${binder.bind(filter.source)})`);
+  return { sql: parts.join(" AND "), values: binder.values };
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -1,5 +1,5 @@
 import { DIMENSIONS, NO_ROLE, SEEN } from "@/lib/agents/leaderboard";
-import type { Dialect } from "./bulk";
+import type { Dialect } from "./sql";
 import type { Tx } from "./client";
 
 const SEAT_COLUMNS = [

@@ -1,6 +1,7 @@
 import { markerAnchor } from "@/lib/anchors";
 import { distinctiveTerms } from "@/lib/search/distinctive";
 import { dialectOf, tuneSqlite, type Db } from "./client";
+import { Binder } from "./sql";
 
 /** A marker in another dialogue that argues the same thing, as full-text ranking sees it. */
 export interface ElsewhereHit {
@@ -70,19 +71,18 @@ const tsWord = (term: string) => (term.length >= 4 ? `${stem(term)}:*` : term);
  */
 async function documentCounts(db: Db, dialect: "sqlite" | "postgres", terms: string[], bound: number): Promise<number[]> {
   if (terms.length === 0) return [];
-  const values: unknown[] = [];
-  const bind = (v: unknown) => (values.push(v), dialect === "postgres" ? `$${values.length}` : "?");
+  const binder = new Binder(dialect);
   const parts = terms.map((term, i) => {
     const probe =
       dialect === "sqlite"
-        ? `SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${bind(fts5Word(term))} LIMIT ${bound + 1}`
+        ? `SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${binder.bind(fts5Word(term))} LIMIT ${bound + 1}`
         : (() => {
-            const q = `to_tsquery('simple', ${bind(tsWord(term))})`;
+            const q = `to_tsquery('simple', ${binder.bind(tsWord(term))})`;
             return `SELECT 1 FROM "MarkerSearch" s WHERE s."label" @@ ${q} OR s."prose" @@ ${q} LIMIT ${bound + 1}`;
           })();
     return `SELECT ${i} AS "i", (SELECT COUNT(*) FROM (${probe}) AS "p${i}") AS "n"`;
   });
-  const rows = await db.$queryRawUnsafe<{ i: number | bigint; n: number | bigint }[]>(parts.join(" UNION ALL "), ...values);
+  const rows = await db.$queryRawUnsafe<{ i: number | bigint; n: number | bigint }[]>(parts.join(" UNION ALL "), ...binder.values);
   const counts = terms.map(() => 0);
   for (const r of rows) counts[Number(r.i)] = Number(r.n);
   return counts;
@@ -129,11 +129,10 @@ export async function arguedElsewhere(db: Db, subject: ElsewhereSubject, { limit
   const terms = (telling.length >= 4 ? telling : kept).slice(0, MAX_TERMS);
   if (terms.length === 0) return { terms: [], common, hits: [] };
 
-  const values: unknown[] = [];
-  const bind = (v: unknown) => (values.push(v), dialect === "postgres" ? `$${values.length}` : "?");
+  const binder = new Binder(dialect);
   const columns = `m."id" AS "id", m."ordinal" AS "ordinal", m."kind" AS "kind", m."type" AS "type", m."markerId" AS "ref", m."description" AS "label", substr(m."body", 1, 240) AS "text", m."round" AS "round", m."agent" AS "agent", d."slug" AS "slug", d."title" AS "title"`;
   // SQLite's placeholders are positional: each is bound where it stands in the text.
-  const filter = () => `m."dialogueId" != ${bind(subject.dialogueId)} AND d."removedAt" IS NULL AND d."kind" = 'dialogue' AND m."kind" != 'other'`;
+  const filter = () => `m."dialogueId" != ${binder.bind(subject.dialogueId)} AND d."removedAt" IS NULL AND d."kind" = 'dialogue' AND m."kind" != 'other'`;
   const fetch = 200;
   // One shared word is chance (`right` in "the right to erasure" and in "Scone is right"): a marker must hold two of
   // the words (or the only one).
@@ -142,30 +141,32 @@ export async function arguedElsewhere(db: Db, subject: ElsewhereSubject, { limit
   if (dialect === "sqlite") {
     // bm25 sums over the query's phrases: a word from the label is written twice, so it weighs twice the prose's.
     const match = terms.flatMap((t) => (t.label ? [fts5Word(t.term), fts5Word(t.term)] : [fts5Word(t.term)])).join(" OR ");
-    const shared = terms.map((t) => `CASE WHEN rowid IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${bind(fts5Word(t.term))}) THEN 1 ELSE 0 END`);
-    sql = `WITH matched AS MATERIALIZED (SELECT rowid AS "id", bm25("MarkerFts", 3.0, 1.0) AS "rank", ${shared.join(" + ")} AS "shared" FROM "MarkerFts" WHERE "MarkerFts" MATCH ${bind(match)})
+    const shared = terms.map(
+      (t) => `CASE WHEN rowid IN (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${binder.bind(fts5Word(t.term))}) THEN 1 ELSE 0 END`,
+    );
+    sql = `WITH matched AS MATERIALIZED (SELECT rowid AS "id", bm25("MarkerFts", 3.0, 1.0) AS "rank", ${shared.join(" + ")} AS "shared" FROM "MarkerFts" WHERE "MarkerFts" MATCH ${binder.bind(match)})
       SELECT ${columns}, -c."rank" AS "score" FROM matched c CROSS JOIN "Marker" m ON m."id" = c."id" CROSS JOIN "Dialogue" d ON d."id" = m."dialogueId"
       WHERE c."shared" >= ${needed} AND ${filter()} ORDER BY c."rank", m."id" LIMIT ${fetch}`;
   } else {
-    const any = `to_tsquery('simple', ${bind(terms.map((t) => tsWord(t.term)).join(" | "))})`;
+    const any = `to_tsquery('simple', ${binder.bind(terms.map((t) => tsWord(t.term)).join(" | "))})`;
     const where = filter();
     const shared = `(${terms
       .map((t) => {
-        const q = `to_tsquery('simple', ${bind(tsWord(t.term))})`;
+        const q = `to_tsquery('simple', ${binder.bind(tsWord(t.term))})`;
         return `CASE WHEN s."label" @@ ${q} OR s."prose" @@ ${q} THEN 1 ELSE 0 END`;
       })
       .join(" + ")})`;
     // Each word weighs its inverse document frequency, as bm25 does on SQLite.
     const score = terms
       .map((t) => {
-        const q = `to_tsquery('simple', ${bind(tsWord(t.term))})`;
+        const q = `to_tsquery('simple', ${binder.bind(tsWord(t.term))})`;
         return `${(Math.log(1 + total / t.n) * (t.label ? 2 : 1)).toFixed(4)} * (3 * ts_rank(s."label", ${q}) + ts_rank(s."prose", ${q}))`;
       })
       .join(" + ");
     sql = `SELECT ${columns}, ${score} AS "score" FROM "MarkerSearch" s JOIN "Marker" m ON m."id" = s."markerId" JOIN "Dialogue" d ON d."id" = m."dialogueId"
       WHERE (s."label" @@ ${any} OR s."prose" @@ ${any}) AND ${where} AND ${shared} >= ${needed} ORDER BY "score" DESC, m."id" LIMIT ${fetch}`;
   }
-  const rows = await db.$queryRawUnsafe<Row[]>(sql, ...values);
+  const rows = await db.$queryRawUnsafe<Row[]>(sql, ...binder.values);
   // Where else was it argued is a question about dialogues: each is ranked by its best few markers together, so a
   // dialogue on the same subject (many matching markers) comes before one marker that happens to share rare words.
   const byDialogue = new Map<string, Row[]>();

@@ -1,8 +1,7 @@
 import type { Db } from "./client";
+import { Binder, type Dialect, type Value } from "./sql";
 
-export type Dialect = "sqlite" | "postgres";
 type Executor = Pick<Db, "$executeRawUnsafe" | "$queryRawUnsafe">;
-type Value = string | number | boolean | null;
 /** Column names, in the order each row gives its values. */
 type Columns = readonly string[];
 
@@ -28,21 +27,15 @@ export async function insertRows(
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
-    const params: Value[] = [];
-    const tuples = chunk.map((row) => {
-      const marks = row.map((value) => {
-        params.push(dialect === "sqlite" && typeof value === "boolean" ? (value ? 1 : 0) : value);
-        return dialect === "postgres" ? `$${params.length}` : "?";
-      });
-      return `(${marks.join(", ")})`;
-    });
+    const binder = new Binder(dialect);
+    const tuples = chunk.map((row) => `(${binder.list(row)})`);
     const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`;
     if (returnIds) {
-      const returned = await tx.$queryRawUnsafe<{ id: number | bigint }[]>(`${sql} RETURNING "id"`, ...params);
+      const returned = await tx.$queryRawUnsafe<{ id: number | bigint }[]>(`${sql} RETURNING "id"`, ...binder.values);
       // Ids grow in VALUES order on both databases; sorting makes the pairing independent of RETURNING's order.
       ids.push(...returned.map((r) => Number(r.id)).sort((a, b) => a - b));
     } else {
-      await tx.$executeRawUnsafe(sql, ...params);
+      await tx.$executeRawUnsafe(sql, ...binder.values);
     }
   }
   return returnIds ? ids : undefined;

@@ -1,5 +1,6 @@
 import type { Diagnostic } from "@/lib/contract";
-import { insertRows, type Dialect } from "./bulk";
+import { insertRows } from "./bulk";
+import type { Dialect } from "./sql";
 import type { Tx } from "./client";
 
 // The columns of the child rows every document kind writes under its index row, in the order their values are given.

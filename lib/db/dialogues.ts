@@ -6,6 +6,7 @@ import type { SortDirection } from "@/lib/sorting";
 import type { Prisma } from "@/generated/sqlite/client";
 import { dialectOf, type Db } from "./client";
 import { searchKeyOf } from "./search-key";
+import { Binder, selectRows, type Dialect, type Statement } from "./sql";
 
 export interface DialogueListItem {
   slug: string;
@@ -120,14 +121,13 @@ export function indexWhere(query: Pick<IndexQuery, "q" | "kind" | "status" | "so
   };
 }
 
-/** Placeholders numbered in the order they appear: `?` for SQLite, `$n` for PostgreSQL. */
-function scoredSql(dialect: "sqlite" | "postgres", ids: number): string {
-  let n = 0;
-  const param = () => (dialect === "postgres" ? `$${++n}` : "?");
-  const judge = param();
-  const list = Array.from({ length: ids }, param).join(", ");
+/** Per dialogue, its rounds with agents to score and how many of them the judge scored every agent of. */
+function scoredStatement(dialect: Dialect, judgeId: string, dialogueIds: number[]): Statement {
+  const binder = new Binder(dialect);
+  const judge = binder.bind(judgeId);
+  const list = binder.list(dialogueIds);
   // A round counts when it has agents to score; it is scored when none of them lacks a score by this judge.
-  return `
+  const text = `
   SELECT r."dialogueId" AS id, COUNT(*) AS rounds,
     SUM(CASE WHEN NOT EXISTS (
       SELECT 1 FROM "Contribution" c
@@ -137,15 +137,15 @@ function scoredSql(dialect: "sqlite" | "postgres", ids: number): string {
   FROM "Round" r
   WHERE r."dialogueId" IN (${list}) AND EXISTS (SELECT 1 FROM "Contribution" c WHERE c."roundId" = r."id" AND c."judge" = false)
   GROUP BY r."dialogueId"`;
+  return { text, values: binder.values };
 }
 
 /** How many rounds of each dialogue a judge has scored every agent of, in one query for the page. */
 export async function scoredRounds(db: Db, judgeId: string, dialogueIds: number[]): Promise<Map<number, { scored: number; rounds: number }>> {
   if (dialogueIds.length === 0) return new Map();
-  const rows = await db.$queryRawUnsafe<{ id: number | bigint; rounds: number | bigint; scored: number | bigint | null }[]>(
-    scoredSql(dialectOf(db), dialogueIds.length),
-    judgeId,
-    ...dialogueIds,
+  const rows = await selectRows<{ id: number | bigint; rounds: number | bigint; scored: number | bigint | null }>(
+    db,
+    scoredStatement(dialectOf(db), judgeId, dialogueIds),
   );
   return new Map(rows.map((r) => [Number(r.id), { scored: Number(r.scored ?? 0), rounds: Number(r.rounds) }]));
 }

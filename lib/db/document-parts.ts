@@ -1,7 +1,7 @@
 import type { DirectoryFile, DocumentPartInput } from "@/lib/contract";
-import { inChunks, type Dialect } from "./bulk";
+import { inChunks } from "./bulk";
 import { dialectOf, type Db } from "./client";
-import { flag, raw, selectRows, sqlFor } from "./sql";
+import { flag, raw, selectRows, sqlFor, type Dialect } from "./sql";
 import type { Tx } from "./store";
 
 /** One arrival of (part of) a document: where it lies and the files it supplied. */

@@ -1,4 +1,5 @@
 import { inChunks } from "@/lib/db/bulk";
+import { Binder, selectRows, type Dialect, type Statement } from "@/lib/db/sql";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { type CurrentScore, sameValues, type ScoreInput, type ScoreValues, unitKey, valuesSchemaFor } from "@/lib/judging/scores";
@@ -241,33 +242,31 @@ export interface UnscoredRound {
   round: number;
 }
 
-/** Placeholders numbered in the order they appear: `?` for SQLite, `$n` for PostgreSQL. */
-function unscoredSql(dialect: "sqlite" | "postgres", within: boolean): string {
-  let n = 0;
-  const param = () => (dialect === "postgres" ? `$${++n}` : "?");
-  const scope = within ? `AND d."id" = ${param()} AND r."number" > ${param()}` : "";
-  return `
+/** The first round the judge lacks a score in, after `from`'s round of its dialogue when given, else anywhere. */
+function unscoredStatement(dialect: Dialect, judgeId: string, from?: { dialogueId: number; round: number }): Statement {
+  const binder = new Binder(dialect);
+  const scope = from ? `AND d."id" = ${binder.bind(from.dialogueId)} AND r."number" > ${binder.bind(from.round)}` : "";
+  const text = `
   SELECT d."slug" AS slug, d."title" AS title, r."number" AS round
   FROM "Round" r JOIN "Dialogue" d ON d."id" = r."dialogueId"
   WHERE d."removedAt" IS NULL ${scope}
     AND EXISTS (
       SELECT 1 FROM "Contribution" c
       WHERE c."dialogueId" = r."dialogueId" AND c."roundId" = r."id" AND c."judge" = false
-        AND NOT EXISTS (SELECT 1 FROM "JudgeScore" s WHERE s."dialogueId" = r."dialogueId" AND s."round" = r."number" AND s."agent" = c."agent" AND s."judgeId" = ${param()}))
+        AND NOT EXISTS (SELECT 1 FROM "JudgeScore" s WHERE s."dialogueId" = r."dialogueId" AND s."round" = r."number" AND s."agent" = c."agent" AND s."judgeId" = ${binder.bind(judgeId)}))
   ORDER BY d."id", r."number"
   LIMIT 1`;
+  return { text, values: binder.values };
 }
 
 /** The next round this judge has not finished: later in the current dialogue first, then anywhere, oldest dialogue first. */
 export async function nextUnscoredRound(db: Db, judgeId: string, from?: { dialogueId: number; round: number }): Promise<UnscoredRound | null> {
-  const toRow = (rows: { slug: string; title: string; round: number | bigint }[]) =>
-    rows[0] ? { slug: rows[0].slug, title: rows[0].title, round: Number(rows[0].round) } : null;
+  const first = async (statement: Statement) => {
+    const [row] = await selectRows<{ slug: string; title: string; round: number | bigint }>(db, statement);
+    return row ? { slug: row.slug, title: row.title, round: Number(row.round) } : null;
+  };
   const dialect = dialectOf(db);
-  if (from) {
-    const here = toRow(await db.$queryRawUnsafe(unscoredSql(dialect, true), from.dialogueId, from.round, judgeId));
-    if (here) return here;
-  }
-  return toRow(await db.$queryRawUnsafe(unscoredSql(dialect, false), judgeId));
+  return (from && (await first(unscoredStatement(dialect, judgeId, from)))) || first(unscoredStatement(dialect, judgeId));
 }
 
 /** File scores per (dialogue, round, agent): the per-round totals the file's Judge recorded. */

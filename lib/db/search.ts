@@ -6,6 +6,7 @@ import { highlightTokens, parseSearchQuery, type SearchQuery, type SearchTerm, t
 import type { SearchRequest } from "@/lib/search/request";
 import { snippet, type SnippetPart } from "@/lib/search/snippet";
 import { dialectOf, tuneSqlite, type Db } from "./client";
+import { Binder, type Dialect, type Value } from "./sql";
 
 export interface SearchHit {
   markerId: number;
@@ -78,26 +79,12 @@ export const GROUP_HITS = 3;
 
 /** The facets that are one value a result: the audit facet (several rules a document) is counted apart. */
 type Facet = Exclude<keyof SearchResult["facets"], "audit">;
-type Dialect = "sqlite" | "postgres";
 
 /**
  * How many of the newest matching markers a search counts and ranks. Below it every figure is exact; a broader
  * search (a word in every marker's prose) says so instead of ranking hundreds of thousands of rows for one page.
  */
 export const CANDIDATE_LIMIT = 10_000;
-
-/** Collects bound parameters; each placeholder in the dialect's form. User text reaches SQL only through here. */
-class Params {
-  readonly values: unknown[] = [];
-  constructor(private readonly dialect: Dialect) {}
-  bind(value: unknown): string {
-    this.values.push(value);
-    return this.dialect === "postgres" ? `$${this.values.length}` : "?";
-  }
-  list(values: unknown[]): string {
-    return values.map((v) => this.bind(v)).join(", ");
-  }
-}
 
 const quote = (token: string) => `"${token.split('"').join('""')}"`;
 
@@ -108,10 +95,10 @@ function fts5Term(t: SearchTerm): string {
 }
 
 /** A tsquery expression for a term; the token text is bound, never spliced. Prefix tokens are letters and digits only. */
-function tsqueryTerm(t: SearchTerm, p: Params): string {
+function tsqueryTerm(t: SearchTerm, p: Binder): string {
   if (t.kind === "phrase") return `phraseto_tsquery('simple', ${p.bind(t.tokens.join(" "))})`;
   if (t.kind === "prefix") return `to_tsquery('simple', ${p.bind(`${t.tokens[0]}:*`)})`;
-  return `plainto_tsquery('simple', ${p.bind(t.tokens[0])})`;
+  return `plainto_tsquery('simple', ${p.bind(t.tokens[0] ?? "")})`;
 }
 
 /** Searches matching at most this many markers are ranked by score (bm25, ts_rank); broader ones, label first. */
@@ -139,7 +126,7 @@ interface Candidates {
  * The candidates: ids of the newest markers matching the words (all markers when there are none), at most
  * `limit` + 1 of them. FTS5 yields rowids in order and stops at the limit.
  */
-function candidates(dialect: Dialect, query: SearchQuery, p: Params, limit: number, scored: boolean): Candidates {
+function candidates(dialect: Dialect, query: SearchQuery, p: Binder, limit: number, scored: boolean): Candidates {
   const positive = query.terms.filter((t) => !t.negated);
   const negative = query.terms.filter((t) => t.negated);
   const none = { rank: "NULL", labelHit: "0", join: "" };
@@ -189,7 +176,7 @@ function candidates(dialect: Dialect, query: SearchQuery, p: Params, limit: numb
 async function broad(db: Db, dialect: Dialect, query: SearchQuery, scoredLimit: number): Promise<boolean> {
   const positive = query.terms.filter((t) => !t.negated);
   if (positive.length === 0) return false;
-  const p = new Params(dialect);
+  const p = new Binder(dialect);
   let sql: string;
   if (dialect === "sqlite") {
     sql = `SELECT COUNT(*) AS "n" FROM (SELECT rowid FROM "MarkerFts" WHERE "MarkerFts" MATCH ${p.bind(`(${positive.map(fts5Term).join(" AND ")})`)} LIMIT ${scoredLimit + 1}) AS "probe"`;
@@ -216,15 +203,15 @@ const HIT_COLUMNS: Record<Facet, string> = {
 const FACETS: Facet[] = ["type", "status", "agent", "round", "dialogueStatus", "source", "kind"];
 
 /** The chosen audit rules as a condition on the hits: their document has a finding of one of them, or (`any`) any finding. */
-function auditCondition(audits: readonly string[], p: Params): string[] {
+function auditCondition(audits: readonly string[], p: Binder): string[] {
   if (audits.length === 0) return [];
   if (audits.includes(ANY_FINDING)) return [`"findings" > 0`];
   return [`"dialogueId" IN (SELECT "dialogueId" FROM "AuditFinding" WHERE "rule" IN (${p.list([...audits])}))`];
 }
 
 /** The chosen facet values as conditions on the hits, all but `except` (a facet counts under the other filters). */
-function facetFilters(query: SearchQuery, request: SearchRequest, p: Params, except: Facet | "audit" | null = null): string[] {
-  const chosen: Record<Facet, unknown[]> = {
+function facetFilters(query: SearchQuery, request: SearchRequest, p: Binder, except: Facet | "audit" | null = null): string[] {
+  const chosen: Record<Facet, Value[]> = {
     type: [...new Set([...request.types, ...query.types])],
     status: [...new Set([...request.statuses, ...query.statuses])],
     agent: [...new Set([...request.agents, ...query.agents].map((a) => a.toLowerCase()))],
@@ -257,7 +244,7 @@ async function runSearch(
   ranking: Ranking,
   groupsPerPage = GROUPS_PER_PAGE,
 ): Promise<Row[]> {
-  const p = new Params(dialect);
+  const p = new Binder(dialect);
   const cand = candidates(dialect, query, p, limit, ranking === "score");
   const dates = [
     request.from ? `substr(d."date", 1, 10) >= ${p.bind(request.from)}` : null,
@@ -379,7 +366,7 @@ async function hydrate(db: Db, ids: number[], query: SearchQuery, full = false):
     return out;
   }
   if (ids.length === 0) return [];
-  const p = new Params(dialectOf(db));
+  const p = new Binder(dialectOf(db));
   const rows = await db.$queryRawUnsafe<HydrateRow[]>(
     `SELECT m."id", m."kind", m."type", m."markerId" AS "ref", m."description", m."body", m."status", m."round", m."agent", m."line", m."file",
       c."position" AS "cPosition", r."number" AS "cRound", d."slug", d."kind" AS "dKind", d."title", d."status" AS "dStatus", d."date", src."name" AS "source",

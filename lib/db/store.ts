@@ -1,7 +1,6 @@
 import { OPEN_STATUSES } from "@/lib/contract";
-import type { Dialect } from "./bulk";
 import type { Db, Tx } from "./client";
-import { execute, raw, selectRows, sqlFor } from "./sql";
+import { execute, raw, selectRows, sqlFor, type Dialect } from "./sql";
 
 export type { Tx };
 
