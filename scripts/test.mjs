@@ -36,7 +36,7 @@ const tally = { unit: null, e2e: null };
 
 /** The closing lines; a phase that did not run or report counts as one failure, and `stopped` says why the run ended early. */
 function finish(stopped = null) {
-  if (stopped) console.error(`\nroundtable: ${stopped}; the steps after it did not run`);
+  if (stopped) console.error(`\nroundtable: ${stopped}; the steps after that did not run`);
   const unit = tally.unit ?? { passed: 0, failed: 1, skipped: 0 };
   const e2e = tally.e2e ?? { passed: 0, failed: 1, skipped: 0 };
   console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
