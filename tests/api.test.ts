@@ -334,6 +334,15 @@ describe("answers", () => {
     const missing = await get("/documents/no-such-thing");
     expect(missing.status).toBe(404);
     expect((await missing.json()).title).toBe("Not Found");
+    // Its scores and a round's comments name the slug they could not find, as the document does.
+    for (const [path, token] of [
+      ["/documents/no-such-thing/scores", tokens.read!],
+      ["/documents/no-such-thing/rounds/0/comments", tokens.judge!],
+    ] as const) {
+      const answer = await get(path, token);
+      expect(answer.status, path).toBe(404);
+      expect((await answer.json()).detail).toBe("No document has the slug no-such-thing.");
+    }
   });
 
   it("give an agent format's document with its claim against delivery in content.audit", async () => {

@@ -1,22 +1,16 @@
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { addComment, newCommentSchema, visibleComments } from "@/lib/db/comments";
-import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { findSource, listSources } from "@/lib/db/sources";
 import { syncInBackground } from "@/lib/ingest/background-sync";
 import type { Caller } from "./handler";
+import { documentRefOr404 } from "./stored";
 import { ApiProblem, zodIssues } from "./problem";
 import type { commentBody, commentListSchema, sourceSchema, syncStartedSchema } from "./schemas";
 
-async function documentId(slug: string): Promise<number> {
-  const stored = await getDocumentBySlug(db(), slug);
-  if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
-  return stored.id;
-}
-
 /** A round's comments as the judge's page shows them: blind judging holds others' until the judge is done with it. */
 export async function commentsOf(slug: string, round: number, caller: Caller): Promise<z.input<typeof commentListSchema>> {
-  const { comments, held } = await visibleComments(db(), caller.viewer, await documentId(slug), round);
+  const { comments, held } = await visibleComments(db(), caller.viewer, (await documentRefOr404(slug)).id, round);
   return {
     data: comments.map((c) => ({
       id: c.id,
@@ -32,7 +26,7 @@ export async function commentsOf(slug: string, round: number, caller: Caller): P
 }
 
 export async function commentAs(slug: string, round: number, body: z.output<typeof commentBody>, caller: Caller) {
-  const dialogueId = await documentId(slug);
+  const dialogueId = (await documentRefOr404(slug)).id;
   const input = newCommentSchema.safeParse({ ...body, dialogueId, round });
   if (!input.success) throw new ApiProblem(400, "The comment is malformed.", { issues: zodIssues(input.error) });
   await addComment(db(), caller.viewer.id, input.data);

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { toParsedJson } from "@/lib/contract";
 import { db } from "@/lib/db/client";
-import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { listAfter, listItemBySlug, positionFits, type DialogueListItem, type IndexPosition } from "@/lib/db/dialogues";
 import { firstDirection, INDEX_SORTS, type IndexSort } from "@/lib/dialogue-index";
 import type { SortDirection } from "@/lib/sorting";
@@ -9,6 +8,7 @@ import { documentHref } from "@/lib/document-href";
 import { readDocument } from "@/lib/documents/read-document";
 import { sourceFiles } from "@/lib/documents/source-files";
 import { ApiProblem } from "./problem";
+import { storedOr404 } from "./stored";
 import type { documentListSchema, documentSchema, documentSummarySchema, listDocumentsQuery } from "./schemas";
 
 type Summary = z.input<typeof documentSummarySchema>;
@@ -78,12 +78,6 @@ export async function documentList(query: z.output<typeof listDocumentsQuery>, o
     matching: page.matching,
     nextCursor: page.next ? encodeCursor({ sort: query.sort, dir, ...page.next }) : null,
   };
-}
-
-async function storedOr404(slug: string) {
-  const stored = await getDocumentBySlug(db(), slug);
-  if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
-  return stored;
 }
 
 export async function documentDetail(slug: string, origin: string): Promise<z.input<typeof documentSchema>> {

@@ -1,23 +1,17 @@
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
-import { getDocumentBySlug } from "@/lib/db/dialogue-detail";
 import { saveJudgeScore } from "@/lib/db/judging";
 import { getVisibleScores } from "@/lib/db/visible-scores";
 import { allowedRubricVersions, rubricVersion } from "@/lib/db/rubrics";
 import { scoreInputSchema, valuesSchemaFor } from "@/lib/judging/scores";
 import type { Caller } from "./handler";
+import { documentRefOr404 } from "./stored";
 import { ApiProblem, zodIssues } from "./problem";
 import type { scoreBody, scoreListSchema, scoreSavedSchema } from "./schemas";
 
-async function documentId(slug: string): Promise<number> {
-  const stored = await getDocumentBySlug(db(), slug);
-  if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
-  return stored.id;
-}
-
 /** The latest scores the caller's account may see: the one read every page uses, so blind judging holds here too. */
 export async function scoresOf(slug: string, caller: Caller): Promise<z.input<typeof scoreListSchema>> {
-  const visible = await getVisibleScores(db(), { viewer: caller.viewer, dialogueId: await documentId(slug) });
+  const visible = await getVisibleScores(db(), { viewer: caller.viewer, dialogueId: (await documentRefOr404(slug)).id });
   return {
     data: visible.current.map((s) => ({
       round: s.round,
@@ -36,8 +30,7 @@ export async function scoresOf(slug: string, caller: Caller): Promise<z.input<ty
 
 /** A score saved as the caller, through the form's own schema and write: bounds, reasons and conflicts alike. */
 export async function saveScoreAs(slug: string, round: number, body: z.output<typeof scoreBody>, caller: Caller): Promise<z.input<typeof scoreSavedSchema>> {
-  const stored = await getDocumentBySlug(db(), slug);
-  if (!stored) throw new ApiProblem(404, `No document has the slug ${slug}.`);
+  const stored = await documentRefOr404(slug);
   const allowed = [...(await allowedRubricVersions(db(), stored.id, round, stored.kind))];
   const rubricVersionId = body.rubricVersionId ?? (allowed.length === 1 ? allowed[0] : undefined);
   if (rubricVersionId === undefined)

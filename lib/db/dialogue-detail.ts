@@ -20,6 +20,11 @@ export interface StoredDocument {
   source: { name: string; kind: string; url: string | null };
 }
 
+/** A live document's id and kind by its slug, without its text: for callers that only need to name it. */
+export async function liveDocumentRef(db: Db, slug: string): Promise<{ id: number; kind: string } | null> {
+  return db.dialogue.findFirst({ where: { slug, removedAt: null }, select: { id: true, kind: true } });
+}
+
 /** A document (a dialogue or any other kind) that is not removed, by its slug, with its source; null when there is none. */
 export async function getDocumentBySlug(db: Db, slug: string): Promise<StoredDocument | null> {
   const row = await db.dialogue.findFirst({
