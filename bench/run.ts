@@ -17,7 +17,8 @@ import { agentsBench } from "./agents";
 import { fuzzBench } from "./fuzz";
 import { pageFuzzBench } from "./fuzz-pages";
 import { argumentMapBench } from "./argument-map";
-import { loadBench } from "./load";
+import { loadBench, type LoadBenchFigures } from "./load";
+import { mergeLoadFigures } from "./load-merge";
 import { tempPostgres } from "../tests/helpers/temp-postgres";
 
 const args = process.argv.slice(2);
@@ -39,6 +40,12 @@ function measure(fn: () => unknown, seconds = 1.5): number {
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)]!;
+}
+
+/** bench/results.json as the last run left it: a partial run keeps what it did not measure again. */
+function previousResults(): Record<string, unknown> {
+  const file = join(process.cwd(), "bench/results.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
 }
 
 async function main() {
@@ -341,13 +348,15 @@ async function main() {
       `load: readers against the production server as npm start runs it (server/serve.ts), ${seconds} s a scenario, the mixes ${args.includes("--seconds") ? seconds : 60} s`,
     );
     // The mixes are a minute each unless --seconds says otherwise.
-    const l = await loadBench(seconds, args.includes("--loads") ? args[args.indexOf("--loads") + 1]! : null, args.includes("--seconds") ? seconds : 60);
-    results.load = l;
+    const match = args.includes("--loads") ? args[args.indexOf("--loads") + 1]! : null;
+    const l = await loadBench(seconds, match, args.includes("--seconds") ? seconds : 60);
+    // A run of some loads (--loads) replaces those and keeps the other loads' last figures.
+    results.load = match ? mergeLoadFigures(previousResults().load as LoadBenchFigures | undefined, l) : l;
   }
 
   const file = join(process.cwd(), "bench/results.json");
   // A partial run (--only) keeps the other sections' last figures.
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  const previous = previousResults();
   writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2) + "\n");
   console.log("wrote bench/results.json");
 }
