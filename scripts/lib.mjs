@@ -37,6 +37,11 @@ export function testDeadline(env = process.env) {
   return env.ROUNDTABLE_TEST_DEADLINE && Number.isFinite(seconds) ? seconds * 1000 : null;
 }
 
+/** Calls `act` at the deadline (epoch ms), or never when there is none; the timer is cleared when the work ends first. */
+function atDeadline(deadline, act) {
+  return deadline === null ? null : setTimeout(act, Math.max(0, deadline - Date.now()));
+}
+
 /** What runs in a process group: pid, seconds running and command line of each, for a report of what hung. */
 function groupProcesses(groupId) {
   const listing = spawnSync("ps", ["-e", "-o", "pid=,pgid=,etimes=,args="], { encoding: "utf8" }).stdout ?? "";
@@ -73,20 +78,14 @@ export function runUntil(command, args, { deadline = null, env = {}, stdio = "in
       stopGroup("SIGTERM");
       process.exit(signal === "SIGINT" ? 130 : 143);
     };
-    const timer =
-      deadline === null
-        ? null
-        : setTimeout(
-            () => {
-              stoppedAtDeadline = true;
-              const running = groupProcesses(child.pid);
-              console.error(`\nroundtable: \`${[command, ...args].join(" ").slice(0, 200)}\` was still running at the deadline; stopping its processes:`);
-              console.error(running.length > 0 ? running.join("\n") : "  (no process of its group was left)");
-              stopGroup("SIGTERM");
-              setTimeout(() => stopGroup("SIGKILL"), 5_000).unref();
-            },
-            Math.max(0, deadline - Date.now()),
-          );
+    const timer = atDeadline(deadline, () => {
+      stoppedAtDeadline = true;
+      const running = groupProcesses(child.pid);
+      console.error(`\nroundtable: \`${[command, ...args].join(" ").slice(0, 200)}\` was still running at the deadline; stopping its processes:`);
+      console.error(running.length > 0 ? running.join("\n") : "  (no process of its group was left)");
+      stopGroup("SIGTERM");
+      setTimeout(() => stopGroup("SIGKILL"), 5_000).unref();
+    });
     if (deadline !== null) for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, passOn);
     const finish = (code) => {
       if (timer) clearTimeout(timer);
@@ -119,17 +118,11 @@ export function runSideBySide(commands, env = {}, deadline = null) {
           child.stdout.on("data", (c) => chunks.push(c));
           child.stderr.on("data", (c) => chunks.push(c));
           let stoppedAtDeadline = false;
-          const timer =
-            deadline === null
-              ? null
-              : setTimeout(
-                  () => {
-                    stoppedAtDeadline = true;
-                    chunks.push(Buffer.from(`roundtable: still running at the deadline; stopped\n`));
-                    child.kill("SIGKILL");
-                  },
-                  Math.max(0, deadline - Date.now()),
-                );
+          const timer = atDeadline(deadline, () => {
+            stoppedAtDeadline = true;
+            chunks.push(Buffer.from(`roundtable: still running at the deadline; stopped\n`));
+            child.kill("SIGKILL");
+          });
           const done = (code, output) => {
             if (timer) clearTimeout(timer);
             resolve({ name, code, ms: Date.now() - started, output, stoppedAtDeadline });
