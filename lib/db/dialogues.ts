@@ -61,31 +61,6 @@ export interface DialogueIndexPage {
   stubCount: number;
 }
 
-type Order = Prisma.DialogueOrderByWithRelationInput;
-
-function orderFor(sort: IndexSort, dir: SortDirection): Order {
-  const last = { sort: dir, nulls: "last" } as const;
-  const orders: Record<IndexSort, Order> = {
-    // The lower-cased key, so "goop-…" and "Rate …" sort as a reader expects on both databases (SQLite compares bytes).
-    title: { searchKey: dir },
-    kind: { kind: dir },
-    status: { status: dir },
-    date: { date: last },
-    source: { source: { name: dir } },
-    rounds: { roundCount: dir },
-    agents: { agentCount: dir },
-    perspectives: { perspectiveCount: dir },
-    open: { openTensionCount: dir },
-    resolved: { resolvedTensionCount: dir },
-    total: { totalAlignment: last },
-    findings: { auditFindingCount: dir },
-    size: { byteSize: dir },
-    errors: { errorCount: dir },
-    warnings: { warningCount: dir },
-  };
-  return orders[sort];
-}
-
 /** Every word must occur in the title or path, literally and case-insensitively on both databases. */
 function textFilter(q: string): Prisma.DialogueWhereInput[] {
   return searchKeyOf(q)
@@ -233,24 +208,41 @@ export interface IndexPosition {
 
 type KeyCondition = { gt: string | number } | { lt: string | number } | { equals: string | number } | null;
 
-/** The sort column of each order: a condition builder, the type of its values, and whether it holds nulls (sorted last). */
-interface KeyColumn {
+/** What the index knows of each sort's column: how to order by it, how to select past a value, a row's value in it. */
+interface SortColumn {
+  order: (dir: SortDirection) => Prisma.DialogueOrderByWithRelationInput;
   where: (condition: KeyCondition) => Prisma.DialogueWhereInput;
+  value: (row: KeysetRow) => string | number | null;
   type: "string" | "number";
+  /** Null values sort last whichever the direction. */
   nullable: boolean;
 }
-const column = (field: keyof Prisma.DialogueWhereInput, type: KeyColumn["type"], nullable = false): KeyColumn => ({
+
+const KEYSET_SELECT = { ...LIST_SELECT, searchKey: true } as const satisfies Prisma.DialogueSelect;
+type KeysetRow = Prisma.DialogueGetPayload<{ select: typeof KEYSET_SELECT }>;
+
+/** A column of the document row itself. */
+const column = <F extends keyof KeysetRow & keyof Prisma.DialogueWhereInput>(field: F, type: SortColumn["type"], nullable = false): SortColumn => ({
+  order: (dir) => ({ [field]: nullable ? { sort: dir, nulls: "last" } : dir }),
   where: (condition) => ({ [field]: condition }),
+  value: (row) => row[field] as string | number | null,
   type,
   nullable,
 });
-const KEY_COLUMNS: Record<IndexSort, KeyColumn> = {
+const SORT_COLUMNS: Record<IndexSort, SortColumn> = {
+  // The lower-cased key, so "goop-…" and "Rate …" sort as a reader expects on both databases (SQLite compares bytes).
   title: column("searchKey", "string"),
   kind: column("kind", "string"),
   status: column("status", "string"),
   date: column("date", "string", true),
-  // Only ever given a string: positionFits holds a cursor's value to the column's type.
-  source: { where: (condition) => ({ source: { name: condition ?? undefined } }) as Prisma.DialogueWhereInput, type: "string", nullable: false },
+  source: {
+    order: (dir) => ({ source: { name: dir } }),
+    // Only ever given a string: positionFits holds a cursor's value to the column's type.
+    where: (condition) => ({ source: { name: condition ?? undefined } }) as Prisma.DialogueWhereInput,
+    value: (row) => row.source.name,
+    type: "string",
+    nullable: false,
+  },
   rounds: column("roundCount", "number"),
   agents: column("agentCount", "number"),
   perspectives: column("perspectiveCount", "number"),
@@ -263,39 +255,22 @@ const KEY_COLUMNS: Record<IndexSort, KeyColumn> = {
   warnings: column("warningCount", "number"),
 };
 
+/** The index's order: the sort column, then title, then id, so every row has one place. */
+const indexOrder = (sort: IndexSort, dir: SortDirection): Prisma.DialogueOrderByWithRelationInput[] => [
+  SORT_COLUMNS[sort].order(dir),
+  { title: "asc" },
+  { id: "asc" },
+];
+
 /** Whether a position's value can stand in a sort's column: of its type, or null where the column holds nulls. */
 export function positionFits(sort: IndexSort, value: unknown): boolean {
-  const key = KEY_COLUMNS[sort];
+  const key = SORT_COLUMNS[sort];
   return value === null ? key.nullable : key.type === "number" ? Number.isInteger(value) : typeof value === key.type;
-}
-
-const KEYSET_SELECT = { ...LIST_SELECT, searchKey: true } as const satisfies Prisma.DialogueSelect;
-type KeysetRow = Prisma.DialogueGetPayload<{ select: typeof KEYSET_SELECT }>;
-
-function keyValue(sort: IndexSort, row: KeysetRow): string | number | null {
-  const values: Record<IndexSort, string | number | null> = {
-    title: row.searchKey,
-    kind: row.kind,
-    status: row.status,
-    date: row.date,
-    source: row.source.name,
-    rounds: row.roundCount,
-    agents: row.agentCount,
-    perspectives: row.perspectiveCount,
-    open: row.openTensionCount,
-    resolved: row.resolvedTensionCount,
-    total: row.totalAlignment,
-    findings: row.auditFindingCount,
-    size: row.byteSize,
-    errors: row.errorCount,
-    warnings: row.warningCount,
-  };
-  return values[sort];
 }
 
 /** The rows after a position in the index's order (the sort column, then title, then id; nulls last). */
 export function afterPosition(sort: IndexSort, dir: SortDirection, at: IndexPosition): Prisma.DialogueWhereInput {
-  const key = KEY_COLUMNS[sort];
+  const key = SORT_COLUMNS[sort];
   const laterTie: Prisma.DialogueWhereInput = { OR: [{ title: { gt: at.title } }, { title: at.title, id: { gt: at.id } }] };
   if (at.value === null) return { AND: [key.where(null), laterTie] };
   return {
@@ -329,14 +304,14 @@ export async function listAfter(
     db.dialogue.count({ where }),
     db.dialogue.findMany({
       where: after ? { AND: [where, afterPosition(query.sort, query.dir, after)] } : where,
-      orderBy: [orderFor(query.sort, query.dir), { title: "asc" }, { id: "asc" }],
+      orderBy: indexOrder(query.sort, query.dir),
       take: query.size + 1,
       select: KEYSET_SELECT,
     }),
   ]);
   const rows = found.slice(0, query.size);
   const last = rows.at(-1);
-  const next = found.length > query.size && last ? { value: keyValue(query.sort, last), title: last.title, id: last.id } : null;
+  const next = found.length > query.size && last ? { value: SORT_COLUMNS[query.sort].value(last), title: last.title, id: last.id } : null;
   return { rows: rows.map(listItem), matching, next };
 }
 
@@ -370,7 +345,7 @@ export async function listDialogues(db: Db, query: IndexQuery = DEFAULT_INDEX_QU
   const [rows, sourceNames] = await Promise.all([
     db.dialogue.findMany({
       where,
-      orderBy: [orderFor(query.sort, query.dir), { title: "asc" }, { id: "asc" }],
+      orderBy: indexOrder(query.sort, query.dir),
       skip: (page - 1) * query.size,
       take: query.size,
       select: LIST_SELECT,
